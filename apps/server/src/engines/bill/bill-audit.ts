@@ -1,0 +1,119 @@
+import { Code, Decimal, amount } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { TenantContext } from '../../platform/tenancy/context.ts';
+import { applyPostings, reversePostings, type PostedMove } from '../posting/index.ts';
+import { logChange } from '../resource/change-log.ts';
+import { forPosting, loadBill, type LoadedBill } from './bill-store.ts';
+import { takeFromSource } from './bill-source.ts';
+import type { BillType } from './bill-type.ts';
+import { stockOptionsOf } from './stock-options.ts';
+
+export type AuditAction = 'audit' | 'reject' | 'reverse' | 'void';
+export interface AuditOutcome {
+  audit_status: number;
+  audit_step: number;
+}
+
+/**
+ * The status machine of SPEC §4 (1 pending, 2 approved, 3 rejected, 4 voided):
+ *   pending --audit (last approval step)--> approved      posts to the ledgers
+ *   pending --audit (earlier step)--> pending, next step
+ *   pending --reject--> rejected;  pending|rejected --void--> voided
+ *   approved --reverse--> pending                          reversal rows undo exactly what was posted
+ * The bill row is locked first, so twenty concurrent audits post once and the rest are told it moved on.
+ */
+export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: BillType, id: number, action: AuditAction, remark = ''): Promise<AuditOutcome> {
+  return db.transaction().execute(async (tx) => {
+    const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
+    if (!bill) throw notFound();
+    const status = bill.header.audit_status;
+    const log = (step = bill.header.audit_step) =>
+      tx.insertInto('bill_audit_log').values({ enterprise_id: tenant.enterpriseId, bill_id: id, action, step, employee_id: tenant.employeeId, remark, create_time: nowSeconds() }).execute();
+    const set = async (values: Record<string, unknown>) => {
+      await tx.updateTable('bill').set({ ...values, update_time: nowSeconds() } as never).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
+      await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: `${bill.header.bill_sn} ${action}`, changes: { audit_status: [status, values.audit_status ?? status] } });
+    };
+    const refuse = () => { throw new AppError(Code.conflict, 'bill.badTransition', { audit_status: status }); };
+
+    switch (action) {
+      case 'reject':
+        if (status !== 1) refuse();
+        await log();
+        await set({ audit_status: 3, audit_step: 0 });
+        return { audit_status: 3, audit_step: 0 };
+      case 'void':
+        if (status !== 1 && status !== 3) refuse();
+        await log();
+        await set({ audit_status: 4, audit_step: 0 });
+        return { audit_status: 4, audit_step: 0 };
+      case 'audit': {
+        if (status !== 1) refuse();
+        const steps = await approvalSteps(tx, tenant.enterpriseId, type.meta.type);
+        const step = bill.header.audit_step;
+        if (steps.length && !(await isApprover(tx, tenant, steps[step]!))) throw new AppError(Code.forbidden, 'bill.notApprover');
+        await log(step + 1);
+        if (steps.length && step + 1 < steps.length) {
+          await set({ audit_step: step + 1 });
+          return { audit_status: 1, audit_step: step + 1 };
+        }
+        await post(tx, tenant, type, bill);
+        await set({ audit_status: 2, audit_step: steps.length, audit_time: nowSeconds(), auditor_id: tenant.employeeId });
+        return { audit_status: 2, audit_step: steps.length };
+      }
+      case 'reverse': {
+        if (status !== 2) refuse();
+        await refuseWhileUsed(tx, tenant.enterpriseId, bill);
+        await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, -1);
+        await reversePostings(tx, tenant.enterpriseId, type.meta.type, id, await stockOptionsOf(tx, tenant.enterpriseId));
+        await tx.updateTable('bill_line').set({ cost_amount: '0' }).where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', id).execute();
+        await log(0);
+        await set({ audit_status: 1, audit_step: 0, cost_amount: '0', audit_time: null, auditor_id: 0 });
+        return { audit_status: 1, audit_step: 0 };
+      }
+    }
+  });
+}
+
+/** Approval: source quantities, then the type's postings, then the costs the ledger gave back onto the lines. */
+async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill: LoadedBill): Promise<PostedMove[]> {
+  const sourceCosts = await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, 1);
+  const postings = type.toPostings(forPosting(bill, sourceCosts));
+  const moves = await applyPostings(tx, tenant.enterpriseId, postings, await stockOptionsOf(tx, tenant.enterpriseId));
+  const costByLine = new Map<number, Decimal>();
+  for (const m of moves) if (m.direction === 'out' && m.billLineId) costByLine.set(m.billLineId, (costByLine.get(m.billLineId) ?? new Decimal(0)).add(m.amount));
+  for (const [lineId, cost] of costByLine) {
+    await tx.updateTable('bill_line').set({ cost_amount: amount(cost) }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', lineId).execute();
+  }
+  const total = [...costByLine.values()].reduce((s, c) => s.add(c), new Decimal(0));
+  await tx.updateTable('bill').set({ cost_amount: amount(total) }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', bill.header.id).execute();
+  return moves;
+}
+
+/** Reverse audit is refused while later documents were made from this one or money was settled against it. */
+async function refuseWhileUsed(tx: Kysely<DB>, enterpriseId: number, bill: LoadedBill) {
+  const derived = await tx
+    .selectFrom('bill')
+    .select('bill_sn')
+    .where('enterprise_id', '=', enterpriseId)
+    .where('source_bill_id', '=', bill.header.id)
+    .where('audit_status', 'in', [1, 2, 3])
+    .limit(1)
+    .executeTakeFirst();
+  if (derived) throw new AppError(Code.conflict, 'bill.hasDerived', { bill_sn: derived.bill_sn }, { sn: derived.bill_sn });
+  if (new Decimal(bill.header.paid_amount).gt(0)) throw new AppError(Code.conflict, 'bill.hasSettlement');
+}
+
+async function approvalSteps(tx: Kysely<DB>, enterpriseId: number, billType: string) {
+  const flow = await tx.selectFrom('audit_flow').select('steps').where('enterprise_id', '=', enterpriseId).where('bill_type', '=', billType).executeTakeFirst();
+  return flow?.steps ?? [];
+}
+
+async function isApprover(tx: Kysely<DB>, tenant: TenantContext, step: { employee_ids?: number[]; group_ids?: number[] }): Promise<boolean> {
+  if (step.employee_ids?.includes(tenant.employeeId)) return true;
+  if (!step.group_ids?.length) return false;
+  const me = await tx.selectFrom('employee').select('permission_group_id').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', tenant.employeeId).executeTakeFirst();
+  return me?.permission_group_id != null && step.group_ids.includes(me.permission_group_id);
+}

@@ -1,0 +1,84 @@
+import { Code, type BillBodyInput } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { AppError, invalidFields, notFound } from '../../platform/http/app-error.ts';
+import type { TenantContext } from '../../platform/tenancy/context.ts';
+import { logChange } from '../resource/change-log.ts';
+import { checkBillRefs } from './bill-refs.ts';
+import { headerValues, loadBill, priceLines, touch, writeLines } from './bill-store.ts';
+import type { BillType } from './bill-type.ts';
+import { nextBillSn } from './numbering.ts';
+
+/**
+ * Creating, editing and deleting documents. The body was validated by its schema; here are the rules that need the
+ * type or the database: partner and stores present, lines priced on the server, editing only while pending or
+ * rejected (an edit of a rejected bill sends it back to pending), deleting only while pending, rejected or voided.
+ */
+export class BillService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async create(tenant: TenantContext, type: BillType, body: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+    checkHeader(type, body);
+    await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
+    const priced = priceLines(body);
+    return this.db.transaction().execute(async (tx) => {
+      const now = nowSeconds();
+      const bill_sn = await nextBillSn(tx, tenant.enterpriseId, type.meta.prefix, body.bill_date);
+      const { id } = await tx
+        .insertInto('bill')
+        .values({
+          ...headerValues(body), enterprise_id: tenant.enterpriseId, type: type.meta.type, bill_sn, bill_date: body.bill_date, maker_id: tenant.employeeId,
+          total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, create_time: now, update_time: now,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0);
+      await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'create', summary: bill_sn });
+      return { id, bill_sn };
+    });
+  }
+
+  async update(tenant: TenantContext, type: BillType, id: number, body: BillBodyInput): Promise<void> {
+    checkHeader(type, body);
+    await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
+    const priced = priceLines(body);
+    await this.db.transaction().execute(async (tx) => {
+      const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
+      if (!bill) throw notFound();
+      if (bill.header.audit_status !== 1 && bill.header.audit_status !== 3) throw new AppError(Code.conflict, 'bill.notEditable');
+      await tx
+        .updateTable('bill')
+        .set({ ...headerValues(body), total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, audit_status: 1, audit_step: 0, ...touch() } as never)
+        .where('enterprise_id', '=', tenant.enterpriseId)
+        .where('id', '=', id)
+        .execute();
+      await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0);
+      await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: bill.header.bill_sn, changes: { total_amount: [bill.header.total_amount, priced.total_amount] } });
+    });
+  }
+
+  async remove(tenant: TenantContext, type: BillType, id: number): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
+      if (!bill) throw notFound();
+      if (bill.header.audit_status === 2) throw new AppError(Code.conflict, 'bill.notDeletable');
+      await tx.deleteFrom('bill').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
+      await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'delete', summary: bill.header.bill_sn });
+    });
+  }
+}
+
+/** Header rules every type shares: its partner, its stores (a transfer needs two different ones). */
+function checkHeader(type: BillType, body: BillBodyInput) {
+  const fields: Record<string, 'bill.partnerRequired' | 'bill.storeRequired' | 'transfer.sameStore'> = {};
+  if ((type.meta.partner === 'supplier' || type.meta.partner === 'customer') && !body.partner_id) fields.partner_id = 'bill.partnerRequired';
+  if (type.meta.store === 'single' && !body.store_id && body.lines.some((l) => !l.warehouse_id)) fields.store_id = 'bill.storeRequired';
+  if (type.meta.store === 'transfer') {
+    if (!body.out_store_id) fields.out_store_id = 'bill.storeRequired';
+    if (!body.in_store_id) fields.in_store_id = 'bill.storeRequired';
+    if (body.out_store_id && body.out_store_id === body.in_store_id) fields.in_store_id = 'transfer.sameStore';
+  }
+  if (Object.keys(fields).length) throw invalidFields(fields);
+}
+

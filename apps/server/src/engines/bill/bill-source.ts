@@ -1,0 +1,60 @@
+import { Code, Decimal, qty, type BillMeta } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { LoadedBill } from './bill-store.ts';
+
+/**
+ * Source links (order → bill, bill → return): each line may name the source line it takes from. Approving adds the
+ * line's quantity to the source line's done (or returned) quantity, refusing more than the source line has left;
+ * reversing takes it back. The source bill's instore/outstore/return status follows: 1 none, 2 partly, 3 all.
+ * Source lines are locked in id order, before any stock balance, so concurrent documents cannot over-receive.
+ */
+export async function takeFromSource(tx: Kysely<DB>, enterpriseId: number, meta: BillMeta, bill: LoadedBill, sign: 1 | -1): Promise<Map<number, string>> {
+  const costs = new Map<number, string>();
+  const linked = bill.lines.filter((l) => l.source_line_id);
+  if (!meta.source || !linked.length) return costs;
+  const sourceIds = [...new Set(linked.map((l) => l.source_line_id))].sort((a, b) => a - b);
+  const sources = await tx
+    .selectFrom('bill_line as l')
+    .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 'l.enterprise_id').onRef('b.id', '=', 'l.bill_id'))
+    .select(['l.id', 'l.bill_id', 'l.number', 'l.done_number', 'l.returned_number', 'l.cost_amount', 'b.type', 'b.audit_status'])
+    .where('l.enterprise_id', '=', enterpriseId)
+    .where('l.id', 'in', sourceIds)
+    .orderBy('l.id')
+    .forUpdate()
+    .execute();
+  const byId = new Map(sources.map((s) => [s.id, s]));
+  const field = meta.source.tracks === 'return' ? 'returned_number' : 'done_number';
+  const taken = new Map<number, Decimal>();
+  for (const line of linked) {
+    const source = byId.get(line.source_line_id);
+    if (!source || source.type !== meta.source.type || source.audit_status !== 2) {
+      throw new AppError(Code.conflict, 'bill.sourceMismatch', { line: line.line_no }, { row: line.line_no });
+    }
+    taken.set(source.id, (taken.get(source.id) ?? new Decimal(0)).add(line.number));
+    // A return goes back at the unit cost its source line was posted at.
+    costs.set(source.id, new Decimal(source.cost_amount).div(source.number).toFixed(6));
+  }
+  for (const [sourceId, quantity] of taken) {
+    const source = byId.get(sourceId)!;
+    const next = new Decimal(source[field]).add(quantity.mul(sign));
+    if (next.gt(source.number)) {
+      const row = linked.find((l) => l.source_line_id === sourceId)!.line_no;
+      throw new AppError(Code.conflict, 'bill.overSource', { line: row }, { row, available: qty(new Decimal(source.number).sub(source[field])) });
+    }
+    await tx.updateTable('bill_line').set({ [field]: qty(next) }).where('enterprise_id', '=', enterpriseId).where('id', '=', sourceId).execute();
+  }
+  for (const billId of new Set(sources.map((s) => s.bill_id))) await refreshSourceStatus(tx, enterpriseId, billId, meta.source.tracks);
+  return costs;
+}
+
+async function refreshSourceStatus(tx: Kysely<DB>, enterpriseId: number, billId: number, tracks: 'instore' | 'outstore' | 'return') {
+  const lines = await tx.selectFrom('bill_line').select(['number', 'done_number', 'returned_number']).where('enterprise_id', '=', enterpriseId).where('bill_id', '=', billId).execute();
+  const field = tracks === 'return' ? 'returned_number' : 'done_number';
+  const none = lines.every((l) => new Decimal(l[field]).isZero());
+  const all = lines.every((l) => new Decimal(l[field]).gte(l.number));
+  const status = none ? 1 : all ? 3 : 2;
+  const column = tracks === 'instore' ? 'instore_status' : tracks === 'outstore' ? 'outstore_status' : 'return_status';
+  await tx.updateTable('bill').set({ [column]: status }).where('enterprise_id', '=', enterpriseId).where('id', '=', billId).execute();
+}

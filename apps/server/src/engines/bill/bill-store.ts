@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { lineAmount, amount, Decimal, type BillBodyInput } from '@zf/shared';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds, unixTime } from '../../platform/db/types.ts';
+import type { BillForPosting } from './bill-type.ts';
+
+/** Line amounts (price × number, 2 dp), tax, and the header totals, computed on the server from the lines. */
+export function priceLines(body: BillBodyInput) {
+  const lines = body.lines.map((l, i) => {
+    const lineTotal = lineAmount(l.price, l.number);
+    const tax = amount(new Decimal(lineTotal).mul(l.tax_rate ?? '0'));
+    return { ...l, line_no: i + 1, amount: lineTotal, tax_amount: tax };
+  });
+  const totalNumber = lines.reduce((s, l) => s.add(l.number), new Decimal(0));
+  const totalAmount = lines.reduce((s, l) => s.add(l.amount), new Decimal(0));
+  const taxAmount = lines.reduce((s, l) => s.add(l.tax_amount), new Decimal(0));
+  return { lines, total_number: totalNumber.toFixed(4), total_amount: amount(totalAmount), tax_amount: amount(taxAmount) };
+}
+
+export const headerColumns = [
+  'bill_date', 'delivery_date', 'partner_id', 'store_id', 'out_store_id', 'in_store_id', 'department_id', 'principal_id', 'currency_id',
+  'rate', 'pay_method', 'freight', 'acceptance_days', 'logistics_id', 'consignee', 'mobile', 'address', 'attachments', 'remark', 'source_bill_id',
+] as const;
+
+export function headerValues(body: BillBodyInput): Record<string, unknown> {
+  return Object.fromEntries(headerColumns.filter((c) => body[c] !== undefined).map((c) => [c, body[c] ?? null]));
+}
+
+/** Replaces a bill's lines (create, or edit while pending/rejected). */
+export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: number, lines: ReturnType<typeof priceLines>['lines'], defaultStore: number) {
+  await tx.deleteFrom('bill_line').where('enterprise_id', '=', enterpriseId).where('bill_id', '=', billId).execute();
+  await tx
+    .insertInto('bill_line')
+    .values(lines.map((l) => ({
+      enterprise_id: enterpriseId, bill_id: billId, line_no: l.line_no, product_id: l.product_id, unit_id: l.unit_id ?? 0,
+      warehouse_id: l.warehouse_id || defaultStore, number: l.number, price: l.price, amount: l.amount, tax_rate: l.tax_rate ?? '0',
+      tax_amount: l.tax_amount, source_line_id: l.source_line_id ?? 0, remark: l.remark ?? '',
+    })))
+    .execute();
+}
+
+export async function loadBill(db: Kysely<DB>, enterpriseId: number, type: string, id: number, opts: { forUpdate?: boolean } = {}) {
+  let q = db.selectFrom('bill').selectAll().where('enterprise_id', '=', enterpriseId).where('type', '=', type).where('id', '=', id);
+  if (opts.forUpdate) q = q.forUpdate();
+  const header = await q.executeTakeFirst();
+  if (!header) return undefined;
+  const lines = await db.selectFrom('bill_line').selectAll().where('enterprise_id', '=', enterpriseId).where('bill_id', '=', id).orderBy('line_no').execute();
+  return { header, lines };
+}
+export type LoadedBill = NonNullable<Awaited<ReturnType<typeof loadBill>>>;
+
+export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = new Map()): BillForPosting {
+  const h = bill.header;
+  return {
+    id: h.id, type: h.type, bill_sn: h.bill_sn, bill_date: h.bill_date, partner_id: h.partner_id, store_id: h.store_id,
+    out_store_id: h.out_store_id, in_store_id: h.in_store_id, total_amount: h.total_amount, tax_amount: h.tax_amount,
+    lines: bill.lines.map((l) => ({
+      id: l.id, product_id: l.product_id, warehouse_id: l.warehouse_id, number: l.number, price: l.price, amount: l.amount,
+      tax_amount: l.tax_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),
+    })),
+  };
+}
+
+/** The API shape of a bill (API.md): header, lines, statuses; times as unix seconds. */
+export function billView(bill: LoadedBill) {
+  const h = bill.header;
+  return {
+    ...h,
+    audit_time: h.audit_time === null ? 0 : unixTime(h.audit_time),
+    create_time: unixTime(h.create_time),
+    update_time: unixTime(h.update_time),
+    lines: bill.lines.map(({ enterprise_id: _e, ...l }) => l),
+  };
+}
+
+export const touch = () => ({ update_time: nowSeconds() });

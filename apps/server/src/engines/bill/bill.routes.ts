@@ -1,0 +1,121 @@
+import { AuditBody, BillBody, billFunction, checkDateRange, type BillMeta } from '@zf/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import { translate } from '../../platform/i18n/server-messages.ts';
+import type { Services } from '../../platform/services.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import { auditBill } from './bill-audit.ts';
+import { BillService } from './bill-service.ts';
+import { billView, loadBill } from './bill-store.ts';
+import type { BillTypeRegistry } from './bill-type.ts';
+
+const TypeParams = z.object({ type: z.string() });
+const TypeIdParams = z.object({ type: z.string(), id: z.coerce.number().int().positive() });
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  keyword: z.string().optional(),
+  audit_status: z.coerce.number().int().min(1).max(4).optional(),
+  partner_id: z.coerce.number().int().positive().optional(),
+  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+const BillSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The document routes of API.md for every registered bill type: /bills/:type list, create, read, edit, delete,
+ * audit actions and batch audit. The function code needed depends on the type (purchase_bill_add, sale_bill_audit…),
+ * so each handler checks it against the caller's permissions before doing anything.
+ */
+export async function billRoutes(api: App, services: Services, registry: BillTypeRegistry): Promise<void> {
+  const bills = new BillService(services.db);
+  const typeOf = (name: string) => registry.get(name) ?? (() => { throw notFound(); })();
+  const need = (ctx: RequestContext, meta: BillMeta, action: Parameters<typeof billFunction>[1]) => {
+    if (!ctx.tenant!.permissions.can(billFunction(meta, action))) throw forbidden();
+  };
+  const read = (ctx: RequestContext, meta: BillMeta) => {
+    if (!ctx.tenant!.permissions.canOpen(meta.page)) throw forbidden();
+  };
+  const tags = ['bills'];
+
+  api.get('/bills/:type', { schema: { tags, params: TypeParams, querystring: ListQuery } }, async (req) => {
+    const type = typeOf(req.params.type);
+    read(req.ctx, type.meta);
+    const q = req.query;
+    if (q.date_from && q.date_to) {
+      const bad = checkDateRange(q.date_from, q.date_to);
+      if (bad) throw invalidFields({ date_to: bad });
+    }
+    let base = services.db.selectFrom('bill').where('enterprise_id', '=', req.ctx.tenant!.enterpriseId).where('type', '=', type.meta.type);
+    if (q.keyword) base = base.where((eb) => eb.or([eb('bill_sn', 'ilike', `%${q.keyword}%`), eb('remark', 'ilike', `%${q.keyword}%`)]));
+    if (q.audit_status) base = base.where('audit_status', '=', q.audit_status);
+    if (q.partner_id) base = base.where('partner_id', '=', q.partner_id);
+    if (q.date_from) base = base.where('bill_date', '>=', q.date_from);
+    if (q.date_to) base = base.where('bill_date', '<=', q.date_to);
+    const [rows, totals] = await Promise.all([
+      base.selectAll().orderBy('bill_date', 'desc').orderBy('id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
+      base.select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(total_amount), 0)`.as('amount'), sql<string>`coalesce(sum(total_number), 0)`.as('number')]).executeTakeFirstOrThrow(),
+    ]);
+    return ok({
+      list: rows.map((h) => billView({ header: h, lines: [] })).map(({ lines: _l, ...h }) => h),
+      total: Number(totals.n), page: q.page, page_size: q.page_size,
+      totals: { total_amount: Number(totals.amount).toFixed(2), total_number: Number(totals.number).toFixed(4) },
+    });
+  });
+
+  api.post('/bills/:type', { schema: { tags, params: TypeParams, body: BillBody, response: { 200: envelope(z.object({ id: z.number(), bill_sn: z.string() })) } } }, async (req) => {
+    const type = typeOf(req.params.type);
+    need(req.ctx, type.meta, 'add');
+    return ok(await bills.create(req.ctx.tenant!, type, req.body));
+  });
+
+  api.get('/bills/:type/:id', { schema: { tags, params: TypeIdParams, response: { 200: envelope(BillSchema) } } }, async (req) => {
+    const type = typeOf(req.params.type);
+    read(req.ctx, type.meta);
+    const bill = await loadBill(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, req.params.id);
+    if (!bill) throw notFound();
+    return ok(billView(bill));
+  });
+
+  api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const type = typeOf(req.params.type);
+    need(req.ctx, type.meta, 'edit');
+    await bills.update(req.ctx.tenant!, type, req.params.id, req.body);
+    return ok({});
+  });
+
+  api.delete('/bills/:type/:id', { schema: { tags, params: TypeIdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const type = typeOf(req.params.type);
+    need(req.ctx, type.meta, 'del');
+    await bills.remove(req.ctx.tenant!, type, req.params.id);
+    return ok({});
+  });
+
+  const actionCode = { audit: 'audit', reject: 'audit', reverse: 'reverse', void: 'void' } as const;
+  api.post('/bills/:type/:id/audit', { schema: { tags, params: TypeIdParams, body: AuditBody, response: { 200: envelope(z.object({ audit_status: z.number(), audit_step: z.number() })) } } }, async (req) => {
+    const type = typeOf(req.params.type);
+    need(req.ctx, type.meta, actionCode[req.body.action]);
+    return ok(await auditBill(services.db, req.ctx.tenant!, type, req.params.id, req.body.action, req.body.remark));
+  });
+
+  api.post('/bills/:type/batch-audit', {
+    schema: { tags, params: TypeParams, body: AuditBody.extend({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) }) },
+  }, async (req) => {
+    const type = typeOf(req.params.type);
+    need(req.ctx, type.meta, actionCode[req.body.action]);
+    const results = [];
+    for (const id of req.body.ids) {
+      try {
+        results.push({ id, code: 2000, ...(await auditBill(services.db, req.ctx.tenant!, type, id, req.body.action, req.body.remark)) });
+      } catch (e) {
+        const err = e as { code?: number; key?: string };
+        if (typeof err.code !== 'number') throw e;
+        results.push({ id, code: err.code, msg: translate(req.ctx.language, err.key ?? '') });
+      }
+    }
+    return ok({ results });
+  });
+}

@@ -1,0 +1,3 @@
+export { billRoutes } from './bill.routes.ts';
+export { BillTypeRegistry, defineBillType, type BillForPosting, type BillType } from './bill-type.ts';
+export { auditBill } from './bill-audit.ts';

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { StockPostingOptions } from '../posting/index.ts';
+
+/**
+ * The enterprise's costing method (enterprise.stock_accounting_method: 1 moving weighted average, 2 monthly weighted
+ * average — costed like 1 until the period-end run recomputes the month, 3 FIFO) and whether negative stock is allowed
+ * (enterprise setting `allow_negative_stock`, off by default).
+ */
+export async function stockOptionsOf(db: Kysely<DB>, enterpriseId: number): Promise<StockPostingOptions> {
+  const enterprise = await db.selectFrom('enterprise').select('stock_accounting_method').where('id', '=', enterpriseId).executeTakeFirstOrThrow();
+  const setting = await db.selectFrom('enterprise_setting').select('value').where('enterprise_id', '=', enterpriseId).where('key', '=', 'allow_negative_stock').executeTakeFirst();
+  return { method: enterprise.stock_accounting_method === 3 ? 'fifo' : 'moving_average', allowNegative: setting?.value === true };
+}

@@ -1,0 +1,46 @@
+import type { CostingMethod } from './costing/replay.ts';
+
+/** One line of stock movement a document posts (what `toPostings` returns for stock). */
+export interface StockPosting {
+  productId: number;
+  warehouseId: number;
+  /** Business date, YYYY-MM-DD; earlier than the ledger's last date means back-dated (later moves are reposted). */
+  date: string;
+  direction: 'in' | 'out';
+  /** Positive, 4 dp. */
+  qty: string;
+  /**
+   * The movement's value, 2 dp. Required for receipts. Given for an issue only when its cost is fixed by its source
+   * (a purchase return goes out at the receipt's cost); otherwise the costing method decides.
+   */
+  amount?: string;
+  /**
+   * A receipt valued at what an earlier issue of the same call cost (its index in the postings array): a transfer's
+   * stock-in takes the stock-out's cost, which only the ledger knows.
+   */
+  costOf?: number;
+  billType: string;
+  billId: number;
+  billSn: string;
+  billLineId?: number;
+  reversesId?: string;
+}
+
+export interface StockPostingOptions {
+  method: CostingMethod;
+  allowNegative: boolean;
+}
+
+/** A posted movement with its cost, as the document and the GL need it (cost of goods sold, gross profit). */
+export interface PostedMove {
+  id: string;
+  productId: number;
+  warehouseId: number;
+  direction: 'in' | 'out';
+  qty: string;
+  unitCost: string;
+  amount: string;
+  billLineId?: number;
+}
+
+export const ledgerKey = (p: { productId: number; warehouseId: number }) => `${p.productId}:${p.warehouseId}`;

@@ -1,0 +1,226 @@
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { Code, type Language, type Resource } from '@zf/shared';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { translate } from '../../platform/i18n/server-messages.ts';
+import { logChange } from './change-log.ts';
+import { columnOfHeader, excelColumns, fromCell, type ExcelColumn } from './excel-columns.ts';
+import type { ResourceRegistry } from './resource-registry.ts';
+import { valuesForCreate, valuesForUpdate } from './resource-values.ts';
+import { readFirstSheet, writeSheet } from './workbook.ts';
+
+export interface ImportResult {
+  success: number;
+  failed: number;
+  errors: Array<{ row: number; message: string }>;
+}
+interface Pending {
+  row: number;
+  cells: string[];
+  id?: number;
+  values: Record<string, unknown>;
+}
+
+const batchSize = 500;
+const maxListedErrors = 1000;
+
+/**
+ * Imports a workbook into a resource: every row is validated like a form (same schema, same messages), refs are
+ * matched by name, unique fields against the enterprise and the file itself. Good rows are written in batches of
+ * 500; bad rows are reported with their spreadsheet row number and collected into an error workbook. A row with an
+ * ID updates that record (an export re-imported); a row without one creates a record.
+ */
+export async function importWorkbook(
+  db: Kysely<any>,
+  registry: ResourceRegistry,
+  r: Resource,
+  who: { enterpriseId: number; employeeId: number | null },
+  input: Readable,
+  language: Language,
+  progress: () => Promise<void> = async () => {},
+  /** scopeValues: a scoped resource's values the importer may write (partners: only suppliers for a supplier clerk). */
+  limits: { scopeValues?: number[] } = {},
+): Promise<ImportResult & { errorFile?: Buffer }> {
+  const columns = excelColumns(r);
+  const refNames = await loadRefNames(db, registry, r, who.enterpriseId);
+  const uniqueOwners = await loadUniqueOwners(db, r, who.enterpriseId);
+  const errors: ImportResult['errors'] = [];
+  const badRows: Array<{ cells: string[]; message: string }> = [];
+  let header: string[] = [];
+  let mapping: Array<ExcelColumn | undefined> = [];
+  let success = 0;
+  let batch: Pending[] = [];
+
+  const fail = (p: { row: number; cells: string[] }, message: string) => {
+    if (errors.length < maxListedErrors) errors.push({ row: p.row, message });
+    badRows.push({ cells: p.cells, message });
+  };
+  const flush = async () => {
+    const written = await writeBatch(db, registry, r, who, batch, fail, language, limits.scopeValues);
+    success += written;
+    batch = [];
+    await progress();
+  };
+
+  for await (const { row, cells } of readFirstSheet(input)) {
+    if (row === 1) {
+      header = cells;
+      mapping = cells.map((h) => columnOfHeader(columns, h));
+      const missing = columns.filter((c) => c.field?.required && !mapping.includes(c));
+      if (missing.length) throw new AppError(Code.validation, 'resource.badHeader', { missing: missing.map((c) => c.header[language]) });
+      continue;
+    }
+    if (cells.every((c) => c === '')) continue;
+    const parsed = parseRow(r, mapping, cells, refNames, language);
+    if ('error' in parsed) { fail({ row, cells }, parsed.error); continue; }
+    const scopeKey = r.scopePermissions?.field;
+    if (scopeKey && limits.scopeValues && parsed.values[scopeKey] !== undefined && !limits.scopeValues.includes(Number(parsed.values[scopeKey]))) {
+      fail({ row, cells }, `${r.allFields[scopeKey]!.label[language]}: ${translate(language, 'auth.forbidden')}`);
+      continue;
+    }
+    const duplicate = Object.entries(parsed.values).find(([key, v]) => {
+      const owner = uniqueOwners.get(key)?.get(String(v));
+      return owner !== undefined && owner !== parsed.id;
+    });
+    if (duplicate) { fail({ row, cells }, `${r.allFields[duplicate[0]]!.label[language]}: ${translate(language, 'field.duplicate')}`); continue; }
+    for (const [key, owners] of uniqueOwners) if (parsed.values[key] !== undefined && parsed.values[key] !== '') owners.set(String(parsed.values[key]), parsed.id ?? -row);
+    batch.push({ row, cells, id: parsed.id, values: parsed.values });
+    if (batch.length >= batchSize) await flush();
+  }
+  if (header.length === 0) throw new AppError(Code.validation, 'resource.noRows');
+  await flush();
+  if (success) {
+    await logChange(db as never, { enterpriseId: who.enterpriseId, employeeId: who.employeeId, resource: r.name, recordId: 0, action: 'import', summary: `${success}` });
+  }
+  const errorFile = badRows.length ? await errorWorkbook(r, header, badRows, language) : undefined;
+  return { success, failed: badRows.length, errors, errorFile };
+}
+
+function parseRow(r: Resource, mapping: Array<ExcelColumn | undefined>, cells: string[], refNames: Map<string, Map<string, number>>, language: Language):
+  { id?: number; values: Record<string, unknown> } | { error: string } {
+  const body: Record<string, unknown> = {};
+  let id: number | undefined;
+  for (const [i, column] of mapping.entries()) {
+    const text = cells[i] ?? '';
+    if (!column) continue;
+    if (column.key === 'id') {
+      if (text !== '') {
+        if (!/^\d+$/.test(text)) return { error: `ID: ${translate(language, 'field.invalid')}` };
+        id = Number(text);
+      }
+    } else if (column.field!.kind === 'ref') {
+      if (text === '') continue;
+      const refId = refNames.get(column.key)?.get(text);
+      if (refId === undefined) return { error: `${column.field!.label[language]}: ${translate(language, 'field.refMissing')}` };
+      body[column.key] = refId;
+    } else {
+      const value = fromCell(column.field!, text);
+      if (value !== undefined) body[column.key] = value;
+    }
+  }
+  const parsed = (id ? r.updateSchema : r.createSchema).safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? '');
+    const label = r.allFields[key]?.label[language] ?? key;
+    const message = issue.code === 'invalid_type' && body[key] === undefined ? 'field.required' : issue.message;
+    return { error: `${label}: ${translate(language, message)}` };
+  }
+  const data = parsed.data as Record<string, unknown>;
+  return { id, values: id ? valuesForUpdate(r, data) : valuesForCreate(r, data) };
+}
+
+/**
+ * Writes one batch in a transaction; a batch that hits a constraint (or a rule of the resource's hooks) is retried
+ * row by row so one bad row fails alone.
+ */
+async function writeBatch(
+  db: Kysely<any>, registry: ResourceRegistry, r: Resource, who: { enterpriseId: number }, batch: Pending[],
+  fail: (p: Pending, m: string) => void, language: Language, scopeValues?: number[],
+): Promise<number> {
+  if (batch.length === 0) return 0;
+  const updates = batch.filter((p) => p.id !== undefined);
+  const live = new Map<number, Record<string, unknown>>();
+  if (updates.length) {
+    let q = db.selectFrom(r.table).selectAll().where('enterprise_id', '=', who.enterpriseId).where('id', 'in', updates.map((p) => p.id!));
+    if (r.deleteMode === 'recycle') q = q.where('deleted_time', 'is', null);
+    // A record of a scope the importer may not write is as good as absent.
+    if (r.scopePermissions && scopeValues) q = q.where(r.scopePermissions.field, 'in', scopeValues.length ? scopeValues : [-1]);
+    for (const x of await q.execute()) live.set(Number(x.id), x);
+  }
+  const rows = batch.filter((p) => p.id === undefined || live.has(p.id) || (fail(p, `ID ${p.id}: ${translate(language, 'record.notFound')}`), false));
+  const now = nowSeconds();
+  const { beforeWrite } = registry.hooksOf(r.name);
+  const writeAll = async (tx: Kysely<any>, items: Pending[]) => {
+    if (beforeWrite) for (const p of items) await beforeWrite(tx, who.enterpriseId, p.values, p.id === undefined ? undefined : live.get(p.id));
+    return Promise.all([
+      items.some((p) => p.id === undefined)
+        ? tx.insertInto(r.table).values(items.filter((p) => p.id === undefined).map((p) => ({ ...p.values, enterprise_id: who.enterpriseId, create_time: now, update_time: now }))).execute()
+        : Promise.resolve(),
+    ]).then(async () => {
+      for (const p of items.filter((x) => x.id !== undefined)) {
+        await tx.updateTable(r.table).set({ ...p.values, update_time: now }).where('enterprise_id', '=', who.enterpriseId).where('id', '=', p.id!).execute();
+      }
+    });
+  };
+  try {
+    await db.transaction().execute((tx) => writeAll(tx, rows));
+    return rows.length;
+  } catch {
+    let written = 0;
+    for (const p of rows) {
+      try {
+        await writeAll(db, [p]);
+        written += 1;
+      } catch (e) {
+        fail(p, rowError(e, r, language));
+      }
+    }
+    return written;
+  }
+}
+
+/** name → id of the live records each ref field may point at (first one wins when names repeat). */
+async function loadRefNames(db: Kysely<any>, registry: ResourceRegistry, r: Resource, enterpriseId: number) {
+  const maps = new Map<string, Map<string, number>>();
+  for (const [key, f] of Object.entries(r.allFields)) {
+    const target = f.kind === 'ref' && f.ref ? registry.get(f.ref) : undefined;
+    if (!target || !f.excel) continue;
+    let q = db.selectFrom(target.table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).orderBy('id');
+    if (target.deleteMode === 'recycle') q = q.where('deleted_time', 'is', null);
+    const names = new Map<string, number>();
+    for (const row of await q.execute()) if (!names.has(String(row.name))) names.set(String(row.name), Number(row.id));
+    maps.set(key, names);
+  }
+  return maps;
+}
+
+/** For every unique field: value → id of the live record that holds it. */
+async function loadUniqueOwners(db: Kysely<any>, r: Resource, enterpriseId: number) {
+  const owners = new Map<string, Map<string, number>>();
+  for (const [key, f] of Object.entries(r.allFields)) {
+    if (!f.unique) continue;
+    let q = db.selectFrom(r.table).select(['id', key]).where('enterprise_id', '=', enterpriseId);
+    if (r.deleteMode === 'recycle') q = q.where('deleted_time', 'is', null);
+    owners.set(key, new Map((await q.execute()).filter((row) => row[key] !== '' && row[key] !== null).map((row) => [String(row[key]), Number(row.id)])));
+  }
+  return owners;
+}
+
+async function errorWorkbook(r: Resource, header: string[], rows: Array<{ cells: string[]; message: string }>, language: Language) {
+  const sheet = writeSheet(r.label[language], [...header, language === 'en-US' ? 'Error' : '错误原因']);
+  for (const row of rows) sheet.add([...header.map((_, i) => row.cells[i] ?? ''), row.message]);
+  return sheet.finish();
+}
+
+/** A failed row's message in the importer's language: a refused rule (field by field), a duplicate, or the error. */
+function rowError(e: unknown, r: Resource, language: Language): string {
+  if ((e as { code?: string }).code === '23505') return translate(language, 'field.duplicate');
+  if (e instanceof AppError) {
+    const fields = (e.data as { fields?: Record<string, string> } | null)?.fields;
+    if (fields) return Object.entries(fields).map(([k, m]) => `${r.allFields[k]?.label[language] ?? k}: ${translate(language, m)}`).join('; ');
+    return translate(language, e.key, e.params);
+  }
+  return (e as Error).message;
+}

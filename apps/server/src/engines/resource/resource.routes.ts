@@ -1,0 +1,142 @@
+import { findPage, refNameKey, type Resource } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { forbidden } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
+import { stripColumns } from '../../platform/permissions/permission-set.ts';
+import type { Services } from '../../platform/services.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import { canOpenPage, permissionsInPlay, requireScopedAction, routeCode, scopeValueOf, storedScopeValues } from './resource-access.ts';
+import { resourceExcelRoutes } from './resource-excel.routes.ts';
+import type { ResourceRegistry } from './resource-registry.ts';
+import { ResourceService } from './resource-service.ts';
+import { listRecords, type ListQuery } from './resource-store.ts';
+import { rowToRecord } from './resource-values.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+const ListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(500).default(20),
+    keyword: z.string().optional(),
+    sort: z.string().optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    deleted: z.enum(['0', '1']).optional(),
+  })
+  .catchall(z.string());
+
+/** The response shape of one record, for validation and /api/docs; any field may be hidden by column rights. */
+export function recordSchema(r: Resource) {
+  const refNames = Object.entries(r.allFields).filter(([, f]) => f.kind === 'ref').map(([k]) => [refNameKey(k), z.string()]);
+  return z
+    .object({ id: z.number(), ...Object.fromEntries(r.keys.filter((k) => r.allFields[k]!.kind !== 'password').map((k) => [k, z.unknown()])), ...Object.fromEntries(refNames), create_time: z.number(), update_time: z.number(), deleted_time: z.number() })
+    .partial()
+    .required({ id: true });
+}
+
+/**
+ * Reading needs the resource's page in the caller's permissions (the admin has every page; a hidden page opens from
+ * its owner page). A scoped resource needs the page of the given scope value, or of every value.
+ */
+export function requirePage(ctx: RequestContext, r: Resource, scopeValue?: unknown): void {
+  for (const p of permissionsInPlay(r, scopeValue)) if (!canOpenPage(ctx.tenant!.permissions, p.page)) throw forbidden();
+}
+
+/**
+ * Columns the caller may not see on the resource's page (each page in play) are removed from every record it
+ * returns. Only the page's own column set is subject to column rights (ids, refs and status fields always pass);
+ * a page without one hides nothing.
+ */
+export const visibleRecords = (ctx: RequestContext, r: Resource, records: Record<string, unknown>[], scopeValue?: unknown) =>
+  permissionsInPlay(r, scopeValue).reduce<Record<string, unknown>[]>((rows, p) => {
+    const page = findPage(p.page);
+    if (page && page.cols.length === 0) return rows;
+    const columns = page ? page.cols.map((c) => c.key) : [...r.keys, ...r.keys.map(refNameKey)];
+    return stripColumns(ctx.tenant!.permissions, p.page, columns, rows) as Record<string, unknown>[];
+  }, records);
+
+/**
+ * Turns the query string into list options: only list columns sort, only filter fields, scopes and the list
+ * filters modules added (`extraFilters`, see ResourceRegistry.addListFilter) filter.
+ */
+export function listQueryOf(r: Resource, q: z.infer<typeof ListQuerySchema>, extraFilters: Iterable<string> = []): ListQuery {
+  const filterKeys = new Set([...Object.entries(r.allFields).filter(([, f]) => f.filter).map(([k]) => k), ...(r.scopes ?? []), ...(r.tree ? ['parent_id'] : []), ...extraFilters]);
+  const filters: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(q)) if (filterKeys.has(k) && v !== '' && v !== undefined) filters[k] = String(v);
+  const sortable = new Set([...r.list.columns, 'id', 'update_time', 'create_time']);
+  return {
+    page: q.page, page_size: q.page_size, keyword: q.keyword, filters, deleted: q.deleted === '1',
+    sort: q.sort && sortable.has(q.sort) ? q.sort : undefined, order: q.order,
+  };
+}
+
+/**
+ * The routes of one resource (API.md "Master data"): list, read, create, update, delete, batch delete, restore,
+ * and the Excel routes. Mutations need the definition's function codes.
+ */
+export async function registerResource(api: App, services: Services, registry: ResourceRegistry, r: Resource): Promise<ResourceService> {
+  registry.add(r);
+  const service = new ResourceService(services.db, registry, r);
+  const db = services.db as unknown as Kysely<any>;
+  const tags = [r.name];
+  const base = `/${r.name}`;
+  const record = recordSchema(r);
+
+  api.get(base, { schema: { tags, querystring: ListQuerySchema, response: { 200: envelope(listOf(record)) } } }, async (req) => {
+    const scope = scopeValueOf(r, req.query);
+    requirePage(req.ctx, r, scope);
+    const query = listQueryOf(r, req.query, registry.listFilters(r.name).keys());
+    const { rows, total } = await listRecords(db, registry, r, req.ctx.tenant!.enterpriseId, query);
+    return ok({ list: visibleRecords(req.ctx, r, rows.map((row) => rowToRecord(r, row)), scope) as never, total, page: query.page, page_size: query.page_size });
+  });
+
+  api.get(`${base}/:id`, { schema: { tags, params: IdParams, response: { 200: envelope(record) } } }, async (req) => {
+    if (!r.scopePermissions) requirePage(req.ctx, r);
+    const found = await service.get(req.ctx.tenant!, req.params.id);
+    requirePage(req.ctx, r, scopeValueOf(r, found));
+    return ok(visibleRecords(req.ctx, r, [found], scopeValueOf(r, found))[0] as never);
+  });
+
+  api.post(base, { config: { permission: routeCode(r, 'create') }, schema: { tags, body: r.createSchema, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) => {
+    requireScopedAction(req.ctx, r, 'create', [scopeValueOf(r, req.body as Record<string, unknown>, true)]);
+    return ok(await service.create(req.ctx.tenant!, req.body as Record<string, unknown>));
+  });
+
+  api.put(`${base}/:id`, { config: { permission: routeCode(r, 'update') }, schema: { tags, params: IdParams, body: r.updateSchema, response: { 200: envelope(emptyData) } } }, async (req) => {
+    if (r.scopePermissions) {
+      // Both the record's scope and the one it moves to: a supplier clerk cannot turn a customer into a supplier.
+      const current = await service.get(req.ctx.tenant!, req.params.id);
+      requireScopedAction(req.ctx, r, 'update', [scopeValueOf(r, current), scopeValueOf(r, req.body as Record<string, unknown>)]);
+    }
+    await service.update(req.ctx.tenant!, req.params.id, req.body as Record<string, unknown>);
+    return ok({});
+  });
+
+  const removeChecked = async (ctx: RequestContext, ids: number[], deleted = false) =>
+    requireScopedAction(ctx, r, 'remove', await storedScopeValues(db, r, ctx.tenant!.enterpriseId, ids, deleted));
+
+  api.delete(`${base}/:id`, { config: { permission: routeCode(r, 'remove') }, schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    await removeChecked(req.ctx, [req.params.id]);
+    await service.remove(req.ctx.tenant!, [req.params.id], req.ctx.language);
+    return ok({});
+  });
+
+  api.post(`${base}/batch-delete`, { config: { permission: routeCode(r, 'remove') }, schema: { tags, body: IdsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+    await removeChecked(req.ctx, req.body.ids);
+    await service.remove(req.ctx.tenant!, req.body.ids, req.ctx.language);
+    return ok({});
+  });
+
+  if (r.deleteMode === 'recycle') {
+    api.post(`${base}/restore`, { config: { permission: routeCode(r, 'remove') }, schema: { tags, body: IdsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+      await removeChecked(req.ctx, req.body.ids, true);
+      await service.restore(req.ctx.tenant!, req.body.ids);
+      return ok({});
+    });
+  }
+
+  if (r.importExport) await resourceExcelRoutes(api, services, registry, r, service);
+  return service;
+}

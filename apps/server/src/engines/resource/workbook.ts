@@ -1,0 +1,49 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { cellText, type CellValue } from './excel-columns.ts';
+
+/**
+ * Streaming .xlsx writing and reading (exceljs): rows go out as they are produced and come in one at a time, so a
+ * 100,000-row import or export never holds a whole workbook model in memory.
+ */
+export interface SheetWriter {
+  add(cells: Array<string | number | null>): void;
+  /** Finishes the file and returns its bytes. */
+  finish(): Promise<Buffer>;
+}
+
+export function writeSheet(sheetName: string, header: string[]): SheetWriter {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => { out.on('end', resolve); out.on('error', reject); });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = header.map((h) => ({ header: h, width: Math.min(40, Math.max(10, h.length * 2 + 4)) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    add(cells) {
+      sheet.addRow(cells).commit();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      await done;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/** The rows of the first worksheet as text cells, with their spreadsheet row numbers (1 = header). */
+export async function* readFirstSheet(input: Readable): AsyncGenerator<{ row: number; cells: string[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'emit' } as never);
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<{ number: number; values: CellValue[] }>) {
+      // exceljs rows are 1-based: values[0] is always empty.
+      const cells = Array.from({ length: Math.max(0, row.values.length - 1) }, (_, i) => cellText(row.values[i + 1]));
+      yield { row: row.number, cells };
+    }
+    return;
+  }
+}

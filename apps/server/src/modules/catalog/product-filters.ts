@@ -1,0 +1,41 @@
+import type { ListFilter, ResourceRegistry } from '../../engines/resource/index.ts';
+
+/*
+ * List parameters beyond the definitions' filter fields (ResourceRegistry.addListFilter): products by the vehicle
+ * model, range or brand they fit, and vehicle models by brand. Lists and exports both honour them.
+ */
+
+/** A query value that is not an id matches nothing rather than failing the query. */
+const idOf = (value: string): number => (/^\d{1,9}$/.test(value) ? Number(value) : -1);
+
+/** Products fitting vehicle model `value`. */
+export const productsFittingModel: ListFilter = (q, value, enterpriseId) =>
+  q.where((eb) => eb.exists(eb.selectFrom('product_vehicle_model as f').select('f.product_id')
+    .where('f.enterprise_id', '=', enterpriseId).whereRef('f.product_id', '=', 'm.id').where('f.vehicle_model_id', '=', idOf(value))));
+
+/** Products fitting any model of vehicle range `value`. */
+export const productsFittingRange: ListFilter = (q, value, enterpriseId) =>
+  q.where((eb) => eb.exists(eb.selectFrom('product_vehicle_model as f')
+    .innerJoin('vehicle_model as vm', (j) => j.onRef('vm.enterprise_id', '=', 'f.enterprise_id').onRef('vm.id', '=', 'f.vehicle_model_id'))
+    .select('f.product_id')
+    .where('f.enterprise_id', '=', enterpriseId).whereRef('f.product_id', '=', 'm.id').where('vm.range_id', '=', idOf(value))));
+
+/** Products fitting any model of vehicle brand `value`. */
+export const productsFittingBrand: ListFilter = (q, value, enterpriseId) =>
+  q.where((eb) => eb.exists(eb.selectFrom('product_vehicle_model as f')
+    .innerJoin('vehicle_model as vm', (j) => j.onRef('vm.enterprise_id', '=', 'f.enterprise_id').onRef('vm.id', '=', 'f.vehicle_model_id'))
+    .innerJoin('vehicle_range as vr', (j) => j.onRef('vr.enterprise_id', '=', 'vm.enterprise_id').onRef('vr.id', '=', 'vm.range_id'))
+    .select('f.product_id')
+    .where('f.enterprise_id', '=', enterpriseId).whereRef('f.product_id', '=', 'm.id').where('vr.brand_id', '=', idOf(value))));
+
+/** Vehicle models of brand `value` (through their range). */
+export const modelsOfBrand: ListFilter = (q, value, enterpriseId) =>
+  q.where((eb) => eb.exists(eb.selectFrom('vehicle_range as vr').select('vr.id')
+    .where('vr.enterprise_id', '=', enterpriseId).whereRef('vr.id', '=', 'm.range_id').where('vr.brand_id', '=', idOf(value))));
+
+export function registerCatalogFilters(registry: ResourceRegistry): void {
+  registry.addListFilter('products', 'vehicle_model_id', productsFittingModel);
+  registry.addListFilter('products', 'vehicle_range_id', productsFittingRange);
+  registry.addListFilter('products', 'vehicle_brand_id', productsFittingBrand);
+  registry.addListFilter('vehicle-models', 'brand_id', modelsOfBrand);
+}

@@ -1,0 +1,87 @@
+import { checkDateRange } from '@zf/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const BalanceQuery = z.object({ product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(), date: date.optional() });
+const MoveQuery = z.object({
+  product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(),
+  date_from: date.optional(), date_to: date.optional(),
+  page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(1000).default(100),
+});
+const Balance = z.object({ product_id: z.number(), warehouse_id: z.number(), qty: z.string(), cost_price: z.string(), amount: z.string() });
+
+const readStock = (ctx: RequestContext) => {
+  const p = ctx.tenant!.permissions;
+  if (!p.canOpen('inventoryList') && !p.canOpen('inventoryLedger')) throw forbidden();
+};
+
+/**
+ * Stock queries of API.md: balances now (the snapshot) or at the end of a past day (the last running balance on or
+ * before it, per product × warehouse), the ledger, and the invariant check (snapshot = last running balance = Σ moves).
+ */
+export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promise<void> {
+  const tags = ['stock'];
+  api.get('/stock/balances', { schema: { tags, querystring: BalanceQuery, response: { 200: envelope(z.object({ list: z.array(Balance) })) } } }, async (req) => {
+    readStock(req.ctx);
+    const e = req.ctx.tenant!.enterpriseId;
+    const { product_id, warehouse_id } = req.query;
+    const filters = sql.join([
+      sql`enterprise_id = ${e}`,
+      ...(product_id ? [sql`product_id = ${product_id}`] : []),
+      ...(warehouse_id ? [sql`warehouse_id = ${warehouse_id}`] : []),
+    ], sql` AND `);
+    const rows = req.query.date
+      ? await sql<{ product_id: number; warehouse_id: number; qty: string; amount: string }>`
+          SELECT DISTINCT ON (product_id, warehouse_id) product_id, warehouse_id, balance_qty AS qty, balance_amount AS amount
+          FROM stock_move WHERE ${filters} AND move_date <= ${req.query.date}
+          ORDER BY product_id, warehouse_id, move_date DESC, seq DESC`.execute(db)
+      : await sql<{ product_id: number; warehouse_id: number; qty: string; amount: string }>`
+          SELECT product_id, warehouse_id, qty, amount FROM stock_balance WHERE ${filters} ORDER BY product_id, warehouse_id`.execute(db);
+    return ok({
+      list: rows.rows.map((r) => ({ ...r, cost_price: Number(r.qty) === 0 ? '0.000000' : (Number(r.amount) / Number(r.qty)).toFixed(6) })),
+    });
+  });
+
+  api.get('/stock/moves', { schema: { tags, querystring: MoveQuery } }, async (req) => {
+    readStock(req.ctx);
+    const q = req.query;
+    if (q.date_from && q.date_to) {
+      const bad = checkDateRange(q.date_from, q.date_to);
+      if (bad) throw invalidFields({ date_to: bad });
+    }
+    let base = db.selectFrom('stock_move').where('enterprise_id', '=', req.ctx.tenant!.enterpriseId);
+    if (q.product_id) base = base.where('product_id', '=', q.product_id);
+    if (q.warehouse_id) base = base.where('warehouse_id', '=', q.warehouse_id);
+    if (q.date_from) base = base.where('move_date', '>=', q.date_from);
+    if (q.date_to) base = base.where('move_date', '<=', q.date_to);
+    const rows = await base
+      .select(['id', 'product_id', 'warehouse_id', 'bill_type', 'bill_id', 'bill_sn', 'move_date as bill_date', 'direction', 'qty', 'unit_cost', 'amount', 'adjustment', 'balance_qty', 'balance_amount'])
+      .orderBy('product_id').orderBy('warehouse_id').orderBy('move_date').orderBy('seq')
+      .limit(q.page_size).offset((q.page - 1) * q.page_size)
+      .execute();
+    return ok({ list: rows.map((r) => ({ ...r, qty: r.direction === 1 ? r.qty : `-${r.qty}` })), page: q.page, page_size: q.page_size });
+  });
+
+  api.get('/stock/check', { schema: { tags } }, async (req) => {
+    readStock(req.ctx);
+    const e = req.ctx.tenant!.enterpriseId;
+    const broken = await sql<{ product_id: number; warehouse_id: number; snapshot_qty: string; moves_qty: string; snapshot_amount: string; last_amount: string }>`
+      WITH sums AS (
+        SELECT product_id, warehouse_id, SUM(direction * qty) AS moves_qty FROM stock_move WHERE enterprise_id = ${e} GROUP BY product_id, warehouse_id),
+      last AS (
+        SELECT DISTINCT ON (product_id, warehouse_id) product_id, warehouse_id, balance_qty, balance_amount
+        FROM stock_move WHERE enterprise_id = ${e} ORDER BY product_id, warehouse_id, move_date DESC, seq DESC)
+      SELECT b.product_id, b.warehouse_id, b.qty AS snapshot_qty, COALESCE(s.moves_qty, 0) AS moves_qty, b.amount AS snapshot_amount, COALESCE(l.balance_amount, 0) AS last_amount
+      FROM stock_balance b
+      LEFT JOIN sums s ON s.product_id = b.product_id AND s.warehouse_id = b.warehouse_id
+      LEFT JOIN last l ON l.product_id = b.product_id AND l.warehouse_id = b.warehouse_id
+      WHERE b.enterprise_id = ${e} AND (b.qty <> COALESCE(s.moves_qty, 0) OR b.qty <> COALESCE(l.balance_qty, 0) OR b.amount <> COALESCE(l.balance_amount, 0))`.execute(db);
+    return ok({ consistent: broken.rows.length === 0, broken: broken.rows });
+  });
+}

@@ -1,0 +1,178 @@
+import { allPages } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { conflict, invalidFields, notFound } from '../../platform/http/app-error.ts';
+import { checkGrants, fromRow, toRow } from './permission-grants.ts';
+import type { PageGrantInput } from './permission-group.schema.ts';
+
+/**
+ * Permission groups of one enterprise (SPEC §6): named sets of pages, function codes and visible columns that
+ * the admin assigns to staff. Every query is scoped by the caller's enterprise, so another enterprise's group id
+ * is simply not found (4004).
+ */
+
+const pgCode = (err: unknown) => (err as { code?: string } | null)?.code;
+const uniqueViolation = '23505';
+const foreignKeyViolation = '23503';
+
+async function requireGroup(db: Kysely<DB>, enterpriseId: number, id: number) {
+  const group = await db
+    .selectFrom('permission_group')
+    .selectAll()
+    .where('enterprise_id', '=', enterpriseId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!group) throw notFound('permissionGroup.notFound');
+  return group;
+}
+
+export async function listGroups(db: Kysely<DB>, enterpriseId: number, { page, page_size }: { page: number; page_size: number }) {
+  const base = db.selectFrom('permission_group as g').where('g.enterprise_id', '=', enterpriseId);
+  const [rows, total] = await Promise.all([
+    base
+      .select((eb) => [
+        'g.id', 'g.name', 'g.remark', 'g.is_system', 'g.create_time', 'g.update_time',
+        eb.selectFrom('employee as e').select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('e.enterprise_id', '=', 'g.enterprise_id').whereRef('e.permission_group_id', '=', 'g.id').as('employee_count'),
+      ])
+      .orderBy('g.id')
+      .limit(page_size)
+      .offset((page - 1) * page_size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id, name: r.name, remark: r.remark, is_system: r.is_system ? 1 : 0, employee_count: Number(r.employee_count ?? 0),
+      create_time: Number(r.create_time), update_time: Number(r.update_time),
+    })),
+    total: Number(total?.n ?? 0),
+    page,
+    page_size,
+  };
+}
+
+export async function createGroup(db: Kysely<DB>, enterpriseId: number, input: { name: string; remark: string }): Promise<number> {
+  const now = nowSeconds();
+  try {
+    const { id } = await db
+      .insertInto('permission_group')
+      .values({ enterprise_id: enterpriseId, name: input.name, remark: input.remark, create_time: now, update_time: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  } catch (err) {
+    if (pgCode(err) === uniqueViolation) throw invalidFields({ name: 'permissionGroup.nameTaken' });
+    throw err;
+  }
+}
+
+export async function updateGroup(db: Kysely<DB>, enterpriseId: number, id: number, input: { name: string; remark: string }): Promise<void> {
+  await requireGroup(db, enterpriseId, id);
+  try {
+    await db
+      .updateTable('permission_group')
+      .set({ name: input.name, remark: input.remark, update_time: nowSeconds() })
+      .where('enterprise_id', '=', enterpriseId)
+      .where('id', '=', id)
+      .execute();
+  } catch (err) {
+    if (pgCode(err) === uniqueViolation) throw invalidFields({ name: 'permissionGroup.nameTaken' });
+    throw err;
+  }
+}
+
+/** Refused while staff are in the group (4090) and for the built-in groups every enterprise relies on. */
+export async function deleteGroup(db: Kysely<DB>, enterpriseId: number, id: number): Promise<void> {
+  const group = await requireGroup(db, enterpriseId, id);
+  if (group.is_system) throw conflict('permissionGroup.system');
+  const members = await db
+    .selectFrom('employee')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('enterprise_id', '=', enterpriseId)
+    .where('permission_group_id', '=', id)
+    .executeTakeFirst();
+  const employeeCount = Number(members?.n ?? 0);
+  if (employeeCount > 0) throw conflict('permissionGroup.inUse', { employee_count: employeeCount });
+  try {
+    // The page rows go with the group (ON DELETE CASCADE).
+    await db.deleteFrom('permission_group').where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
+  } catch (err) {
+    // Someone was assigned between the count and the delete: the foreign key keeps the group.
+    if (pgCode(err) === foreignKeyViolation) throw conflict('permissionGroup.inUse');
+    throw err;
+  }
+}
+
+/** The pages a group grants, in menu-tree order. */
+export async function groupPages(db: Kysely<DB>, enterpriseId: number, id: number): Promise<{ pages: PageGrantInput[] }> {
+  await requireGroup(db, enterpriseId, id);
+  const rows = await db
+    .selectFrom('permission_group_page')
+    .select(['page', 'funs', 'cols'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('group_id', '=', id)
+    .execute();
+  const order = new Map(allPages().map((p, i) => [p.name, i]));
+  const position = (page: string) => order.get(page) ?? Number.MAX_SAFE_INTEGER;
+  return { pages: rows.map(fromRow).sort((a, b) => position(a.page) - position(b.page)) };
+}
+
+/** Replaces everything a group grants with the given pages, after checking them against the menu tree (4220). */
+export async function setGroupPages(db: Kysely<DB>, enterpriseId: number, id: number, pages: readonly PageGrantInput[]): Promise<void> {
+  const problems = checkGrants(pages);
+  if (problems) throw invalidFields(problems);
+  await requireGroup(db, enterpriseId, id);
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('permission_group_page').where('enterprise_id', '=', enterpriseId).where('group_id', '=', id).execute();
+    if (pages.length > 0) {
+      await tx
+        .insertInto('permission_group_page')
+        .values(pages.map((g) => ({ enterprise_id: enterpriseId, group_id: id, ...toRow(g) })))
+        .execute();
+    }
+    await tx.updateTable('permission_group').set({ update_time: nowSeconds() }).where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
+  });
+}
+
+export async function groupEmployees(db: Kysely<DB>, enterpriseId: number, id: number) {
+  await requireGroup(db, enterpriseId, id);
+  const list = await db
+    .selectFrom('employee')
+    .select(['id', 'name', 'phone', 'is_admin', 'status'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('permission_group_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return { list };
+}
+
+/** Puts staff into a group (each employee is in at most one). Unknown ids, or another enterprise's, answer 4004. */
+export async function assignEmployees(db: Kysely<DB>, enterpriseId: number, id: number, employeeIds: readonly number[]): Promise<void> {
+  await requireGroup(db, enterpriseId, id);
+  const ids = [...new Set(employeeIds)];
+  await db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('employee')
+      .set({ permission_group_id: id, update_time: nowSeconds() })
+      .where('enterprise_id', '=', enterpriseId)
+      .where('id', 'in', ids)
+      .returning('id')
+      .execute();
+    // All or nothing: a typo in one id must not leave half the list moved.
+    if (updated.length !== ids.length) throw notFound('enterprise.employeeNotFound');
+  });
+}
+
+/** Takes staff out of a group; they keep only what every employee may open until assigned again. */
+export async function removeEmployees(db: Kysely<DB>, enterpriseId: number, id: number, employeeIds: readonly number[]): Promise<void> {
+  await requireGroup(db, enterpriseId, id);
+  await db
+    .updateTable('employee')
+    .set({ permission_group_id: null, update_time: nowSeconds() })
+    .where('enterprise_id', '=', enterpriseId)
+    .where('permission_group_id', '=', id)
+    .where('id', 'in', [...new Set(employeeIds)])
+    .execute();
+}

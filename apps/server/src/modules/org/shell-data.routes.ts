@@ -1,0 +1,44 @@
+import { Code, statusDictionary, statusDictionaryNames } from '@zf/shared';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import { translate } from '../../platform/i18n/server-messages.ts';
+import type { Services } from '../../platform/services.ts';
+import { requireTenant } from '../../platform/tenancy/context.ts';
+import { currentPeriod, initializeAccounting, LockedAccount, monthOf } from './accounting-period.service.ts';
+import { requireAdmin } from './employee-status.ts';
+
+const StatusList = z.array(z.object({ id: z.number(), name: z.string() }));
+const AllStatus = z.object(Object.fromEntries(statusDictionaryNames.map((k) => [k, StatusList])) as Record<(typeof statusDictionaryNames)[number], typeof StatusList>);
+const Period = z.object({
+  locked_account: z.number(),
+  info: z.string(),
+  business_period: z.object({ fiscal_period: z.string() }),
+  finance_period: z.object({ fiscal_period: z.string() }),
+});
+
+/** Routes: shell data: all-status dictionary, current accounting period (and its stand-in initialization). */
+export async function shellDataRoutes(api: App, { db }: Services): Promise<void> {
+  // The dictionary holds no enterprise data; the shell loads it before anything else renders.
+  api.get('/common/all-status', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(AllStatus) } } }, async (req) =>
+    ok(statusDictionary(req.ctx.language)));
+
+  /**
+   * SPEC §7/§8: 2000 with the periods when accounting runs; 5000 (the web app opens the initialization guide)
+   * with locked_account 2, the explanation and dashes when it does not.
+   */
+  api.get('/finance/current-period', { schema: { tags: ['finance'], response: { 200: envelope(Period) } } }, async (req) => {
+    const period = await currentPeriod(db, requireTenant(req.ctx).enterpriseId);
+    if (period.locked_account !== LockedAccount.initialized) {
+      throw new AppError(Code.notInitialized, 'period.notInitialized', { ...period, info: translate(req.ctx.language, 'period.notInitialized') });
+    }
+    return ok({ ...period, info: '' });
+  });
+
+  api.post('/finance/initialize', { schema: { tags: ['finance'], response: { 200: envelope(Period) } } }, async (req) => {
+    const tenant = requireAdmin(req.ctx);
+    await initializeAccounting(db, tenant.enterpriseId, monthOf());
+    return ok({ ...(await currentPeriod(db, tenant.enterpriseId)), info: '' });
+  });
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../testing/enterprises.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let a: EnterpriseFixture;
+let b: EnterpriseFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await enterpriseWithAdmin(t.client, '华东汽配', { adminName: '陈老板' });
+  b = await enterpriseWithAdmin(t.client, '华东汽配', { adminName: '陈老板' });
+});
+afterAll(async () => { await t?.close(); });
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('the enterprise log list', () => {
+  it('shows who changed which record how, newest first, with the employee name and the resource in the reader\'s language', async () => {
+    const id = (await a.admin.client.post('/partners', { type: 1, name: '上海宏达汽车修理厂', contact: '王建国' })).data.id;
+    await a.admin.client.put(`/partners/${id}`, { contact: '王建军' });
+    await a.admin.client.post('/warehouses', { name: '苏州分仓' });
+
+    const all = (await a.admin.client.get('/enterprise-logs')).data;
+    expect(all.list.map((l: { resource: string; action: string }) => `${l.resource}:${l.action}`)).toEqual(['warehouses:create', 'partners:update', 'partners:create']);
+    const update = (await a.admin.client.get(`/enterprise-logs?resource=partners&record_id=${id}&action=update`)).data.list;
+    expect(update).toEqual([expect.objectContaining({
+      resource_name: '往来单位', record_id: id, employee_name: '陈老板', summary: '上海宏达汽车修理厂', changes: { contact: ['王建国', '王建军'] },
+    })]);
+    expect((await a.admin.client.get('/enterprise-logs?resource=partners', { language: 2 })).data.list[0].resource_name).toBe('Partners');
+    expect((await a.admin.client.get(`/enterprise-logs?date_from=${today()}&date_to=${today()}`)).data.total).toBe(3);
+    expect((await a.admin.client.get('/enterprise-logs?date_from=2020-01-01&date_to=2020-12-31')).data.total).toBe(0);
+  });
+
+  it('filters by the employee who acted', async () => {
+    const clerk = await joinedMember(t.client, a, '小刘');
+    const group = await a.admin.client.post('/permission-groups', { name: '仓库' });
+    await a.admin.client.put(`/permission-groups/${group.data.id}/pages`, { pages: [{ page: 'warehouseList', funs: ['warehouse_add'], cols: null }] });
+    await a.admin.client.post(`/permission-groups/${group.data.id}/employees`, { employee_ids: [clerk.employeeId] });
+    await clerk.client.post('/warehouses', { name: '杭州分仓' });
+    const mine = (await a.admin.client.get(`/enterprise-logs?employee_id=${clerk.employeeId}`)).data.list;
+    expect(mine.map((l: { employee_name: string; summary: string }) => [l.employee_name, l.summary])).toEqual([['小刘', '杭州分仓']]);
+    // Reading the log needs its page.
+    expect((await clerk.client.get('/enterprise-logs')).code).toBe(4003);
+  });
+
+  it('refuses a date range longer than a year or the wrong way round (SPEC §5), in the request language', async () => {
+    const long = await a.admin.client.get('/enterprise-logs?date_from=2024-01-01&date_to=2025-01-02');
+    expect(long).toMatchObject({ code: 4220, data: { fields: { date_from: '日期范围不能超过一年', date_to: '日期范围不能超过一年' } } });
+    const reversed = await a.admin.client.get('/enterprise-logs?date_from=2025-03-02&date_to=2025-03-01', { language: 2 });
+    expect(reversed).toMatchObject({ code: 4220, data: { fields: { date_to: 'The start date cannot be later than the end date' } } });
+    expect((await a.admin.client.get('/enterprise-logs?date_from=2024-13-01')).code).toBe(4220);
+    expect((await a.admin.client.get('/enterprise-logs?date_from=2024-01-01&date_to=2024-12-31')).code).toBe(2000);
+  });
+
+  it("never shows another enterprise's entries, whatever the filter", async () => {
+    const id = (await a.admin.client.post('/partners', { type: 2, name: '只属于甲的供应商' })).data.id;
+    expect((await b.admin.client.get(`/enterprise-logs?resource=partners&record_id=${id}`)).data.total).toBe(0);
+    expect((await b.admin.client.get('/enterprise-logs')).data.total).toBe(0);
+  });
+});

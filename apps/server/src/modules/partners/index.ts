@@ -1,0 +1,2 @@
+/** What other modules may use of the partners module. */
+export { enterpriseLogs } from './enterprise-log.service.ts';

@@ -1,0 +1,38 @@
+import { Decimal, amount, billMetaOf } from '@zf/shared';
+import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
+
+const meta = (type: string) => billMetaOf(type)!;
+const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).add(bill.tax_amount));
+
+/** A purchase order commits nothing to the ledgers; receipts against it do. */
+export const purchaseOrder = defineBillType({ meta: meta('purchase-orders'), toPostings: () => ({}) });
+
+/** Goods in at the line amount (tax excluded: input VAT is not stock cost); we owe the supplier the total with tax. */
+export const purchaseBill = defineBillType({
+  meta: meta('purchase-bills'),
+  toPostings: (bill) => ({
+    stock: bill.lines.map((l) => ({
+      productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction: 'in' as const, qty: l.number, amount: l.amount,
+      billType: bill.type, billId: bill.id, billSn: bill.bill_sn, billLineId: l.id,
+    })),
+    partner: [{ partnerId: bill.partner_id, date: bill.bill_date, kind: 'purchase' as const, amount: `-${withTax(bill)}`, billType: bill.type, billId: bill.id, billSn: bill.bill_sn }],
+  }),
+});
+
+/**
+ * Goods back to the supplier at the cost they came in at (the source line's unit cost), or at the return price
+ * when the return names no receipt; the supplier owes us the total with tax.
+ */
+export const purchaseReturn = defineBillType({
+  meta: meta('purchase-returns'),
+  toPostings: (bill) => ({
+    stock: bill.lines.map((l) => ({
+      productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction: 'out' as const, qty: l.number,
+      amount: l.source_unit_cost !== undefined ? amount(new Decimal(l.source_unit_cost).mul(l.number)) : l.amount,
+      billType: bill.type, billId: bill.id, billSn: bill.bill_sn, billLineId: l.id,
+    })),
+    partner: [{ partnerId: bill.partner_id, date: bill.bill_date, kind: 'purchase_return' as const, amount: withTax(bill), billType: bill.type, billId: bill.id, billSn: bill.bill_sn }],
+  }),
+});
+
+export const purchaseBillTypes = [purchaseOrder, purchaseBill, purchaseReturn];

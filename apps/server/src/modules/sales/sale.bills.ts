@@ -1,0 +1,34 @@
+import { Decimal, amount, billMetaOf } from '@zf/shared';
+import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
+
+const meta = (type: string) => billMetaOf(type)!;
+const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).add(bill.tax_amount));
+
+export const saleOrder = defineBillType({ meta: meta('sale-orders'), toPostings: () => ({}) });
+
+/** Goods out, costed by the enterprise's method; the customer owes us the total with tax. */
+export const saleBill = defineBillType({
+  meta: meta('sale-bills'),
+  toPostings: (bill) => ({
+    stock: bill.lines.map((l) => ({
+      productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction: 'out' as const, qty: l.number,
+      billType: bill.type, billId: bill.id, billSn: bill.bill_sn, billLineId: l.id,
+    })),
+    partner: [{ partnerId: bill.partner_id, date: bill.bill_date, kind: 'sale' as const, amount: withTax(bill), billType: bill.type, billId: bill.id, billSn: bill.bill_sn }],
+  }),
+});
+
+/** Goods back in at the cost they went out at (the source sale line's unit cost); we owe the customer. */
+export const saleReturn = defineBillType({
+  meta: meta('sale-returns'),
+  toPostings: (bill) => ({
+    stock: bill.lines.map((l) => ({
+      productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction: 'in' as const, qty: l.number,
+      amount: amount(new Decimal(l.source_unit_cost ?? '0').mul(l.number)),
+      billType: bill.type, billId: bill.id, billSn: bill.bill_sn, billLineId: l.id,
+    })),
+    partner: [{ partnerId: bill.partner_id, date: bill.bill_date, kind: 'sale_return' as const, amount: `-${withTax(bill)}`, billType: bill.type, billId: bill.id, billSn: bill.bill_sn }],
+  }),
+});
+
+export const saleBillTypes = [saleOrder, saleBill, saleReturn];

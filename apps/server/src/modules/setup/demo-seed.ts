@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { MessageKind, notify } from '../messages/index.ts';
+import { createEnterprise, initializeAccounting } from '../org/index.ts';
+import { seedCatalogDemo } from './demo/catalog.demo.ts';
+import { seedPartnersOrgDemo } from './demo/partners-org.demo.ts';
+
+/** The demo login of API.md; printed by README and the start-up log. */
+export const demoLogin = () => ({ phone: '13800000000', password: 'demo1234' });
+
+/**
+ * Seeds the demo data on an empty database (no users yet): the demo user, admin of a trading company and a small
+ * manufacturer, both with accounting initialized at the current month and a welcome message. Master data
+ * (catalogue, partners, stock) grows with later issues.
+ */
+export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean> {
+  const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  const { phone, password } = demoLogin();
+  const now = nowSeconds();
+  const user = await db
+    .insertInto('app_user')
+    .values({ phone, password_hash: await hashPassword(password), name: '演示用户', code: 'U10000000', create_time: now, update_time: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const demos = [
+    { name: '华东汽配贸易有限公司', type: 1, org_name: '华东汽配贸易有限公司', alias_name: '华东汽配', stock_accounting_method: 1 },
+    { name: '精工机械制造厂', type: 1, org_name: '精工机械制造厂', alias_name: '精工机械', stock_accounting_method: 1 },
+  ];
+  const ids: number[] = [];
+  for (const demo of demos) {
+    const id = await createEnterprise(db, user.id, demo);
+    await initializeAccounting(db, id);
+    await notify(db, id, user.id, { key: 'msg.welcome.title' }, { key: 'msg.welcome.content', params: { enterprise: demo.org_name } }, MessageKind.system);
+    ids.push(id);
+  }
+  await db.updateTable('app_user').set({ last_enterprise_id: ids[0]! }).where('id', '=', user.id).execute();
+  const demo = { db, userId: user.id, tradingId: ids[0]!, manufacturerId: ids[1]! };
+  await seedCatalogDemo(demo);
+  await seedPartnersOrgDemo(demo);
+  logger.info('demo data seeded');
+  return true;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { nowSeconds } from '../../platform/db/types.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import type { Services } from '../../platform/services.ts';
+import { requireAdmin } from '../org/employee-status.ts';
+
+const ExpiryBody = z.object({
+  /** Unix seconds; 0 = the version never expires. */
+  expired_time: z.number().int().min(0).max(4_102_444_800),
+});
+
+/**
+ * Development tools that change what a real deployment only changes by contract (the version's expiry). They exist
+ * so browser tests and people trying the shell can see the "about to expire" warning and the /expired page without
+ * waiting a year. Never registered in production mode; unlike the SMS outbox they still need the signature, a token
+ * and the administrator of the current enterprise, because they change data rather than read a test outbox.
+ */
+export async function devToolsRoutes(api: App, { db, config }: Services): Promise<void> {
+  if (config.mode === 'production') return;
+
+  api.post('/dev/enterprise-expiry', {
+    schema: { tags: ['development'], body: ExpiryBody, response: { 200: envelope(ExpiryBody) } },
+  }, async (req) => {
+    const tenant = requireAdmin(req.ctx);
+    await db
+      .updateTable('enterprise')
+      .set({ expired_time: req.body.expired_time, update_time: nowSeconds() })
+      .where('id', '=', tenant.enterpriseId)
+      .execute();
+    return ok({ expired_time: req.body.expired_time });
+  });
+}

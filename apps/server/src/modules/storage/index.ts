@@ -1,0 +1,2 @@
+/** What other modules may use of the storage module. */
+export { warehouseRules } from './warehouse-rules.ts';

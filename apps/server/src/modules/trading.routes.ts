@@ -1,0 +1,21 @@
+import { billRoutes, BillTypeRegistry } from '../engines/bill/index.ts';
+import type { App } from '../platform/http/create-server.ts';
+import type { ModuleServices } from './module-services.ts';
+import { stockBillTypes } from './inventory/stock.bills.ts';
+import { stockQueryRoutes } from './inventory/stock-query.routes.ts';
+import { purchaseBillTypes } from './purchase/purchase.bills.ts';
+import { saleBillTypes } from './sales/sale.bills.ts';
+
+/** The trading core's documents (purchase, sales, stock) through the one bill engine, and the stock queries. */
+export async function tradingRoutes(api: App, services: ModuleServices): Promise<void> {
+  const registry = new BillTypeRegistry();
+  for (const type of [...purchaseBillTypes, ...saleBillTypes, ...stockBillTypes]) registry.add(type);
+  await billRoutes(api, services, registry);
+  // Master data that documents and ledgers use cannot be deleted (4090 names the documents).
+  const documents = { 'zh-CN': '单据', 'en-US': 'documents' };
+  services.resources.addReference('products', { table: 'bill_line', column: 'product_id', label: documents, softDelete: false });
+  services.resources.addReference('partners', { table: 'bill', column: 'partner_id', label: documents, softDelete: false });
+  services.resources.addReference('warehouses', { table: 'bill_line', column: 'warehouse_id', label: documents, softDelete: false });
+  services.resources.addReference('warehouses', { table: 'stock_balance', column: 'warehouse_id', label: { 'zh-CN': '库存', 'en-US': 'stock' }, softDelete: false });
+  await stockQueryRoutes(api, services);
+}

@@ -1,0 +1,39 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+import { installTypeParsers } from './types.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: real PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when
+ * dataDir is 'memory://'). Same Kysely dialect and type parsing for both; PGlite has exactly one connection.
+ */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
+  installTypeParsers();
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
+    return { kind: 'postgres', db, close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const pglite = await PGlite.create(opts.pgliteDir ?? 'memory://');
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'pglite',
+    db,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { MasterDataTables } from './schema-master-data.ts';
+
+/**
+ * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
+ * column adds it here too; the integration tests fail when the two disagree.
+ */
+type Id = Generated<number>;
+type Time = ColumnType<string | number, number, number>; // BIGINT unix seconds: read as a string, compared and written as numbers
+type NullableTime = ColumnType<string | number | null, number | null | undefined, number | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface AppKeyTable { appkey: string; secret: string; client: Defaulted<string>; enabled: Defaulted<boolean>; create_time: Time }
+export interface RequestNonceTable { appkey: string; nonce: string; seen_time: Time }
+export interface AppUserTable {
+  id: Id; phone: string; password_hash: string; name: Defaulted<string>; code: string; head_img: Defaulted<string>;
+  partner_group: Defaulted<number>; is_cancel: Defaulted<number>; cancel_time: NullableTime; cancel_reason: Defaulted<string>;
+  last_enterprise_id: ColumnType<number | null, number | null | undefined, number | null>;
+  create_time: Time; update_time: Time;
+}
+export interface UserSessionTable {
+  id: Id; token_hash: string; user_id: number; enterprise_id: ColumnType<number | null, number | null | undefined, number | null>;
+  client: Defaulted<string>; ip: Defaulted<string>; create_time: Time; expires_time: Time; revoked_time: NullableTime;
+}
+export interface LoginLogTable {
+  id: Id; user_id: number | null; phone: string; method: string; success: boolean; ip: Defaulted<string>;
+  user_agent: Defaulted<string>; create_time: Time;
+}
+export interface SmsCodeTable {
+  id: Id; phone: string; scene: string; code_hash: string; attempts: Defaulted<number>; create_time: Time; expires_time: Time; used_time: NullableTime;
+}
+export interface SmsOutboxTable { id: Id; phone: string; scene: string; code: string; created_time: Time }
+export interface RateLimitTable { key: string; window_start: Time; count: number }
+export interface CaptchaTable { id: string; answer_hash: string; expires_time: Time; used_time: NullableTime }
+
+export interface EnterpriseTable {
+  id: Id; code: string; type: Defaulted<number>; name: string; org_name: Defaulted<string>; alias_name: Defaulted<string>;
+  stock_accounting_method: Defaulted<number>; version_name: Defaulted<string>; expired_time: ColumnType<string | number, number | undefined, number>;
+  locked_account: Defaulted<number>; business_period: Defaulted<string>; finance_period: Defaulted<string>;
+  create_time: Time; update_time: Time;
+}
+export interface PermissionGroupTable {
+  enterprise_id: number; id: Id; name: string; remark: Defaulted<string>; is_system: Defaulted<boolean>; grants_all: Defaulted<boolean>;
+  create_time: Time; update_time: Time;
+}
+export interface PermissionGroupPageTable { enterprise_id: number; group_id: number; page: string; funs: Defaulted<string>; cols: string | null }
+export interface EmployeeTable {
+  enterprise_id: number; id: Id; user_id: number; name: string; phone: string; is_admin: Defaulted<boolean>;
+  account_type: Defaulted<number>; status: Defaulted<number>; permission_group_id: ColumnType<number | null, number | null | undefined, number | null>;
+  create_time: Time; update_time: Time;
+  /** Staff details (migration 0021): sex 0 not given, 1 male, 2 female; department and job ids, 0 for none. */
+  sex: Defaulted<number>; department_id: Defaulted<number>; position_id: Defaulted<number>; remark: Defaulted<string>;
+}
+export interface EnterpriseSettingTable { enterprise_id: number; key: string; value: ColumnType<unknown, string, string> }
+export interface MessageTable {
+  enterprise_id: number; id: Id; user_id: number; title: string; content: Defaulted<string>; kind: Defaulted<string>;
+  is_read: Defaulted<boolean>; create_time: Time;
+  /** Message keys + params to render title/content in the reader's language (migration 0003); NULL = plain text. */
+  i18n: ColumnType<unknown, string | null | undefined, string | null>;
+}
+export interface UnitTable { enterprise_id: number; id: Id; name: string; sort: Defaulted<number>; create_time: Time; update_time: Time }
+export interface WarehouseTable {
+  enterprise_id: number; id: Id; name: string; code: Defaulted<string>; is_default: Defaulted<number>; sort: Defaulted<number>;
+  create_time: Time; update_time: Time;
+  /** Migration 0022: is_default became 1/0; details and status. */
+  contact: Defaulted<string>; phone: Defaulted<string>; address: Defaulted<string>; status: Defaulted<number>; remark: Defaulted<string>;
+}
+
+export interface JobTable {
+  enterprise_id: number; id: Id; user_id: number; employee_id: number | null; type: string; title: Defaulted<string>;
+  status: Defaulted<'queued' | 'running' | 'done' | 'failed'>; progress: Defaulted<number>;
+  payload: ColumnType<unknown, string | undefined, string>; result: ColumnType<unknown, string | null | undefined, string | null>;
+  file_key: ColumnType<string | null, string | null | undefined, string | null>; file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: Defaulted<number>; locked_until: NullableTime; create_time: Time; update_time: Time; finish_time: NullableTime;
+}
+export interface ChangeLogTable {
+  enterprise_id: number; id: ColumnType<string, never, never>; resource: string; record_id: number; action: string;
+  employee_id: number | null; summary: Defaulted<string>; changes: ColumnType<unknown, string | undefined, string>; create_time: Time;
+}
+
+type Numeric = ColumnType<string, string, string>;
+export interface StockMoveTable {
+  enterprise_id: number; id: ColumnType<string, never, never>; product_id: number; warehouse_id: number; move_date: string; seq: ColumnType<string, number | string, number | string>;
+  direction: number; qty: Numeric; unit_cost: Numeric; amount: Numeric; adjustment: Numeric; balance_qty: Numeric; balance_amount: Numeric;
+  bill_type: string; bill_id: number; bill_sn: string; bill_line_id: number | null; cost_fixed: boolean;
+  reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
+}
+export interface StockBalanceTable {
+  enterprise_id: number; product_id: number; warehouse_id: number; qty: Numeric; amount: Numeric;
+  layers: ColumnType<Array<{ qty: string; value: string }>, string, string>; last_move_date: string | null;
+  next_seq: ColumnType<string, number | string | undefined, number | string>; update_time: Time;
+}
+
+type Int0 = ColumnType<number, number | undefined, number>;
+type Num0 = ColumnType<string, string | undefined, string>;
+type Text0 = ColumnType<string, string | undefined, string>;
+export interface BillCounterTable { enterprise_id: number; prefix: string; day: string; last_value: number }
+export interface BillTable {
+  enterprise_id: number; id: Id; type: string; bill_sn: string; bill_date: string; delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_id: Int0; store_id: Int0; out_store_id: Int0; in_store_id: Int0; department_id: Int0; principal_id: Int0; maker_id: Int0;
+  currency_id: Int0; rate: Num0; pay_method: Text0; freight: Num0; acceptance_days: Int0; logistics_id: Int0; consignee: Text0; mobile: Text0;
+  address: Text0; attachments: Text0; remark: Text0; source_bill_id: Int0; total_number: Num0; total_amount: Num0; tax_amount: Num0; cost_amount: Num0;
+  audit_status: Int0; audit_step: Int0; instore_status: Int0; outstore_status: Int0; pay_status: Int0; return_status: Int0; paid_amount: Num0;
+  audit_time: NullableTime; auditor_id: Int0; create_time: Time; update_time: Time;
+}
+export interface BillLineTable {
+  enterprise_id: number; id: Id; bill_id: number; line_no: number; product_id: number; unit_id: Int0; warehouse_id: Int0; number: string; price: Num0;
+  amount: Num0; tax_rate: Num0; tax_amount: Num0; source_line_id: Int0; done_number: Num0; returned_number: Num0; cost_amount: Num0; remark: Text0;
+}
+export interface AuditFlowTable { enterprise_id: number; bill_type: string; steps: ColumnType<Array<{ employee_ids?: number[]; group_ids?: number[] }>, string, string>; update_time: Time }
+export interface BillAuditLogTable { enterprise_id: number; id: Id; bill_id: number; action: string; step: Int0; employee_id: number; remark: Text0; create_time: Time }
+export interface PartnerEntryTable {
+  enterprise_id: number; id: ColumnType<string, never, never>; partner_id: number; entry_date: string; kind: string; amount: string;
+  bill_type: string; bill_id: number; bill_sn: string; reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
+}
+
+export interface DB extends MasterDataTables {
+  bill_counter: BillCounterTable;
+  bill: BillTable;
+  bill_line: BillLineTable;
+  audit_flow: AuditFlowTable;
+  bill_audit_log: BillAuditLogTable;
+  partner_entry: PartnerEntryTable;
+  stock_move: StockMoveTable;
+  stock_balance: StockBalanceTable;
+  job: JobTable;
+  change_log: ChangeLogTable;
+  app_key: AppKeyTable;
+  request_nonce: RequestNonceTable;
+  app_user: AppUserTable;
+  user_session: UserSessionTable;
+  login_log: LoginLogTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  rate_limit: RateLimitTable;
+  captcha: CaptchaTable;
+  enterprise: EnterpriseTable;
+  permission_group: PermissionGroupTable;
+  permission_group_page: PermissionGroupPageTable;
+  employee: EmployeeTable;
+  enterprise_setting: EnterpriseSettingTable;
+  message: MessageTable;
+  unit: UnitTable;
+  warehouse: WarehouseTable;
+}

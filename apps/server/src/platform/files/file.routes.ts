@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { Code } from '@zf/shared';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { invalidFields } from '../http/app-error.ts';
+import type { App } from '../http/create-server.ts';
+import { envelope, ok } from '../http/envelope.ts';
+import { translate } from '../i18n/server-messages.ts';
+import type { Services } from '../services.ts';
+import { isFileKey, localDiskStorage, newFileKey, type FileStorage } from './file-storage.ts';
+import { acceptedImage, contentTypeOfKey } from './image-type.ts';
+
+/** Image uploads: at most 5 MB. */
+export const maxImageBytes = 5 * 1024 * 1024;
+
+/** The storage of a deployment: `<ZF_DATA_DIR>/files` on local disk. */
+export const fileStorageFor = (config: Config): FileStorage => localDiskStorage(path.join(config.dataDir, 'files'));
+
+export const fileUrl = (key: string): string => `/api/v1/files/${key}`;
+
+/** Keeps the name a user gave for display: no directories, no control characters, a sane length. */
+const displayName = (name: string): string =>
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
+
+const UploadResult = z.object({ url: z.string(), name: z.string(), size: z.number() });
+
+/**
+ * Routes: POST /common/upload (multipart field `file`; its signature hashes an empty body, API.md) and
+ * GET /files/:key, which serves without signature or token because the browser loads it in an <img>: keys are
+ * random and unguessable, which is the protection.
+ */
+export async function fileRoutes(api: App, { files: storage }: Services): Promise<void> {
+  api.post('/common/upload', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResult) } } }, async (req) => {
+    if (!req.isMultipart()) throw invalidFields({ file: 'upload.noFile' });
+    const part = await req.file({ limits: { fileSize: maxImageBytes } });
+    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'upload.noFile' });
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: 'upload.tooLarge' });
+      throw e;
+    }
+    if (data.length === 0) throw invalidFields({ file: 'upload.noFile' });
+    const image = acceptedImage(part.filename, data);
+    if (!image) throw invalidFields({ file: 'upload.notImage' });
+    const key = newFileKey(image.ext);
+    await storage.save(key, data);
+    return ok({ url: fileUrl(key), name: displayName(part.filename), size: data.length });
+  });
+
+  api.get('/files/:key', { config: { auth: 'public', signed: false }, schema: { tags: ['common'], params: z.object({ key: z.string() }) } }, async (req, reply) => {
+    const file = isFileKey(req.params.key) ? await storage.open(req.params.key) : null;
+    if (!file) return reply.status(404).send({ code: Code.notFound, msg: translate(req.ctx.language, 'file.notFound'), data: {} });
+    return reply
+      .header('content-type', contentTypeOfKey(req.params.key))
+      .header('content-length', file.size)
+      .header('cache-control', 'private, max-age=31536000, immutable') // a key's content never changes
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
+}

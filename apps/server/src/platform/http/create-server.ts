@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { DB } from '../db/schema.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { docsSigningScript } from './docs-signing.ts';
+import { envelope } from './envelope.ts';
+import { installRequestPath } from './request-path.ts';
+import { SignatureVerifier } from './signature.ts';
+import { registerWebApp } from './web-app.ts';
+import './route-config.ts';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/**
+ * The HTTP frame every module registers into: zod validation and serialization, the envelope, the request path,
+ * JSON with the raw body kept for the signature, multipart uploads, OpenAPI at /api/docs and /api/v1/health.
+ */
+export async function createServer(opts: {
+  db: Kysely<DB>;
+  dbKind: string;
+  logger: Logger;
+  trustProxy: boolean;
+  bodyLimit?: number;
+  webDistDir?: string;
+  /** Development only: lets /api/docs sign its requests with this key. */
+  docsSigningKey?: { appkey: string; secret: string };
+}): Promise<App> {
+  const app = Fastify({
+    loggerInstance: opts.logger,
+    genReqId: () => randomUUID(),
+    bodyLimit: opts.bodyLimit ?? 10 * 1024 * 1024,
+    trustProxy: opts.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body: Buffer, done) => {
+    req.rawBody = body;
+    if (body.length === 0) return done(null, {});
+    try {
+      done(null, JSON.parse(body.toString('utf8')));
+    } catch (err) {
+      const e = err as Error & { statusCode?: number };
+      e.statusCode = 400;
+      done(e, undefined);
+    }
+  });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Zhangfang API', version: '1' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    theme: opts.docsSigningKey
+      ? { js: [{ filename: 'sign-requests.js', content: docsSigningScript(opts.docsSigningKey.appkey, opts.docsSigningKey.secret) }] }
+      : undefined,
+  });
+
+  const spa = opts.webDistDir ? await registerWebApp(app, opts.webDistDir) : false;
+  installErrorHandling(app, { spa });
+  installRequestPath(app, opts.db, new SignatureVerifier(opts.db));
+
+  app.get('/api/v1/health', {
+    config: { auth: 'public', signed: false },
+    schema: { tags: ['platform'], response: { 200: envelope(z.object({ status: z.literal('ok'), db: z.string() })) } },
+  }, async () => ({ code: 2000, msg: '', data: { status: 'ok' as const, db: opts.dbKind } }));
+  return app;
+}

@@ -1,0 +1,23 @@
+/**
+ * What a route declares about its caller, in `config` of the Fastify route options:
+ * - auth 'public': no token; 'user': a logged-in user (no enterprise needed); 'enterprise' (default): a user acting
+ *   in their current enterprise.
+ * - permission: the function code (or any one of several) an enterprise route needs; enforced with 4003.
+ * - signed: false only for the few routes API.md exempts from the signature (health, docs).
+ * - allowCancelled: the few routes a cancelled account may still call.
+ */
+export interface RouteAccess {
+  auth?: 'public' | 'user' | 'enterprise';
+  permission?: string | readonly string[];
+  signed?: boolean;
+  allowCancelled?: boolean;
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs the empty interface
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyRequest {
+    ctx: import('../tenancy/context.ts').RequestContext;
+    rawBody?: Buffer;
+  }
+}

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { useAntdLocale } from '../i18n/ui-locale.ts';
+import { queryClient } from '../request/index.ts';
+import { setNotificationInstance } from './notify.ts';
+import { router } from './router/router.tsx';
+import { useSettings } from './stores/settings.store.ts';
+
+/** Hands antd's context-aware notification instance to the request layer. */
+function NotificationBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => setNotificationInstance(notification), [notification]);
+  return null;
+}
+
+/** Providers: antd (locale and theme follow language and settings), TanStack Query, the router. */
+export function App() {
+  const locale = useAntdLocale();
+  const theme = useSettings((s) => s.theme);
+  return (
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme, borderRadius: 4 } }}>
+      <AntApp>
+        <NotificationBridge />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

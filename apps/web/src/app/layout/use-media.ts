@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+/** True while the media query matches; follows window resizes. */
+export function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', notify);
+      return () => mql.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}

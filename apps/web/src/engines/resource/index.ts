@@ -1,0 +1,15 @@
+export { ResourcePage, type ResourcePageProps } from './ResourcePage.tsx';
+export { ResourceTable, type ResourceTableProps } from './ResourceTable.tsx';
+export { combineExtensions, type FormExtension } from './ResourceForm.tsx';
+export { type ExtraFilter } from './ListToolbar.tsx';
+export { RefSelect, type OptionLabel } from './RefSelect.tsx';
+export { type ResourceRecord, resourceApi, listAll } from './resource-api.ts';
+export { downloadTaskFile, importResultOf, type Task } from './task-api.ts';
+export { downloadTaskPage } from './ExportButton.tsx';
+export { useLanguage } from './labels.ts';
+export { useDebounced } from './use-debounced.ts';
+export { ParentTitle } from './ParentTitle.tsx';
+export { ImportPanel, type ImportTarget } from './ImportPanel.tsx';
+export { ImportDialog, resourceImport } from './ImportDialog.tsx';
+export { DateInput, DecimalInput, IntegerInput } from './number-inputs.tsx';
+export { RefMultiSelect, type RefMultiSelectProps } from './RefMultiSelect.tsx';

@@ -1,0 +1,37 @@
+import { api } from '../../request/index.ts';
+import type { LoginResult } from '../../app/session/session-actions.ts';
+import type { SessionUser } from '../../app/stores/session.store.ts';
+
+/** Auth and enterprise calls of API.md "Auth and user". */
+export type SmsScene = 'register' | 'login' | 'reset' | 'transfer';
+const validation = [4220];
+
+export const authApi = {
+  login: (body: { phone: string; password: string; captcha_id?: string; captcha?: string }) => api.post<LoginResult>('/auth/login', body, { quiet: validation }),
+  loginWithCode: (body: { phone: string; code: string }) => api.post<LoginResult>('/auth/login-code', body, { quiet: validation }),
+  register: (body: { phone: string; password: string; code: string; name: string }) => api.post<LoginResult>('/auth/register', body, { quiet: validation }),
+  resetPassword: (body: { phone: string; code: string; password: string }) => api.post<object>('/auth/reset-password', body, { quiet: validation }),
+  sendSmsCode: (phone: string, scene: SmsScene) => api.post<object>('/auth/sms-code', { phone, scene }),
+  captcha: () => api.get<{ captcha_id: string; svg: string }>('/auth/captcha'),
+  userInfo: () => api.get<SessionUser>('/user/info'),
+};
+
+export interface MyEnterprise {
+  enterprise_id: number;
+  name: string;
+  display_name?: string;
+  is_admin: boolean;
+  is_current: boolean;
+}
+export const enterpriseApi = {
+  mine: () => api.get<{ list: MyEnterprise[]; pending?: Array<{ enterprise_id: number; name: string }> }>('/user/enterprises'),
+  create: (body: { name: string; type: 1 | 2 }) => api.post<{ enterprise_id: number }>('/enterprises', body, { quiet: validation }),
+  select: (enterprise_id: number) => api.post<{ enterprise_id: number }>('/enterprises/select', { enterprise_id }),
+  join: (code: string) => api.post<object>('/enterprises/join', { code }, { quiet: validation }),
+};
+
+export const cancellationApi = {
+  recoverDays: () => api.get<{ is_cancel: number; recover_days: number }>('/user/recover-days'),
+  undo: () => api.post<object>('/user/cancel/undo'),
+  finish: () => api.post<object>('/user/cancel/finish'),
+};

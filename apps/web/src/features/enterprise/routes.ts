@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '../../app/router/route-types.ts';
+import { resourceScreen } from '../../engines/resource/screen.ts';
+
+/** Organisation screens by menu page name (packages/shared/src/menu-tree/enterprise.ts). */
+export const pages: FeatureRoutes['pages'] = {
+  staffList: lazy(() => import('./staff.page.tsx')),
+  departmentList: resourceScreen('departments'),
+  jobList: resourceScreen('positions'),
+  workAddress: resourceScreen('work-addresses'),
+  enterpriseInfo: lazy(() => import('./enterprise-info.page.tsx')),
+  enterpriseCertification: lazy(() => import('./certification.page.tsx')),
+  permissionGroup: lazy(() => import('./permission-group.page.tsx')),
+};

@@ -1,0 +1,44 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../request/index.ts';
+import { RefMultiSelect, type FormExtension } from '../../engines/resource/index.ts';
+import { vehicleModelLabel } from './vehicle-labels.ts';
+
+interface FitmentRow {
+  vehicle_model_id: number;
+  model_name: string;
+  range_name: string;
+  brand_name: string;
+}
+
+/** The models a product fits, named for the select before any search. */
+function FitmentField() {
+  const { t } = useTranslation('goods');
+  const form = Form.useFormInstance();
+  const known = (Form.useWatch('vehicle_model_known', { form, preserve: true }) ?? {}) as Record<number, string>;
+  return (
+    <Form.Item name="vehicle_model_ids" label={t('product.fitment')} extra={t('product.fitmentHint')}>
+      <RefMultiSelect resource="vehicle-models" optionLabel={vehicleModelLabel} known={known} placeholder={t('product.fitmentPlaceholder')} />
+    </Form.Item>
+  );
+}
+
+/**
+ * The product form's vehicle fitment (GET/PUT /products/:id/vehicle-models): loaded with the product, saved after
+ * it. Saving only what was loaded or chosen: a fitment that failed to load is never overwritten with nothing.
+ */
+export const productFitment: FormExtension = {
+  render: () => <FitmentField />,
+  async load(record) {
+    const { list } = await api.get<{ list: FitmentRow[] }>(`/products/${record.id}/vehicle-models`);
+    return {
+      vehicle_model_ids: list.map((m) => m.vehicle_model_id),
+      vehicle_model_known: Object.fromEntries(list.map((m) => [m.vehicle_model_id, [m.brand_name, m.range_name, m.model_name].filter(Boolean).join(' ')])),
+    };
+  },
+  async save(id, values, mode) {
+    const ids = values.vehicle_model_ids;
+    if (!Array.isArray(ids) || (mode === 'create' && ids.length === 0)) return;
+    await api.put(`/products/${id}/vehicle-models`, { vehicle_model_ids: ids });
+  },
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { checkDecimal } from '../validators.ts';
+
+/**
+ * The body of POST/PUT /bills/:type (API.md "Bills"): header fields of SPEC §3 and lines. Unknown fields are ignored.
+ * Messages are message keys (messages.ts), shown the same in the web form.
+ */
+const decimal = (places: 2 | 4 | 6) =>
+  z.union([z.string(), z.number()]).transform(String).refine((v) => checkDecimal(v.replace(/^-/, ''), places) === null, 'decimal.format');
+const positiveQty = decimal(4).refine((v) => Number(v) > 0, 'bill.numberPositive');
+const id = z.coerce.number().int().min(0);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+
+export const BillLineBody = z.object({
+  product_id: z.coerce.number('bill.productRequired').int().positive('bill.productRequired'),
+  unit_id: id.optional(),
+  number: positiveQty,
+  price: decimal(6).default('0'),
+  tax_rate: decimal(6).optional(),
+  warehouse_id: id.optional(),
+  source_line_id: id.optional(),
+  remark: z.string().max(200).optional(),
+});
+
+export const BillBody = z.object({
+  bill_date: date,
+  delivery_date: date.nullish(),
+  partner_id: id.optional(),
+  store_id: id.optional(),
+  out_store_id: id.optional(),
+  in_store_id: id.optional(),
+  department_id: id.optional(),
+  principal_id: id.optional(),
+  currency_id: id.optional(),
+  rate: decimal(6).optional(),
+  pay_method: z.string().max(30).optional(),
+  freight: decimal(2).optional(),
+  acceptance_days: z.coerce.number().int().min(0).max(3650).optional(),
+  logistics_id: id.optional(),
+  consignee: z.string().max(50).optional(),
+  mobile: z.string().max(20).optional(),
+  address: z.string().max(200).optional(),
+  attachments: z.string().max(4000).optional(),
+  remark: z.string().max(500).optional(),
+  source_bill_id: id.optional(),
+  confirm: z.array(z.string()).optional(),
+  lines: z.array(BillLineBody).min(1, 'bill.linesRequired').max(1000),
+});
+export type BillBodyInput = z.infer<typeof BillBody>;
+
+export const AuditBody = z.object({ action: z.enum(['audit', 'reject', 'reverse', 'void']), remark: z.string().max(200).optional() });

@@ -1,0 +1,41 @@
+import type { Labels } from '../resource/field.ts';
+
+/** What the web and the server both know about a bill type: its number prefix, partner, stores and permissions. */
+export interface BillMeta {
+  /** Path segment: /api/v1/bills/<type>. */
+  type: string;
+  /** Bill number prefix (SPEC §3): CGDD-, CGRK-, CGTH-, XSDD-, XSCK-, XSTH-, RK, CK, DB, PD … */
+  prefix: string;
+  label: Labels;
+  /** Menu page name; function codes are `<funPrefix>_add|edit|del|audit|reverse|void|import|export|print`. */
+  page: string;
+  funPrefix: string;
+  /** Which partner the header names (required), if any. */
+  partner: 'supplier' | 'customer' | 'any' | null;
+  /** single: one warehouse (header store_id, a line may override); transfer: out_store_id → in_store_id; none. */
+  store: 'single' | 'transfer' | 'none';
+  /** The document this one is made from, and which of its progress fields it moves. */
+  source?: { type: string; tracks: 'instore' | 'outstore' | 'return' };
+  /** Stock effect, for the UI's zero-cost and availability prompts. */
+  stock: 'in' | 'out' | 'both' | null;
+}
+
+export const billFunction = (meta: BillMeta, action: 'add' | 'edit' | 'del' | 'audit' | 'reverse' | 'void' | 'import' | 'export' | 'print') =>
+  `${meta.funPrefix}_${action}`;
+
+const l = (zh: string, en: string): Labels => ({ 'zh-CN': zh, 'en-US': en });
+
+/** The trading core's documents (issue 5). Production, quality and equipment bills join this list later. */
+export const billMetas: BillMeta[] = [
+  { type: 'purchase-orders', prefix: 'CGDD-', label: l('采购订单', 'Purchase order'), page: 'purchaseOrder', funPrefix: 'purchase_order', partner: 'supplier', store: 'single', stock: null },
+  { type: 'purchase-bills', prefix: 'CGRK-', label: l('采购单', 'Purchase bill'), page: 'purchaseBill', funPrefix: 'purchase_bill', partner: 'supplier', store: 'single', stock: 'in', source: { type: 'purchase-orders', tracks: 'instore' } },
+  { type: 'purchase-returns', prefix: 'CGTH-', label: l('采购退货单', 'Purchase return'), page: 'purchaseReturn', funPrefix: 'purchase_return', partner: 'supplier', store: 'single', stock: 'out', source: { type: 'purchase-bills', tracks: 'return' } },
+  { type: 'sale-orders', prefix: 'XSDD-', label: l('销售订单', 'Sales order'), page: 'saleOrder', funPrefix: 'sale_order', partner: 'customer', store: 'single', stock: null },
+  { type: 'sale-bills', prefix: 'XSCK-', label: l('销售单', 'Sales bill'), page: 'saleBill', funPrefix: 'sale_bill', partner: 'customer', store: 'single', stock: 'out', source: { type: 'sale-orders', tracks: 'outstore' } },
+  { type: 'sale-returns', prefix: 'XSTH-', label: l('销售退货单', 'Sales return'), page: 'saleReturn', funPrefix: 'sale_return', partner: 'customer', store: 'single', stock: 'in', source: { type: 'sale-bills', tracks: 'return' } },
+  { type: 'other-ins', prefix: 'RK', label: l('其他入库单', 'Other stock-in'), page: 'otherInBill', funPrefix: 'other_in', partner: 'any', store: 'single', stock: 'in' },
+  { type: 'other-outs', prefix: 'CK', label: l('其他出库单', 'Other stock-out'), page: 'otherOutBill', funPrefix: 'other_out', partner: 'any', store: 'single', stock: 'out' },
+  { type: 'stock-transfers', prefix: 'DB', label: l('调拨单', 'Transfer order'), page: 'stockTransfer', funPrefix: 'stock_transfer', partner: null, store: 'transfer', stock: 'both' },
+];
+
+export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);

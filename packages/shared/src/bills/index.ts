@@ -1,0 +1,2 @@
+export * from './bill-meta.ts';
+export * from './bill-body.ts';

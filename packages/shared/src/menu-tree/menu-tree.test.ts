@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { allPages, findNode, findPage, menuTree, pageOfFunction, parentsOf, routePath } from './index.ts';
+
+const everyNode = menuTree.flatMap((s) => [s, ...s.menus, ...s.menus.flatMap((m) => m.pages)]);
+
+/** One or more screens per line of SPEC §2 "Screens by area", by the route names the web app registers. */
+const specScreens = [
+  'dashboard', // Home
+  'wageItem', 'payWages', 'taxRateSetting', // Payroll
+  'assetList', 'depreciationAccrual', 'assetInit', // Fixed assets
+  'assemblyOrder', 'splitCostAllocation', 'stocktake', 'stockTransfer', 'costAdjustment', 'inventoryLedger', // Stock operations
+  'billApproval', 'auditFlow', 'autoVoucherConfig', 'printTemplateDesigner', // Approval and printing
+  'expenseProject', 'subjectList', 'currencyList', 'openingBalance', 'warehouseInit', 'accountingPeriod', 'getSystemSetGuideList', // Master data
+  'voucherCheck', 'checkList', // Accounting checks
+  'purchaseRequisition', 'purchaseOrder', 'purchaseBill', 'purchaseReturn', 'purchasePayment', 'purchaseInvoice', 'purchaseAfterSale', // Purchasing
+  'saleQuotation', 'saleOrder', 'saleBill', 'saleReturn', 'saleReceipt', 'promotion', 'saleAgreementPrice', 'customerPayableDetail', // Selling
+  'stockRecord', 'stockDifference', 'shelfProduct', 'otherInBill', 'otherOutBill', 'callOutManage', 'shelfList', 'logistics', // Warehousing
+  'goodsList', 'goodsDraft', 'bomList', 'goodsRecycle', 'categoryList', 'brandList', 'unitList', 'vehicleModel', 'vehicleGoodsImport', // Product
+  'customerList', 'supplierList', 'costPrice', 'partnerCategory', 'customerAccount', 'enterpriseLog', // Partners
+  'staffList', 'departmentList', 'jobList', 'approvalProcess', 'enterpriseCertification', 'fileDrive', 'enterpriseDeregistration', 'permissionGroup', // Organization
+  'receivableBill', 'payableBill', 'receiptBill', 'otherPaymentBill', 'cashFlow', 'billProfit', 'outboundCostAccounting', 'voucherList', 'costVoucher',
+  'generalLedgerBook', 'generateVoucher', 'balanceSheet', 'profitStatement', 'cashFlowStatement', 'subjectBalance', // Receivables, payables, finance
+  'purchaseReport', 'saleReport', 'grossProfitSummary', 'stockBalanceCostAnalysis', 'outboundCostAnalysis', // Reports
+  'loginLog', 'getMyEnterprises', 'getPersonalInfo', 'adminTransfer', 'downloadTask', 'rechargeRecord', 'messageCenter', // Personal and other
+  'shopList', 'shopAccount', 'shopOrder', 'contractInfo', // Shop and order centre
+  'equipmentLedger', 'maintainPlan', 'repairBill', 'qualityScheme', 'incomingCheck', 'deliveryCheck', // Equipment and quality
+  'productionReturn', 'outsourcingPick', 'productionBill', 'craft', 'processCard', 'workReport', 'productionIn', 'scrapBill', 'billConnector', // Production
+  'carryDownIncome', 'periodEndClose', 'businessPeriodClose', 'openingClose', 'getSystemWorkFloatList', // Period-end
+  'setupCenter', // Layout: system maintenance tools
+];
+
+/** SPEC §2 hidden routes, in the order the spec lists them. */
+const specHiddenRoutes = [
+  'purchaseOrderDetail', 'inventoryWarning', 'purchaseRequirementPlan', 'stockDifferenceDetail', 'shelfProductImport',
+  'stockChangeNumber', 'partnerGoodsSerial', 'goodsHistoryPrice', 'saleBillDetail', 'purchaseBillDetail', 'goodsPrintTemplate',
+  'printerList', 'goodsCopyAuth', 'enterpriseGoodsAuth', 'costPriceSync', 'contactList', 'receivableDetail', 'payableDetail',
+  'inventoryDetail', 'goodsAttribute', 'attributeValue', 'industryAttribute',
+];
+
+describe('the permission and menu tree', () => {
+  it('has every menu area of SPEC §1 as a level-1 system, home first', () => {
+    expect(menuTree.map((s) => s.name)).toEqual([
+      'home', 'purchase', 'sales', 'storage', 'goods', 'partner', 'supplyChain', 'production', 'qualityEquipment',
+      'receivable', 'finance', 'generalLedger', 'check', 'payroll', 'assets', 'report', 'shop', 'enterprise', 'personal', 'setup',
+    ]);
+    for (const s of menuTree) {
+      expect(s.path).toBe(`/${s.module}`);
+      expect(s.icon).toMatch(/^[A-Z]\w+(Outlined|Filled|TwoTone)$/);
+      expect(s.menus.length).toBeGreaterThan(0);
+    }
+    expect(findNode('personal')?.module).toBe('center'); // SPEC §2: personal centre route path `center`
+  });
+
+  it('lists every screen of SPEC §2 as a real menu page', () => {
+    const missing = specScreens.filter((name) => findPage(name)?.group !== 0);
+    expect(missing).toEqual([]);
+    expect(specScreens.length).toBeGreaterThan(40);
+  });
+
+  it('lists every hidden route of SPEC §2 as a group-1 page, hidden, not cached, not in the menu', () => {
+    for (const name of specHiddenRoutes) {
+      const p = findPage(name);
+      expect(p, name).toBeDefined();
+      expect(p).toMatchObject({ group: 1, hidden: true, noCache: true, menu: 0 });
+      // A hidden page is reached from a page in the tree, whose rights it borrows.
+      expect(p!.openedFrom.length, name).toBeGreaterThan(0);
+      for (const owner of p!.openedFrom) expect(findPage(owner)?.group, `${name} ← ${owner}`).toBe(0);
+    }
+    expect(allPages().filter((p) => p.group === 1).map((p) => p.name).sort()).toEqual([...specHiddenRoutes].sort());
+  });
+
+  it('gives every node a unique route name in camelCase', () => {
+    const names = everyNode.map((n) => n.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    for (const n of names) expect(n).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+  });
+
+  it('gives every function code one page, in snake_case', () => {
+    const codes = allPages().flatMap((p) => p.funs.map((f) => f.code));
+    expect(codes.filter((c, i) => codes.indexOf(c) !== i)).toEqual([]);
+    for (const c of codes) expect(c).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/);
+    expect(pageOfFunction('purchase_order_add')?.name).toBe('purchaseOrder');
+    expect(pageOfFunction('permission_group_edit')?.name).toBe('permissionGroup');
+    expect(pageOfFunction('no_such_code')).toBeUndefined();
+  });
+
+  it('titles every node, function and column in Chinese and English', () => {
+    const titled = [...everyNode, ...allPages().flatMap((p) => [...p.funs, ...p.cols])];
+    for (const x of titled) {
+      expect(x.title['zh-CN'], JSON.stringify(x)).toMatch(/[\u4e00-\u9fa5]/);
+      expect(x.title['en-US'], JSON.stringify(x)).toMatch(/^[A-Z][\x20-\x7e]*$/);
+    }
+  });
+
+  it('keeps the column keys of a page unique', () => {
+    for (const p of allPages()) {
+      const keys = p.cols.map((c) => c.key);
+      expect(keys.filter((k, i) => keys.indexOf(k) !== i), p.name).toEqual([]);
+    }
+  });
+
+  it('offers add/edit/delete/audit/reverse/void on documents and column rights on their lists', () => {
+    const order = findPage('purchaseOrder')!;
+    expect(order.funs.map((f) => f.code)).toEqual(expect.arrayContaining([
+      'purchase_order_add', 'purchase_order_edit', 'purchase_order_del', 'purchase_order_audit', 'purchase_order_reverse', 'purchase_order_void',
+    ]));
+    expect(order.cols.map((c) => c.key)).toEqual(expect.arrayContaining(['bill_sn', 'partner_name', 'total_amount']));
+    expect(order.cols.find((c) => c.key === 'partner_name')?.title).toEqual({ 'zh-CN': '供应商', 'en-US': 'Supplier' });
+    expect(findPage('goodsList')!.cols.map((c) => c.key)).toEqual(expect.arrayContaining(['purchase_price', 'sale_price', 'cost_price']));
+  });
+
+  it('flags the pages SPEC §2 names: pinned uncached dashboard, shell routes, enterprise-91 tools', () => {
+    expect(findPage('dashboard')).toMatchObject({ affix: true, noCache: true, everyone: true, shellRoute: true, path: '/dashboard' });
+    expect(routePath(findPage('messageCenter')!)).toBe('/message/messageCenter');
+    expect(routePath(findPage('setupCenter')!)).toBe('/setup/setupCenter');
+    expect(findPage('setupCenter')!.onlyEnterpriseId).toBe(91);
+    expect(routePath(findPage('purchaseOrder')!)).toBe('/purchase/purchaseOrder');
+    expect(parentsOf(findPage('purchaseOrder')!)?.system.name).toBe('purchase');
+  });
+
+  it('marks group-2 entries as action-only: out of the menu, with function codes', () => {
+    const entries = allPages().filter((p) => p.group === 2);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const e of entries) expect(e).toMatchObject({ menu: 0, hidden: false });
+    for (const e of entries) expect(e.funs.length).toBeGreaterThan(0);
+  });
+});

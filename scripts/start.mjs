@@ -1,0 +1,40 @@
+// npm start: build the web app when its build is missing or older than its sources, then run the server
+// (which migrates, seeds the demo on an empty database and serves API + web on one port).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(p)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, name)));
+  }
+  return newest;
+}
+
+export function webBuildIsStale() {
+  const built = path.join(web, 'dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = Math.max(newestMtime(path.join(web, 'src')), newestMtime(path.join(web, 'index.html')),
+    newestMtime(path.join(web, 'vite.config.ts')), newestMtime(path.join(root, 'packages/shared/src')));
+  return sources > statSync(built).mtimeMs;
+}
+
+if (existsSync(path.join(web, 'index.html')) && webBuildIsStale()) {
+  console.log('Building the web app (its build is missing or older than its sources)…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@zf/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// Ctrl-C reaches the server through the terminal's process group; pass on a plain kill as well, then wait for it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

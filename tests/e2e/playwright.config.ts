@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the real server (built web app + API on one port, PGlite in a fresh data dir, demo data),
+ * in Debian's chromium — never a downloaded browser.
+ */
+export const e2ePort = Number(process.env.ZF_E2E_PORT ?? 8181);
+export const baseURL = `http://127.0.0.1:${e2ePort}`;
+/** One data dir per port: two runs on different ZF_E2E_PORTs (two people on one machine) do not share a database. */
+const dataDir = `.tmp/e2e-data-${e2ePort}`;
+/** The server serves a copy of the web build, so a rebuild during the run (another terminal) cannot pull chunks away. */
+const webDir = `.tmp/e2e-web-${e2ePort}`;
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  // Users whose tests need a second SMS are registered first (one SMS a minute per phone).
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} ${webDir} && cp -r apps/web/dist ${webDir} && node --import tsx apps/server/src/main.ts`,
+    cwd: '../..',
+    url: `${baseURL}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(e2ePort), ZF_DATA_DIR: dataDir, ZF_WEB_DIST: webDir, ZF_MODE: 'development', ZF_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+      // The seeding helpers send X-Forwarded-For per call so that per-IP limits do not couple unrelated tests.
+      ZF_TRUST_PROXY: '1' },
+  },
+});
