@@ -12,12 +12,23 @@ import type { StockPosting, StockPostingOptions } from './stock-posting.ts';
 let t: TestApp;
 let enterpriseId: number;
 let warehouseId: number;
-let nextProduct = 1000;
+let unitId: number;
+let productSeq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   enterpriseId = (await enterpriseWithAdmin(t.client, '库存测试')).enterpriseId;
   warehouseId = (await t.database.db.selectFrom('warehouse').select('id').where('enterprise_id', '=', enterpriseId).executeTakeFirstOrThrow()).id;
+  unitId = (await t.database.db.selectFrom('unit').select('id').where('enterprise_id', '=', enterpriseId).executeTakeFirstOrThrow()).id;
 });
+// The ledger refers to real products (foreign key), so every case posts against a product of its own.
+async function newProduct(): Promise<number> {
+  const seq = ++productSeq;
+  const now = Math.floor(Date.now() / 1000);
+  const row = await t.database.db.insertInto('product')
+    .values({ enterprise_id: enterpriseId, code: `LEDGER-${seq}`, name: `台账测试 ${seq}`, unit_id: unitId, create_time: now, update_time: now })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
 afterAll(async () => { await t?.close(); });
 
 const movingAverage: StockPostingOptions = { method: 'moving_average', allowNegative: false };
@@ -30,7 +41,7 @@ const snapshot = (productId: number) => t.database.db.selectFrom('stock_balance'
 
 describe('the stock ledger', () => {
   it('a sale after two receipts at different prices costs the moving average; the snapshot is the last running balance', async () => {
-    const p = nextProduct++;
+    const p = await newProduct();
     await post([line(p, '2026-11-01', 'in', '6', '60.00')]);
     await post([line(p, '2026-11-02', 'in', '4', '50.00')]);
     const [sale] = await post([line(p, '2026-11-03', 'out', '3')]);
@@ -45,7 +56,7 @@ describe('the stock ledger', () => {
   });
 
   it('refuses to issue more than is on hand (4090), and leaves nothing behind', async () => {
-    const p = nextProduct++;
+    const p = await newProduct();
     await post([line(p, '2026-11-01', 'in', '1', '10.00')]);
     const refused = await post([line(p, '2026-11-02', 'out', '2')]).catch((e) => e);
     expect(refused).toBeInstanceOf(AppError);
@@ -57,7 +68,7 @@ describe('the stock ledger', () => {
   });
 
   it('a back-dated receipt re-costs the later sales, and the result equals costing everything in date order', async () => {
-    const p = nextProduct++;
+    const p = await newProduct();
     await post([line(p, '2026-11-01', 'in', '10', '100.00')]);
     await post([line(p, '2026-11-05', 'out', '4')]);
     await post([line(p, '2026-11-09', 'out', '4')]);
@@ -70,7 +81,7 @@ describe('the stock ledger', () => {
   });
 
   it('a back-dated issue that would make an earlier day negative is refused', async () => {
-    const p = nextProduct++;
+    const p = await newProduct();
     await post([line(p, '2026-11-05', 'in', '5', '50.00')]);
     await expect(post([line(p, '2026-11-01', 'out', '1')])).rejects.toMatchObject({ code: 4090 });
   });
@@ -79,7 +90,7 @@ describe('the stock ledger', () => {
     await fc.assert(fc.asyncProperty(
       fc.array(fc.record({ day: fc.integer({ min: 1, max: 28 }), inbound: fc.boolean(), qty: fc.integer({ min: 1, max: 50 }), cents: fc.integer({ min: 0, max: 100_000 }) }), { minLength: 1, maxLength: 12 }),
       async (ops) => {
-        const p = nextProduct++;
+        const p = await newProduct();
         for (const op of ops) {
           const date = `2026-10-${String(op.day).padStart(2, '0')}`;
           await post([line(p, date, op.inbound ? 'in' : 'out', String(op.qty), op.inbound ? (op.cents / 100).toFixed(2) : undefined)], { method: 'moving_average', allowNegative: true });
@@ -96,7 +107,7 @@ describe('the stock ledger', () => {
 
 describe.skipIf(testDbKind !== 'postgres')('under concurrency (real PostgreSQL; PGlite has one connection)', () => {
   it('64 concurrent sales of the last unit: exactly one succeeds, the others are refused, the ledger stays whole', async () => {
-    const p = nextProduct++;
+    const p = await newProduct();
     await post([line(p, '2026-11-01', 'in', '1', '10.00')]);
     const results = await Promise.allSettled(Array.from({ length: 64 }, () => post([line(p, '2026-11-02', 'out', '1')])));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -106,8 +117,8 @@ describe.skipIf(testDbKind !== 'postgres')('under concurrency (real PostgreSQL; 
   });
 
   it('documents over the same products in opposite line orders never deadlock', async () => {
-    const a = nextProduct++;
-    const b = nextProduct++;
+    const a = await newProduct();
+    const b = await newProduct();
     await post([line(a, '2026-11-01', 'in', '100', '100.00'), line(b, '2026-11-01', 'in', '100', '100.00')]);
     const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) =>
       post(i % 2 ? [line(a, '2026-11-02', 'out', '1'), line(b, '2026-11-02', 'out', '1')] : [line(b, '2026-11-02', 'out', '1'), line(a, '2026-11-02', 'out', '1')])));
