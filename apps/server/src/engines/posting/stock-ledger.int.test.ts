@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@zf/shared';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -24,10 +25,10 @@ beforeAll(async () => {
 async function newProduct(): Promise<number> {
   const seq = ++productSeq;
   const now = Math.floor(Date.now() / 1000);
-  const row = await t.database.db.insertInto('product')
-    .values({ enterprise_id: enterpriseId, code: `LEDGER-${seq}`, name: `台账测试 ${seq}`, unit_id: unitId, create_time: now, update_time: now })
-    .returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  // Raw SQL: the product table belongs to the catalogue module, which an engine does not import.
+  const { rows } = await sql<{ id: number }>`INSERT INTO product (enterprise_id, code, name, unit_id, create_time, update_time)
+    VALUES (${enterpriseId}, ${`LEDGER-${seq}`}, ${`台账测试 ${seq}`}, ${unitId}, ${now}, ${now}) RETURNING id`.execute(t.database.db);
+  return rows[0]!.id;
 }
 afterAll(async () => { await t?.close(); });
 
