@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} ${webDir} && cp -r apps/web/dist ${webDir} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${webDir} && mkdir -p .tmp && cp -r apps/web/dist ${webDir} && node --import tsx apps/server/src/main.ts`,
     cwd: '../..',
     url: `${baseURL}/api/v1/health`,
     timeout: 120_000,
