@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amount, formatAmount, lineAmount, qty, sum } from './money.ts';
+import { amount, formatAmount, lineAmount, qty, sum, unitPrice } from './money.ts';
 
 describe('money and quantities', () => {
   it('quantities truncate to 4 decimals, amounts round to 2', () => {
@@ -21,5 +21,14 @@ describe('money and quantities', () => {
       const total = sum(cents.map((c) => (c / 100).toFixed(2)));
       expect(total.mul(100).toNumber()).toBe(cents.reduce((a, b) => a + b, 0));
     }));
+  });
+});
+
+describe('negative zero', () => {
+  it('a value that rounds to zero is written without a sign, as PostgreSQL stores it', () => {
+    expect(amount('-0.001')).toBe('0.00');
+    expect(qty('-0.00001')).toBe('0.0000');
+    expect(unitPrice('-0.0000001')).toBe('0.000000');
+    expect(amount('-0.005')).toBe('-0.01');
   });
 });

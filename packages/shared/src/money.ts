@@ -8,9 +8,14 @@ export const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.
 export type Decimal = InstanceType<typeof Decimal>;
 type DecimalInput = string | number | Decimal;
 
-export const amount = (v: DecimalInput): string => new Decimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
-export const qty = (v: DecimalInput): string => new Decimal(v).toFixed(4, Decimal.ROUND_DOWN);
-export const unitPrice = (v: DecimalInput): string => new Decimal(v).toFixed(6, Decimal.ROUND_HALF_UP);
+// decimal.js keeps the sign of a value that rounds to zero ("-0.00"); money never shows or stores a negative zero.
+const fixed = (v: DecimalInput, dp: number, rounding: 1 | 4): string => {
+  const s = new Decimal(v).toFixed(dp, rounding);
+  return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
+};
+export const amount = (v: DecimalInput): string => fixed(v, 2, Decimal.ROUND_HALF_UP);
+export const qty = (v: DecimalInput): string => fixed(v, 4, Decimal.ROUND_DOWN);
+export const unitPrice = (v: DecimalInput): string => fixed(v, 6, Decimal.ROUND_HALF_UP);
 export const rate = unitPrice;
 
 /** Line total = price × number, 2 dp. */

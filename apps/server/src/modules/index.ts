@@ -13,6 +13,7 @@ import { shellDataRoutes } from './org/shell-data.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import { devToolsRoutes } from './setup/dev-tools.routes.ts';
 import { tradingRoutes } from './trading.routes.ts';
+import { costRunRoutes } from './costing/cost-run.routes.ts';
 
 /** Every business module registers its routes here, in one list. */
 export async function moduleRoutes(api: App, platform: Services): Promise<void> {
@@ -27,6 +28,7 @@ export async function moduleRoutes(api: App, platform: Services): Promise<void> 
   await storageRoutes(api, services);
   await financeBaseRoutes(api, services);
   await tradingRoutes(api, services);
+  await costRunRoutes(api, services);
   await dashboardRoutes(api, services);
   await devToolsRoutes(api, services);
 }

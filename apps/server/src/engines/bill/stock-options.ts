@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { StockPostingOptions } from '../posting/index.ts';
+import { costedThrough, type StockPostingOptions } from '../posting/index.ts';
 
 /**
  * The enterprise's costing method (enterprise.stock_accounting_method: 1 moving weighted average, 2 monthly weighted
@@ -10,5 +10,10 @@ import type { StockPostingOptions } from '../posting/index.ts';
 export async function stockOptionsOf(db: Kysely<DB>, enterpriseId: number): Promise<StockPostingOptions> {
   const enterprise = await db.selectFrom('enterprise').select('stock_accounting_method').where('id', '=', enterpriseId).executeTakeFirstOrThrow();
   const setting = await db.selectFrom('enterprise_setting').select('value').where('enterprise_id', '=', enterpriseId).where('key', '=', 'allow_negative_stock').executeTakeFirst();
-  return { method: enterprise.stock_accounting_method === 3 ? 'fifo' : 'moving_average', allowNegative: setting?.value === true };
+  const options: StockPostingOptions = { method: enterprise.stock_accounting_method === 3 ? 'fifo' : 'moving_average', allowNegative: setting?.value === true };
+  if (enterprise.stock_accounting_method === 2) {
+    const through = await costedThrough(db, enterpriseId);
+    if (through) options.costedThrough = through;
+  }
+  return options;
 }

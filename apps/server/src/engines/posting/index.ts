@@ -2,3 +2,4 @@ export { applyPostings, reversePostings, type Postings } from './postings.ts';
 export { partnerBalance, type PartnerPosting } from './partner-ledger.ts';
 export type { PostedMove, StockPosting, StockPostingOptions } from './stock-posting.ts';
 export type { CostingMethod } from './costing/replay.ts';
+export { costedThrough, startCostRun, executeCostRun, undoCostRun, type CostRunOutcome } from './monthly-cost-run.ts';

@@ -102,7 +102,7 @@ describe('the stock ledger', () => {
         expect(moves.map((m) => m.balance_amount)).toEqual(moves.map((_, i) => replay('moving_average', moves.slice(0, i + 1).map((m) => (m.direction === 1 ? { direction: 'in' as const, qty: m.qty, amount: m.amount } : { direction: 'out' as const, qty: m.qty }))).state.value));
         expect(await snapshot(p)).toEqual({ qty: rebuilt.state.qty, amount: rebuilt.state.value });
       },
-    ), { numRuns: testDbKind === 'pglite' ? 15 : 25 });
+    ), { numRuns: Number(process.env.ZF_RUNS ?? (testDbKind === 'pglite' ? 15 : 25)) });
   });
 });
 

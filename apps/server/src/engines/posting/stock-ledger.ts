@@ -7,6 +7,7 @@ import { Code } from '@zf/shared';
 import { emptyState, type CostState } from './costing/cost-state.ts';
 import { costStep } from './costing/cost-step.ts';
 import { lockBalances, saveBalance, type LockedBalance } from './stock-balance-lock.ts';
+import { rewriteCosts } from './stock-move-rewrite.ts';
 import { ledgerKey, type PostedMove, type StockPosting, type StockPostingOptions } from './stock-posting.ts';
 
 
@@ -34,6 +35,7 @@ export async function postStock(tx: Kysely<DB>, enterpriseId: number, postings: 
 
 async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: StockPosting[], options: StockPostingOptions): Promise<PostedMove[]> {
   if (!postings.length) return [];
+  refuseCostedMonth(options, postings);
   const balances = await lockBalances(tx, enterpriseId, postings);
   const posted: PostedMove[] = [];
   const pending: Array<Record<string, unknown>> = [];
@@ -42,8 +44,11 @@ async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: Stock
     const rows = await tx.insertInto('stock_move').values(pending.splice(0) as never).returning(['id', 'bill_line_id', 'product_id', 'warehouse_id']).execute();
     rows.forEach((r, i) => { posted[posted.length - rows.length + i]!.id = r.id; });
   };
+  // (index of a movement valued at another's cost, index of that other): linked by id once both are written.
+  const costLinks: Array<[number, number]> = [];
   for (const [index, given] of postings.entries()) {
     const p = given.costOf === undefined ? given : { ...given, amount: posted[given.costOf]?.amount ?? refuseCostOf(index, given.costOf) };
+    if (given.costOf !== undefined) costLinks.push([index, given.costOf]);
     const balance = balances.get(ledgerKey(p))!;
     if (balance.lastMoveDate !== null && p.date < balance.lastMoveDate) {
       await flush();
@@ -59,8 +64,23 @@ async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: Stock
     balance.nextSeq += 1;
   }
   await flush();
+  await linkCostSources(tx, enterpriseId, costLinks.map(([moved, source]) => [posted[moved]!.id, posted[source]!.id]));
   for (const balance of balances.values()) await saveBalance(tx, enterpriseId, balance);
   return posted;
+}
+
+async function linkCostSources(tx: Kysely<DB>, enterpriseId: number, links: Array<[string, string]>) {
+  if (!links.length) return;
+  const values = sql.join(links.map(([id, source]) => sql`(${id}::bigint, ${source}::bigint)`));
+  await sql`UPDATE stock_move AS m SET cost_source_id = v.source FROM (VALUES ${values}) AS v (id, source)
+    WHERE m.enterprise_id = ${enterpriseId} AND m.id = v.id`.execute(tx);
+}
+
+/** A month whose outbound costs the monthly run has made final takes no more movements (undo the run first). */
+function refuseCostedMonth(options: StockPostingOptions, postings: StockPosting[]) {
+  const through = options.costedThrough;
+  const early = through === undefined ? undefined : postings.find((p) => p.date <= through);
+  if (early) throw new AppError(Code.conflict, 'stock.monthCosted', { date: early.date }, { month: early.date.slice(0, 7) });
 }
 
 function refuseCostOf(index: number, costOf: number): never {
@@ -127,16 +147,3 @@ const stepOf = (m: { direction: number; qty: string; amount: string; cost_fixed:
   qty: m.qty,
   amount: m.cost_fixed ? m.amount : undefined,
 });
-
-/** Writes re-costed movements back, a thousand per statement. */
-async function rewriteCosts(tx: Kysely<DB>, enterpriseId: number, rows: Array<{ id: string; unit_cost: string; amount: string; adjustment: string; balance_qty: string; balance_amount: string }>) {
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000);
-    const values = sql.join(chunk.map((r) => sql`(${r.id}::bigint, ${r.unit_cost}::numeric, ${r.amount}::numeric, ${r.adjustment}::numeric, ${r.balance_qty}::numeric, ${r.balance_amount}::numeric)`));
-    await sql`
-      UPDATE stock_move AS m SET unit_cost = v.unit_cost, amount = v.amount, adjustment = v.adjustment, balance_qty = v.balance_qty, balance_amount = v.balance_amount
-      FROM (VALUES ${values}) AS v (id, unit_cost, amount, adjustment, balance_qty, balance_amount)
-      WHERE m.enterprise_id = ${enterpriseId} AND m.id = v.id`.execute(tx);
-  }
-}
-

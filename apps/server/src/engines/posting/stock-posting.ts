@@ -29,6 +29,8 @@ export interface StockPosting {
 export interface StockPostingOptions {
   method: CostingMethod;
   allowNegative: boolean;
+  /** Monthly weighted average: the last day of the latest costed month; nothing may post on or before it. */
+  costedThrough?: string;
 }
 
 /** A posted movement with its cost, as the document and the GL need it (cost of goods sold, gross profit). */

@@ -84,11 +84,18 @@ export interface StockMoveTable {
   direction: number; qty: Numeric; unit_cost: Numeric; amount: Numeric; adjustment: Numeric; balance_qty: Numeric; balance_amount: Numeric;
   bill_type: string; bill_id: number; bill_sn: string; bill_line_id: number | null; cost_fixed: boolean;
   reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
+  cost_source_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface StockBalanceTable {
   enterprise_id: number; product_id: number; warehouse_id: number; qty: Numeric; amount: Numeric;
   layers: ColumnType<Array<{ qty: string; value: string }>, string, string>; last_move_date: string | null;
   next_seq: ColumnType<string, number | string | undefined, number | string>; update_time: Time;
+}
+export interface CostRunTable {
+  enterprise_id: number; id: Id; month: string; status: 'running' | 'done' | 'undone'; employee_id: Int0; products: Int0; create_time: Time; update_time: Time;
+}
+export interface CostRunItemTable {
+  enterprise_id: number; run_id: number; product_id: number; unit_cost: string | null; issued_qty: Num0; issued_amount: Num0;
 }
 
 type Int0 = ColumnType<number, number | undefined, number>;
@@ -123,6 +130,8 @@ export interface DB extends MasterDataTables {
   partner_entry: PartnerEntryTable;
   stock_move: StockMoveTable;
   stock_balance: StockBalanceTable;
+  cost_run: CostRunTable;
+  cost_run_item: CostRunItemTable;
   job: JobTable;
   change_log: ChangeLogTable;
   app_key: AppKeyTable;

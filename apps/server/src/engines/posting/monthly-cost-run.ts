@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import { Code } from '@zf/shared';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { recostProduct } from './product-recost.ts';
+
+/*
+ * The period-end outbound cost accounting run (出库成本核算) of monthly weighted average enterprises. During the month
+ * issues are costed provisionally by moving average; the run re-prices the month per product at its weighted
+ * average, product by product, each in its own transaction (the run is idempotent, so a run that died is simply
+ * run again). From the moment a run starts until it is undone, nothing may post into its month.
+ */
+
+export interface CostRunOutcome {
+  month: string;
+  products: number;
+  /** Products whose month had no positive quantity to average: left at their provisional costs. */
+  skipped: number[];
+}
+
+const live = (db: Kysely<DB>, enterpriseId: number) =>
+  db.selectFrom('cost_run').where('enterprise_id', '=', enterpriseId).where('status', '<>', 'undone');
+
+export const monthEnd = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${String(last).padStart(2, '0')}`;
+};
+
+/** Last day of the latest costed (or being costed) month, if any. */
+export async function costedThrough(db: Kysely<DB>, enterpriseId: number): Promise<string | undefined> {
+  const row = await live(db, enterpriseId).select(sql<string | null>`max(month)`.as('month')).executeTakeFirst();
+  return row?.month ? monthEnd(row.month) : undefined;
+}
+
+/**
+ * Opens a run for `month` (refusing what an accountant would refuse: a month not yet ended, an already costed month,
+ * or an earlier month with movements that was never costed). A run left `running` by a failed job is reopened.
+ */
+export async function startCostRun(db: Kysely<DB>, enterpriseId: number, month: string, employeeId: number, today: string): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    // One costing action per enterprise at a time.
+    await sql`SELECT pg_advisory_xact_lock(${enterpriseId}, 7301)`.execute(tx);
+    if (monthEnd(month) >= today) throw new AppError(Code.validation, 'costing.monthNotEnded', { fields: { month: 'costing.monthNotEnded' } });
+    const latest = await live(tx, enterpriseId).select(['id', 'month', 'status']).orderBy('month', 'desc').executeTakeFirst();
+    if (latest && latest.month === month && latest.status === 'running') return latest.id;
+    if (latest && latest.month >= month) throw new AppError(Code.conflict, 'costing.alreadyCosted', null, { month: latest.month });
+    const from = latest ? monthEnd(latest.month) : undefined;
+    if (from) {
+      const open = await tx.selectFrom('stock_move').select('move_date').where('enterprise_id', '=', enterpriseId)
+        .where('move_date', '>', from).where('move_date', '<', `${month}-01`).orderBy('move_date').limit(1).executeTakeFirst();
+      if (open) throw new AppError(Code.conflict, 'costing.earlierMonthOpen', null, { month: open.move_date.slice(0, 7) });
+    }
+    const now = nowSeconds();
+    const run = await tx.insertInto('cost_run').values({ enterprise_id: enterpriseId, month, status: 'running', employee_id: employeeId, create_time: now, update_time: now })
+      .returning('id').executeTakeFirstOrThrow();
+    return run.id;
+  });
+}
+
+/** Prices every product that moved in the run's month; reports progress as products are done. */
+export async function executeCostRun(db: Kysely<DB>, enterpriseId: number, runId: number, progress: (percent: number) => Promise<void>): Promise<CostRunOutcome> {
+  const run = await db.selectFrom('cost_run').select(['month', 'status']).where('enterprise_id', '=', enterpriseId).where('id', '=', runId).executeTakeFirstOrThrow();
+  const from = `${run.month}-01`;
+  const end = monthEnd(run.month);
+  const products = await productsMovedIn(db, enterpriseId, from, end);
+  const skipped: number[] = [];
+  for (const [i, productId] of products.entries()) {
+    await db.transaction().execute(async (tx) => {
+      const priced = await recostProduct(tx, enterpriseId, productId, from, { end });
+      if (priced.unitCost === null) skipped.push(productId);
+      await tx.insertInto('cost_run_item')
+        .values({ enterprise_id: enterpriseId, run_id: runId, product_id: productId, unit_cost: priced.unitCost, issued_qty: priced.issuedQty, issued_amount: priced.issuedAmount })
+        .onConflict((oc) => oc.columns(['enterprise_id', 'run_id', 'product_id']).doUpdateSet({ unit_cost: priced.unitCost, issued_qty: priced.issuedQty, issued_amount: priced.issuedAmount }))
+        .execute();
+    });
+    if (i % 20 === 19) await progress(((i + 1) / products.length) * 100);
+  }
+  await db.updateTable('cost_run').set({ status: 'done', products: products.length, update_time: nowSeconds() })
+    .where('enterprise_id', '=', enterpriseId).where('id', '=', runId).execute();
+  return { month: run.month, products: products.length, skipped };
+}
+
+/** Undoes the latest run (反核算): its month and everything after go back to provisional moving average costs. */
+export async function undoCostRun(db: Kysely<DB>, enterpriseId: number, month: string, progress: (percent: number) => Promise<void>): Promise<CostRunOutcome> {
+  const latest = await live(db, enterpriseId).select(['id', 'month']).orderBy('month', 'desc').executeTakeFirst();
+  if (!latest || latest.month !== month) throw new AppError(Code.conflict, 'costing.notLatest', null, { month: latest?.month ?? '-' });
+  const from = `${month}-01`;
+  const products = await productsMovedIn(db, enterpriseId, from, monthEnd(month));
+  for (const [i, productId] of products.entries()) {
+    await db.transaction().execute((tx) => recostProduct(tx, enterpriseId, productId, from));
+    if (i % 20 === 19) await progress(((i + 1) / products.length) * 100);
+  }
+  // Only now is the month open again: postings stayed refused while its costs were being put back.
+  await db.updateTable('cost_run').set({ status: 'undone', update_time: nowSeconds() }).where('enterprise_id', '=', enterpriseId).where('id', '=', latest.id).execute();
+  return { month, products: products.length, skipped: [] };
+}
+
+async function productsMovedIn(db: Kysely<DB>, enterpriseId: number, from: string, to: string): Promise<number[]> {
+  const rows = await db.selectFrom('stock_move').select('product_id').distinct().where('enterprise_id', '=', enterpriseId)
+    .where('move_date', '>=', from).where('move_date', '<=', to).orderBy('product_id').execute();
+  return rows.map((r) => r.product_id);
+}

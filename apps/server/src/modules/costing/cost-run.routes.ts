@@ -1,0 +1,78 @@
+import { Code } from '@zf/shared';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { costedThrough, executeCostRun, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
+import { AppError, forbidden } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import { translate } from '../../platform/i18n/server-messages.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+
+const MonthBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format') });
+const RunParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
+const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+const need = (ctx: RequestContext, fun: string) => {
+  if (!ctx.tenant!.permissions.can(fun)) throw forbidden();
+};
+const owner = (ctx: RequestContext) => ({ enterpriseId: ctx.tenant!.enterpriseId, userId: ctx.user!.userId, employeeId: ctx.tenant!.employeeId });
+
+/**
+ * Outbound cost accounting (出库成本核算) for monthly weighted average enterprises: run a month (a background task,
+ * product by product), undo the latest month, and see each run's unit costs per product.
+ */
+export async function costRunRoutes(api: App, services: ModuleServices): Promise<void> {
+  const { db, jobs } = services;
+  const tags = ['stock'];
+  const monthlyOnly = async (enterpriseId: number) => {
+    const e = await db.selectFrom('enterprise').select('stock_accounting_method').where('id', '=', enterpriseId).executeTakeFirstOrThrow();
+    if (e.stock_accounting_method !== 2) throw new AppError(Code.conflict, 'costing.notMonthly');
+  };
+
+  jobs.handle('cost-run', async (job, tools) => ({ result: await executeCostRun(db, job.enterpriseId, Number(job.payload.run_id), tools.progress) }));
+  jobs.handle('cost-run-undo', async (job, tools) => ({ result: await undoCostRun(db, job.enterpriseId, String(job.payload.month), tools.progress) }));
+
+  api.get('/stock/cost-runs', { schema: { tags } }, async (req) => {
+    if (!req.ctx.tenant!.permissions.canOpen('outboundCostAccounting')) throw forbidden();
+    const e = req.ctx.tenant!.enterpriseId;
+    const list = await db.selectFrom('cost_run').select(['id', 'month', 'status', 'products', 'employee_id', 'create_time', 'update_time'])
+      .where('enterprise_id', '=', e).orderBy('month', 'desc').orderBy('id', 'desc').limit(120).execute();
+    return ok({ list, costed_through: (await costedThrough(db, e)) ?? null });
+  });
+
+  api.get('/stock/cost-runs/:id/items', { schema: { tags, params: RunParams } }, async (req) => {
+    if (!req.ctx.tenant!.permissions.canOpen('outboundCostAccounting')) throw forbidden();
+    const { rows: list } = await sql<{ product_id: number; code: string; name: string; unit_cost: string | null; issued_qty: string; issued_amount: string }>`
+      SELECT i.product_id, p.code, p.name, i.unit_cost, i.issued_qty, i.issued_amount
+      FROM cost_run_item i JOIN product p ON p.enterprise_id = i.enterprise_id AND p.id = i.product_id
+      WHERE i.enterprise_id = ${req.ctx.tenant!.enterpriseId} AND i.run_id = ${req.params.id} ORDER BY p.code`.execute(db);
+    return ok({ list });
+  });
+
+  api.post('/stock/cost-runs', { schema: { tags, body: MonthBody, response: { 200: envelope(z.object({ run_id: z.number(), task_id: z.number() })) } } }, async (req) => {
+    need(req.ctx, 'outbound_cost_run');
+    const e = req.ctx.tenant!.enterpriseId;
+    await monthlyOnly(e);
+    const runId = await startCostRun(db, e, req.body.month, req.ctx.tenant!.employeeId, todayInChina());
+    const title = `${translate(req.ctx.language, 'costing.taskTitle')} ${req.body.month}`;
+    const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run', title, { run_id: runId });
+    jobs.wake();
+    return ok({ run_id: runId, task_id: taskId });
+  });
+
+  api.post('/stock/cost-runs/undo', { schema: { tags, body: MonthBody, response: { 200: envelope(z.object({ task_id: z.number() })) } } }, async (req) => {
+    need(req.ctx, 'outbound_cost_undo');
+    const e = req.ctx.tenant!.enterpriseId;
+    await monthlyOnly(e);
+    const latest = await db.selectFrom('cost_run').select('month').where('enterprise_id', '=', e).where('status', '=', 'done').orderBy('month', 'desc').executeTakeFirst();
+    if (latest?.month !== req.body.month) throw new AppError(Code.conflict, 'costing.notLatest', null, { month: latest?.month ?? '-' });
+    const title = `${translate(req.ctx.language, 'costing.undoTaskTitle')} ${req.body.month}`;
+    const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run-undo', title, { month: req.body.month });
+    jobs.wake();
+    return ok({ task_id: taskId });
+  });
+}
