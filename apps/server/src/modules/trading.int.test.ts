@@ -91,6 +91,28 @@ describe('the purchase → partial receipt → sale → return cycle', () => {
     expect(moves.map((m) => [m.direction, m.amount, m.reverses_id !== null])).toEqual([[-1, '80.00', false], [1, '80.00', true]]);
   });
 
+  it('a purchase return leaves at what the goods came in at, and a sales return comes back at the sale\'s cost after a back-dated receipt re-costed it', async () => {
+    const belt = await product('正时皮带');
+    const receipt = await create('purchase-bills', { bill_date: '2026-11-12', partner_id: supplier, lines: [{ product_id: belt, number: '10', price: '20', tax_rate: '0.13' }] });
+    await audit('purchase-bills', receipt.id);
+    const received = await bill('purchase-bills', receipt.id);
+    const back = await create('purchase-returns', { bill_date: '2026-11-12', partner_id: supplier, source_bill_id: receipt.id, lines: [{ product_id: belt, number: '2', price: '20', source_line_id: received.lines[0].id }] });
+    await audit('purchase-returns', back.id);
+    // Input VAT is not stock cost: 2 × 20.00 leave, 8 × 20.00 stay.
+    expect(await balance(belt)).toMatchObject({ qty: '8.0000', amount: '160.00' });
+
+    const sale = await create('sale-bills', { bill_date: '2026-11-14', partner_id: customer, lines: [{ product_id: belt, number: '4', price: '50' }] });
+    await audit('sale-bills', sale.id);
+    expect(await balance(belt)).toMatchObject({ qty: '4.0000', amount: '80.00' });
+    // A receipt dated before the sale re-costs it: (160 + 8 × 35) / 16 = 27.50 a unit.
+    await audit('purchase-bills', (await create('purchase-bills', { bill_date: '2026-11-13', partner_id: supplier, lines: [{ product_id: belt, number: '8', price: '35' }] })).id);
+    const sold = await bill('sale-bills', sale.id);
+    const ret = await create('sale-returns', { bill_date: '2026-11-15', partner_id: customer, source_bill_id: sale.id, lines: [{ product_id: belt, number: '1', price: '50', source_line_id: sold.lines[0].id }] });
+    await audit('sale-returns', ret.id);
+    expect(await balance(belt)).toMatchObject({ qty: '13.0000', amount: '357.50' });
+    expect((await e.admin.client.get('/stock/check')).data.consistent).toBe(true);
+  });
+
   it('refuses to sell more than is in stock, naming the product', async () => {
     const belt = await product('正时皮带');
     const sale = await create('sale-bills', { partner_id: customer, lines: [{ product_id: belt, number: '1', price: '90' }] });

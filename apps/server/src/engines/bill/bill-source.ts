@@ -1,4 +1,4 @@
-import { Code, Decimal, qty, type BillMeta } from '@zf/shared';
+import { Code, Decimal, qty, unitPrice, type BillMeta } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -18,7 +18,7 @@ export async function takeFromSource(tx: Kysely<DB>, enterpriseId: number, meta:
   const sources = await tx
     .selectFrom('bill_line as l')
     .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 'l.enterprise_id').onRef('b.id', '=', 'l.bill_id'))
-    .select(['l.id', 'l.bill_id', 'l.number', 'l.done_number', 'l.returned_number', 'l.cost_amount', 'b.type', 'b.audit_status'])
+    .select(['l.id', 'l.bill_id', 'l.number', 'l.done_number', 'l.returned_number', 'b.type', 'b.audit_status'])
     .where('l.enterprise_id', '=', enterpriseId)
     .where('l.id', 'in', sourceIds)
     .orderBy('l.id')
@@ -33,9 +33,10 @@ export async function takeFromSource(tx: Kysely<DB>, enterpriseId: number, meta:
       throw new AppError(Code.conflict, 'bill.sourceMismatch', { line: line.line_no }, { row: line.line_no });
     }
     taken.set(source.id, (taken.get(source.id) ?? new Decimal(0)).add(line.number));
-    // A return goes back at the unit cost its source line was posted at.
-    costs.set(source.id, new Decimal(source.cost_amount).div(source.number).toFixed(6));
   }
+  // A return goes back at the unit cost its source line stands at in the stock ledger now (a receipt's cost, or an
+  // issue's cost after any repost or monthly costing run): not a copy kept on the line, which would go stale.
+  for (const [sourceId, unitCost] of await ledgerUnitCosts(tx, enterpriseId, [...taken.keys()])) costs.set(sourceId, unitCost);
   for (const [sourceId, quantity] of taken) {
     const source = byId.get(sourceId)!;
     const next = new Decimal(source[field]).add(quantity.mul(sign));
@@ -57,4 +58,18 @@ async function refreshSourceStatus(tx: Kysely<DB>, enterpriseId: number, billId:
   const status = none ? 1 : all ? 3 : 2;
   const column = tracks === 'instore' ? 'instore_status' : tracks === 'outstore' ? 'outstore_status' : 'return_status';
   await tx.updateTable('bill').set({ [column]: status }).where('enterprise_id', '=', enterpriseId).where('id', '=', billId).execute();
+}
+
+/** Unit cost of each line's live (not reversed) stock movements, 6 dp. */
+async function ledgerUnitCosts(tx: Kysely<DB>, enterpriseId: number, lineIds: number[]): Promise<Map<number, string>> {
+  if (!lineIds.length) return new Map();
+  const rows = await tx.selectFrom('stock_move as m')
+    .select(['m.bill_line_id', (eb) => eb.fn.sum<string>('m.amount').as('amount'), (eb) => eb.fn.sum<string>('m.qty').as('qty')])
+    .where('m.enterprise_id', '=', enterpriseId)
+    .where('m.bill_line_id', 'in', lineIds)
+    .where('m.reverses_id', 'is', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('stock_move as r').select('r.id').whereRef('r.enterprise_id', '=', 'm.enterprise_id').whereRef('r.reverses_id', '=', 'm.id'))))
+    .groupBy('m.bill_line_id')
+    .execute();
+  return new Map(rows.filter((r) => r.bill_line_id !== null && !new Decimal(r.qty).isZero()).map((r) => [r.bill_line_id!, unitPrice(new Decimal(r.amount).div(r.qty))]));
 }
