@@ -3,3 +3,4 @@ export { partnerBalance, type PartnerPosting } from './partner-ledger.ts';
 export type { PostedMove, StockPosting, StockPostingOptions } from './stock-posting.ts';
 export type { CostingMethod } from './costing/replay.ts';
 export { costedThrough, startCostRun, executeCostRun, undoCostRun, type CostRunOutcome } from './monthly-cost-run.ts';
+export { repostStep, repostSettings } from './stock-repost.ts';

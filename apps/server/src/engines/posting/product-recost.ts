@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { Decimal, amount, qty } from '@zf/shared';
+import { Code, Decimal, amount, qty } from '@zf/shared';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { emptyState, type CostState } from './costing/cost-state.ts';
 import { costStep, type LedgerStep } from './costing/cost-step.ts';
@@ -32,6 +33,11 @@ interface Row {
 export async function recostProduct(tx: Kysely<DB>, enterpriseId: number, productId: number, from: string, month?: { end: string }): Promise<ProductRecost> {
   const warehouses = await tx.selectFrom('stock_balance').select('warehouse_id').where('enterprise_id', '=', enterpriseId).where('product_id', '=', productId).execute();
   const balances = await lockBalances(tx, enterpriseId, warehouses.map((w) => ({ productId, warehouseId: w.warehouse_id })));
+  // Everything from `from` on is re-valued here, which settles a background repost that starts there or later.
+  for (const b of balances.values()) {
+    if (b.repostFrom && b.repostFrom.date < from) throw new AppError(Code.conflict, 'stock.repostPending', { product_id: productId }, { date: b.repostFrom.date });
+    b.repostFrom = null;
+  }
   const openings = await sql<{ warehouse_id: number; balance_qty: string; balance_amount: string }>`
     SELECT DISTINCT ON (warehouse_id) warehouse_id, balance_qty, balance_amount FROM stock_move
     WHERE enterprise_id = ${enterpriseId} AND product_id = ${productId} AND move_date < ${from}
@@ -66,8 +72,7 @@ export async function recostProduct(tx: Kysely<DB>, enterpriseId: number, produc
   await rewriteCosts(tx, enterpriseId, changed);
   for (const balance of balances.values()) {
     const state = states.get(balance.warehouseId);
-    if (!state) continue;
-    balance.state = { ...balance.state, value: state.value };
+    if (state) balance.state = { ...balance.state, qty: state.qty, value: state.value };
     await saveBalance(tx, enterpriseId, balance);
   }
   return { unitCost: pricing?.unitCost ?? null, issuedQty: qty(issuedQty), issuedAmount: amount(issuedAmount), changed: changed.length };

@@ -9,6 +9,8 @@ export interface LockedBalance {
   state: CostState;
   lastMoveDate: string | null;
   nextSeq: number;
+  /** The first movement whose cost a background repost has not yet made final, if one is pending. */
+  repostFrom: { date: string; seq: number } | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function lockBalances(tx: Kysely<DB>, enterpriseId: number, pairs: 
     .execute();
   const rows = await tx
     .selectFrom('stock_balance')
-    .select(['product_id', 'warehouse_id', 'qty', 'amount', 'layers', 'last_move_date', 'next_seq'])
+    .select(['product_id', 'warehouse_id', 'qty', 'amount', 'layers', 'last_move_date', 'next_seq', 'repost_from_date', 'repost_from_seq'])
     .where('enterprise_id', '=', enterpriseId)
     .where(sql<boolean>`(product_id, warehouse_id) IN (${sql.join(sorted.map((p) => sql`(${p.productId}, ${p.warehouseId})`))})`)
     .orderBy('product_id')
@@ -45,6 +47,7 @@ export async function lockBalances(tx: Kysely<DB>, enterpriseId: number, pairs: 
         state: { qty: r.qty, value: r.amount, layers: r.layers },
         lastMoveDate: r.last_move_date,
         nextSeq: Number(r.next_seq),
+        repostFrom: r.repost_from_date === null ? null : { date: r.repost_from_date, seq: Number(r.repost_from_seq) },
       },
     ]),
   );
@@ -59,6 +62,8 @@ export async function saveBalance(tx: Kysely<DB>, enterpriseId: number, b: Locke
       layers: JSON.stringify(b.state.layers ?? []),
       last_move_date: b.lastMoveDate,
       next_seq: b.nextSeq,
+      repost_from_date: b.repostFrom?.date ?? null,
+      repost_from_seq: b.repostFrom?.seq ?? null,
       update_time: nowSeconds(),
     })
     .where('enterprise_id', '=', enterpriseId)

@@ -8,6 +8,7 @@ import { emptyState, type CostState } from './costing/cost-state.ts';
 import { costStep } from './costing/cost-step.ts';
 import { lockBalances, saveBalance, type LockedBalance } from './stock-balance-lock.ts';
 import { rewriteCosts } from './stock-move-rewrite.ts';
+import { deferRepost, isLongAfter } from './stock-repost.ts';
 import { ledgerKey, type PostedMove, type StockPosting, type StockPostingOptions } from './stock-posting.ts';
 
 
@@ -124,9 +125,16 @@ async function postBackDated(tx: Kysely<DB>, enterpriseId: number, balance: Lock
   }
   const first = costStep(options.method, state, { direction: p.direction, qty: p.qty, amount: p.amount });
   refuseNegative(options, first.state, p);
-  const [inserted] = await tx.insertInto('stock_move').values(moveRow(enterpriseId, p, balance.nextSeq, first.costed, first.state) as never).returning('id').execute();
+  const seq = balance.nextSeq;
+  const [inserted] = await tx.insertInto('stock_move').values(moveRow(enterpriseId, p, seq, first.costed, first.state) as never).returning('id').execute();
   balance.nextSeq += 1;
   state = first.state;
+  const posted = { id: inserted!.id, productId: p.productId, warehouseId: p.warehouseId, direction: p.direction, qty: first.costed.qty, unitCost: first.costed.unitCost, amount: first.costed.amount, billLineId: p.billLineId };
+  // A long ledger (moving average) is re-costed in the background; FIFO needs its layers and always reposts here.
+  if (options.method !== 'fifo' && (await isLongAfter(tx, enterpriseId, balance, p.date))) {
+    await deferRepost(tx, enterpriseId, balance, { date: p.date, seq, direction: p.direction, qty: first.costed.qty, amount: first.costed.amount }, options.allowNegative);
+    return posted;
+  }
 
   const later = await ledger.select(['id', 'direction', 'qty', 'amount', 'cost_fixed', 'unit_cost', 'adjustment', 'balance_qty', 'balance_amount']).where('move_date', '>', p.date).orderBy('move_date').orderBy('seq').execute();
   const changed: Array<{ id: string; unit_cost: string; amount: string; adjustment: string; balance_qty: string; balance_amount: string }> = [];
@@ -139,7 +147,7 @@ async function postBackDated(tx: Kysely<DB>, enterpriseId: number, balance: Lock
   }
   await rewriteCosts(tx, enterpriseId, changed);
   balance.state = state;
-  return { id: inserted!.id, productId: p.productId, warehouseId: p.warehouseId, direction: p.direction, qty: first.costed.qty, unitCost: first.costed.unitCost, amount: first.costed.amount, billLineId: p.billLineId };
+  return posted;
 }
 
 const stepOf = (m: { direction: number; qty: string; amount: string; cost_fixed: boolean }) => ({

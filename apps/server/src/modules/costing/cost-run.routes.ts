@@ -1,7 +1,7 @@
 import { Code } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { costedThrough, executeCostRun, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
+import { costedThrough, executeCostRun, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -33,6 +33,7 @@ export async function costRunRoutes(api: App, services: ModuleServices): Promise
     if (e.stock_accounting_method !== 2) throw new AppError(Code.conflict, 'costing.notMonthly');
   };
 
+  jobs.sweep('stock-repost', () => repostStep(db));
   jobs.handle('cost-run', async (job, tools) => ({ result: await executeCostRun(db, job.enterpriseId, Number(job.payload.run_id), tools.progress) }));
   jobs.handle('cost-run-undo', async (job, tools) => ({ result: await undoCostRun(db, job.enterpriseId, String(job.payload.month), tools.progress) }));
 
@@ -42,6 +43,19 @@ export async function costRunRoutes(api: App, services: ModuleServices): Promise
     const list = await db.selectFrom('cost_run').select(['id', 'month', 'status', 'products', 'employee_id', 'create_time', 'update_time'])
       .where('enterprise_id', '=', e).orderBy('month', 'desc').orderBy('id', 'desc').limit(120).execute();
     return ok({ list, costed_through: (await costedThrough(db, e)) ?? null });
+  });
+
+  // Ledgers whose costs a background repost has not finished: the stock screens show them as "recalculating".
+  api.get('/stock/reposts', { schema: { tags } }, async (req) => {
+    const p = req.ctx.tenant!.permissions;
+    if (!p.canOpen('inventoryList') && !p.canOpen('inventoryLedger')) throw forbidden();
+    const e = req.ctx.tenant!.enterpriseId;
+    const { rows: list } = await sql<{ product_id: number; warehouse_id: number; from_date: string; remaining: string }>`
+      SELECT b.product_id, b.warehouse_id, b.repost_from_date AS from_date,
+        (SELECT count(*) FROM stock_move m WHERE m.enterprise_id = b.enterprise_id AND m.product_id = b.product_id AND m.warehouse_id = b.warehouse_id
+           AND (m.move_date, m.seq) >= (b.repost_from_date, b.repost_from_seq)) AS remaining
+      FROM stock_balance b WHERE b.enterprise_id = ${e} AND b.repost_from_date IS NOT NULL ORDER BY b.product_id, b.warehouse_id`.execute(db);
+    return ok({ list: list.map((r) => ({ ...r, remaining: Number(r.remaining) })) });
   });
 
   api.get('/stock/cost-runs/:id/items', { schema: { tags, params: RunParams } }, async (req) => {

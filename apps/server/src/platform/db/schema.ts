@@ -90,6 +90,8 @@ export interface StockBalanceTable {
   enterprise_id: number; product_id: number; warehouse_id: number; qty: Numeric; amount: Numeric;
   layers: ColumnType<Array<{ qty: string; value: string }>, string, string>; last_move_date: string | null;
   next_seq: ColumnType<string, number | string | undefined, number | string>; update_time: Time;
+  repost_from_date: ColumnType<string | null, string | null | undefined, string | null>;
+  repost_from_seq: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 }
 export interface CostRunTable {
   enterprise_id: number; id: Id; month: string; status: 'running' | 'done' | 'undone'; employee_id: Int0; products: Int0; create_time: Time; update_time: Time;

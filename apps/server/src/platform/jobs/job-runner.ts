@@ -21,6 +21,7 @@ export type JobHandler = (job: Job, tools: JobTools) => Promise<JobOutcome>;
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly sweeps = new Map<string, () => Promise<boolean>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
@@ -30,6 +31,16 @@ export class JobRunner {
 
   handle(type: string, handler: JobHandler): void {
     this.handlers.set(type, handler);
+  }
+
+  /**
+   * Background work that is not anyone's task (reposting the costs of a long stock ledger after a back-dated
+   * movement): `step` does one bounded, committed piece and says whether it found anything to do. Sweeps run
+   * whenever the queue is empty, until none finds work; several servers may sweep side by side, so a step must claim
+   * what it works on (SKIP LOCKED).
+   */
+  sweep(name: string, step: () => Promise<boolean>): void {
+    this.sweeps.set(name, step);
   }
 
   start(): void {
@@ -73,9 +84,25 @@ export class JobRunner {
         this.logger.warn({ err }, 'job claim failed');
         return null;
       });
-      if (!job) return;
-      await this.run(job);
+      if (job) {
+        await this.run(job);
+        continue;
+      }
+      if (!(await this.sweepOnce())) return;
     }
+  }
+
+  /** One step of every sweep; true when any of them did something. */
+  private async sweepOnce(): Promise<boolean> {
+    let worked = false;
+    for (const [name, step] of this.sweeps) {
+      if (this.stopped) return false;
+      worked = (await step().catch((err) => {
+        this.logger.error({ err, sweep: name }, 'sweep step failed');
+        return false;
+      })) || worked;
+    }
+    return worked;
   }
 
   private async run(job: Job): Promise<void> {
