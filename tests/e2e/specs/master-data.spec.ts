@@ -339,11 +339,11 @@ test.describe('products', () => {
     await form.getByLabel('商品编码').fill(`P${tag}`);
     await form.getByLabel('商品名称').fill(`E2E刹车片${tag}`);
     // Under load the dropdown can still be opening when the option is clicked: pick until the field shows a unit.
-    const unitItem = form.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^单位$/ }) });
+    const unitItem = form.locator('.ant-form-item').filter({ has: form.getByRole('combobox', { name: '* 单位', exact: true }) });
     await expect(async () => {
       await form.getByLabel('单位').click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-      await expect(unitItem.locator('.ant-select-selection-item')).toBeVisible({ timeout: 2000 });
+      await expect(unitItem.getByText('请选择', { exact: true })).toHaveCount(0, { timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await form.getByLabel('销售价').fill('128.5');
     await form.locator('input[type=file]').setInputFiles({ name: 'pad.png', mimeType: 'image/png', buffer: png(200, 150, [240, 80, 40]) });
