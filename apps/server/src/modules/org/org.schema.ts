@@ -10,6 +10,8 @@ export const CreateEnterpriseBody = z.object({
   type: z.union([z.literal(1), z.literal(2)]),
   org_name: optionalName,
   alias_name: optionalName,
+  /** Stock costing: 1 moving weighted average (default), 2 monthly weighted average, 3 FIFO. Chosen when the books open. */
+  stock_accounting_method: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
 });
 export const UpdateEnterpriseBody = z.object({ name: enterpriseName.optional(), org_name: optionalName, alias_name: optionalName });
 export const EnterpriseIdBody = z.object({ enterprise_id: z.number().int().positive() });
