@@ -14,6 +14,8 @@ import { storageRoutes } from './storage/storage.routes.ts';
 import { devToolsRoutes } from './setup/dev-tools.routes.ts';
 import { tradingRoutes } from './trading.routes.ts';
 import { costRunRoutes } from './costing/cost-run.routes.ts';
+import { approvalRoutes } from './approval/approval.routes.ts';
+import { pricingRoutes } from './pricing/pricing.routes.ts';
 
 /** Every business module registers its routes here, in one list. */
 export async function moduleRoutes(api: App, platform: Services): Promise<void> {
@@ -29,6 +31,8 @@ export async function moduleRoutes(api: App, platform: Services): Promise<void> 
   await financeBaseRoutes(api, services);
   await tradingRoutes(api, services);
   await costRunRoutes(api, services);
+  await approvalRoutes(api, services);
+  await pricingRoutes(api, services);
   await dashboardRoutes(api, services);
   await devToolsRoutes(api, services);
 }

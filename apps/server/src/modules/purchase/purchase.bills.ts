@@ -4,6 +4,11 @@ import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts
 const meta = (type: string) => billMetaOf(type)!;
 const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).add(bill.tax_amount));
 
+/** Requisitions, enquiries and supplier quotations are paperwork before an order: they post nothing. */
+export const purchaseRequisition = defineBillType({ meta: meta('purchase-requisitions'), toPostings: () => ({}) });
+export const purchaseEnquiry = defineBillType({ meta: meta('purchase-enquiries'), toPostings: () => ({}) });
+export const supplierQuotation = defineBillType({ meta: meta('supplier-quotations'), toPostings: () => ({}) });
+
 /** A purchase order commits nothing to the ledgers; receipts against it do. */
 export const purchaseOrder = defineBillType({ meta: meta('purchase-orders'), toPostings: () => ({}) });
 
@@ -35,4 +40,4 @@ export const purchaseReturn = defineBillType({
   }),
 });
 
-export const purchaseBillTypes = [purchaseOrder, purchaseBill, purchaseReturn];
+export const purchaseBillTypes = [purchaseRequisition, purchaseEnquiry, supplierQuotation, purchaseOrder, purchaseBill, purchaseReturn];

@@ -4,6 +4,10 @@ import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts
 const meta = (type: string) => billMetaOf(type)!;
 const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).add(bill.tax_amount));
 
+/** Quotations and customer enquiries post nothing; a sales order is made from a quotation. */
+export const saleQuotation = defineBillType({ meta: meta('sale-quotations'), toPostings: () => ({}) });
+export const customerEnquiry = defineBillType({ meta: meta('customer-enquiries'), toPostings: () => ({}) });
+
 export const saleOrder = defineBillType({ meta: meta('sale-orders'), toPostings: () => ({}) });
 
 /** Goods out, costed by the enterprise's method; the customer owes us the total with tax. */
@@ -31,4 +35,4 @@ export const saleReturn = defineBillType({
   }),
 });
 
-export const saleBillTypes = [saleOrder, saleBill, saleReturn];
+export const saleBillTypes = [saleQuotation, customerEnquiry, saleOrder, saleBill, saleReturn];

@@ -1,0 +1,97 @@
+import { billMetaOf, billMetas } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { logChange } from '../../engines/resource/change-log.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { invalidFields, notFound } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import type { Language } from '@zf/shared';
+import { requireTenant } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+import { checkFlowSteps, type FlowStep } from './flow-steps.ts';
+
+const tags = ['approval'];
+// Function codes of the "audit flow setup" page (packages/shared/src/menu-tree/setup.ts); the admin has all.
+const canView = { permission: ['audit_flow_add', 'audit_flow_edit', 'audit_flow_del', 'audit_flow_export'] } as const;
+const canEdit = { permission: ['audit_flow_add', 'audit_flow_edit'] } as const;
+
+const TypeParams = z.object({ type: z.string() });
+const idList = z.array(z.coerce.number().int().positive()).max(100).default([]);
+const StepBody = z.object({ employee_ids: idList, group_ids: idList });
+const FlowBody = z.object({ steps: z.array(StepBody).max(10) });
+
+type Named = { id: number; name: string };
+const label = (type: string, language: Language) => billMetaOf(type)?.label[language] ?? type;
+
+/**
+ * Audit flow setup (审批流设置, SPEC §2 "Approval and printing"): per bill type, zero to ten approval steps, each
+ * with approvers named as staff or permission groups. The bill engine reads the table on every audit: with no
+ * steps one audit approves and posts; with N steps the bill posts on the N-th approval, each by one of its approvers.
+ */
+export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<void> {
+  api.get('/audit-flows', { config: canView, schema: { tags } }, async (req) => {
+    const e = requireTenant(req.ctx).enterpriseId;
+    const rows = await db.selectFrom('audit_flow').select(['bill_type', 'steps', 'update_time']).where('enterprise_id', '=', e).execute();
+    const byType = new Map(rows.map((r) => [r.bill_type, r]));
+    const names = await approverNames(db, e, rows.flatMap((r) => r.steps));
+    return ok({
+      list: billMetas.map((m) => ({
+        bill_type: m.type, name: m.label[req.ctx.language], page: m.page,
+        steps: withNames(byType.get(m.type)?.steps ?? [], names), update_time: Number(byType.get(m.type)?.update_time ?? 0),
+      })),
+    });
+  });
+
+  api.get('/audit-flows/:type', { config: canView, schema: { tags, params: TypeParams } }, async (req) => {
+    const e = requireTenant(req.ctx).enterpriseId;
+    if (!billMetaOf(req.params.type)) throw notFound();
+    const row = await db.selectFrom('audit_flow').select(['steps', 'update_time']).where('enterprise_id', '=', e).where('bill_type', '=', req.params.type).executeTakeFirst();
+    const steps = row?.steps ?? [];
+    return ok({ bill_type: req.params.type, name: label(req.params.type, req.ctx.language), steps: withNames(steps, await approverNames(db, e, steps)) });
+  });
+
+  api.put('/audit-flows/:type', { config: canEdit, schema: { tags, params: TypeParams, body: FlowBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const tenant = requireTenant(req.ctx);
+    const e = tenant.enterpriseId;
+    if (!billMetaOf(req.params.type)) throw notFound();
+    const steps: FlowStep[] = req.body.steps.map((s) => ({ employee_ids: [...new Set(s.employee_ids)], group_ids: [...new Set(s.group_ids)] }));
+    const known = await approverNames(db, e, steps);
+    const fields = checkFlowSteps(steps, new Set(known.employees.keys()), new Set(known.groups.keys()));
+    if (Object.keys(fields).length) throw invalidFields(fields);
+    const now = nowSeconds();
+    await db.transaction().execute(async (tx) => {
+      const before = await tx.selectFrom('audit_flow').select('steps').where('enterprise_id', '=', e).where('bill_type', '=', req.params.type).forUpdate().executeTakeFirst();
+      await tx.insertInto('audit_flow').values({ enterprise_id: e, bill_type: req.params.type, steps: JSON.stringify(steps), update_time: now })
+        .onConflict((oc) => oc.columns(['enterprise_id', 'bill_type']).doUpdateSet({ steps: JSON.stringify(steps), update_time: now }))
+        .execute();
+      // Bills half-way through the old flow start the new one from its first step (docs/decisions.md).
+      await tx.updateTable('bill').set({ audit_step: 0 }).where('enterprise_id', '=', e).where('type', '=', req.params.type).where('audit_status', '=', 1).where('audit_step', '>', 0).execute();
+      await logChange(tx, {
+        enterpriseId: e, employeeId: tenant.employeeId, resource: 'audit_flow', recordId: 0, action: 'update',
+        summary: `${label(req.params.type, 'zh-CN')} ${steps.length}`, changes: { steps: [before?.steps ?? [], steps] },
+      });
+    });
+    return ok({});
+  });
+}
+
+async function approverNames(db: Kysely<DB>, enterpriseId: number, steps: FlowStep[]) {
+  const employeeIds = [...new Set(steps.flatMap((s) => s.employee_ids ?? []))];
+  const groupIds = [...new Set(steps.flatMap((s) => s.group_ids ?? []))];
+  const employees: Named[] = employeeIds.length
+    ? await db.selectFrom('employee').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', employeeIds).execute() : [];
+  const groups: Named[] = groupIds.length
+    ? await db.selectFrom('permission_group').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', groupIds).execute() : [];
+  return { employees: new Map(employees.map((x) => [x.id, x.name])), groups: new Map(groups.map((x) => [x.id, x.name])) };
+}
+
+function withNames(steps: FlowStep[], names: Awaited<ReturnType<typeof approverNames>>) {
+  return steps.map((s, i) => ({
+    step: i + 1,
+    employee_ids: s.employee_ids ?? [], group_ids: s.group_ids ?? [],
+    employees: (s.employee_ids ?? []).filter((id) => names.employees.has(id)).map((id) => ({ id, name: names.employees.get(id)! })),
+    groups: (s.group_ids ?? []).filter((id) => names.groups.has(id)).map((id) => ({ id, name: names.groups.get(id)! })),
+  }));
+}
