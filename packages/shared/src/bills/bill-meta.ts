@@ -27,6 +27,12 @@ const l = (zh: string, en: string): Labels => ({ 'zh-CN': zh, 'en-US': en });
 
 /** The trading core's documents (issue 5). Production, quality and equipment bills join this list later. */
 export const billMetas: BillMeta[] = [
+  // Requisitions, enquiries and quotations post nothing; an order is made from them (source_bill_id on the order).
+  { type: 'purchase-requisitions', prefix: 'CGSQ-', label: l('采购申请单', 'Purchase requisition'), page: 'purchaseRequisition', funPrefix: 'purchase_requisition', partner: null, store: 'none', stock: null },
+  { type: 'purchase-enquiries', prefix: 'CGXJ-', label: l('采购询价单', 'Purchase enquiry'), page: 'purchaseEnquiry', funPrefix: 'purchase_enquiry', partner: 'supplier', store: 'none', stock: null },
+  { type: 'supplier-quotations', prefix: 'GYBJ-', label: l('供应商报价单', 'Supplier quotation'), page: 'supplierQuotation', funPrefix: 'supplier_quotation', partner: 'supplier', store: 'none', stock: null },
+  { type: 'sale-quotations', prefix: 'XSBJ-', label: l('销售报价单', 'Sales quotation'), page: 'saleQuotation', funPrefix: 'sale_quotation', partner: 'customer', store: 'none', stock: null },
+  { type: 'customer-enquiries', prefix: 'KHXJ-', label: l('客户询价单', 'Customer enquiry'), page: 'customerEnquiry', funPrefix: 'customer_enquiry', partner: 'customer', store: 'none', stock: null },
   { type: 'purchase-orders', prefix: 'CGDD-', label: l('采购订单', 'Purchase order'), page: 'purchaseOrder', funPrefix: 'purchase_order', partner: 'supplier', store: 'single', stock: null },
   { type: 'purchase-bills', prefix: 'CGRK-', label: l('采购单', 'Purchase bill'), page: 'purchaseBill', funPrefix: 'purchase_bill', partner: 'supplier', store: 'single', stock: 'in', source: { type: 'purchase-orders', tracks: 'instore' } },
   { type: 'purchase-returns', prefix: 'CGTH-', label: l('采购退货单', 'Purchase return'), page: 'purchaseReturn', funPrefix: 'purchase_return', partner: 'supplier', store: 'single', stock: 'out', source: { type: 'purchase-bills', tracks: 'return' } },

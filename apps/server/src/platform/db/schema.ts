@@ -123,7 +123,16 @@ export interface PartnerEntryTable {
   bill_type: string; bill_id: number; bill_sn: string; reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
 }
 
+/** Selling prices (0041): one customer's price for a product; date-bounded promotions (1 fixed price, 2 discount rate). */
+export interface SaleAgreementPriceTable { enterprise_id: number; id: Id; partner_id: number; product_id: number; price: string; remark: Text0; create_time: Time; update_time: Time }
+export interface PromotionTable {
+  enterprise_id: number; id: Id; name: string; product_id: Int0; kind: number; price: Num0; discount: Num0; date_from: string; date_to: string;
+  status: Int0; remark: Text0; create_time: Time; update_time: Time;
+}
+
 export interface DB extends MasterDataTables {
+  sale_agreement_price: SaleAgreementPriceTable;
+  promotion: PromotionTable;
   bill_counter: BillCounterTable;
   bill: BillTable;
   bill_line: BillLineTable;

@@ -118,6 +118,10 @@ const zh = {
   'catalog.fitmentSheet': '车型商品',
   'dashboard.unknownPage': '快捷菜单中有不存在或无权打开的页面',
   'dashboard.tooMany': '快捷菜单最多 20 个',
+  'approval.stepEmpty': '每个审批步骤至少需要一位审批人或一个权限组',
+  'promotion.discountRange': '折扣须大于0且不超过1（如0.9表示九折）',
+  'promotion.priceNeedsProduct': '特价促销须指定商品',
+  'trading.sourceNotApproved': '只有已审核的单据可以生成订单',
 } as const;
 export type ServerMessageKey = keyof typeof zh;
 
@@ -238,6 +242,10 @@ const en: Record<ServerMessageKey, string> = {
   'catalog.fitmentSheet': 'Vehicle products',
   'dashboard.unknownPage': 'The shortcuts name a page that does not exist or that you may not open',
   'dashboard.tooMany': 'At most 20 shortcuts',
+  'approval.stepEmpty': 'Each approval step needs at least one approver or permission group',
+  'promotion.discountRange': 'The discount must be above 0 and at most 1 (0.9 is 10% off)',
+  'promotion.priceNeedsProduct': 'A fixed-price promotion needs a product',
+  'trading.sourceNotApproved': 'Only an approved document can be turned into an order',
 };
 
 const catalog: Record<Language, Record<string, string>> = {
