@@ -1,6 +1,7 @@
 import { billRoutes, BillTypeRegistry } from '../engines/bill/index.ts';
 import type { App } from '../platform/http/create-server.ts';
 import type { ModuleServices } from './module-services.ts';
+import { operationBillTypes } from './inventory/operations.bills.ts';
 import { stockBillTypes } from './inventory/stock.bills.ts';
 import { stockQueryRoutes } from './inventory/stock-query.routes.ts';
 import { purchaseBillTypes } from './purchase/purchase.bills.ts';
@@ -9,7 +10,7 @@ import { saleBillTypes } from './sales/sale.bills.ts';
 /** The trading core's documents (purchase, sales, stock) through the one bill engine, and the stock queries. */
 export async function tradingRoutes(api: App, services: ModuleServices): Promise<void> {
   const registry = new BillTypeRegistry();
-  for (const type of [...purchaseBillTypes, ...saleBillTypes, ...stockBillTypes]) registry.add(type);
+  for (const type of [...purchaseBillTypes, ...saleBillTypes, ...stockBillTypes, ...operationBillTypes]) registry.add(type);
   await billRoutes(api, services, registry);
   // Master data that documents and ledgers use cannot be deleted (4090 names the documents).
   const documents = { 'zh-CN': '单据', 'en-US': 'documents' };

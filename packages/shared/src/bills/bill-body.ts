@@ -7,19 +7,29 @@ import { checkDecimal } from '../validators.ts';
  */
 const decimal = (places: 2 | 4 | 6) =>
   z.union([z.string(), z.number()]).transform(String).refine((v) => checkDecimal(v.replace(/^-/, ''), places) === null, 'decimal.format');
-const positiveQty = decimal(4).refine((v) => Number(v) > 0, 'bill.numberPositive');
+const nonNegativeQty = decimal(4).refine((v) => Number(v) >= 0, 'bill.numberPositive');
 const id = z.coerce.number().int().min(0);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
 
 export const BillLineBody = z.object({
   product_id: z.coerce.number('bill.productRequired').int().positive('bill.productRequired'),
   unit_id: id.optional(),
-  number: positiveQty,
+  number: nonNegativeQty,
   price: decimal(6).default('0'),
   tax_rate: decimal(6).optional(),
   warehouse_id: id.optional(),
   source_line_id: id.optional(),
   remark: z.string().max(200).optional(),
+  /** Assemblies and splits: 1 product in, -1 component out (other types ignore it). */
+  direction: z.coerce.number().int().refine((v) => v === 1 || v === -1, 'bill.lineDirection').optional(),
+  /** Assemblies and splits with manual allocation: the product line's share of the component cost. */
+  cost_share: decimal(6).optional(),
+  /** Stocktake lines: the quantity is a count, and 0 is a count (every other line needs a quantity above 0). */
+  counted: z.boolean().optional(),
+}).refine((l) => l.counted === true || Number(l.number) !== 0, {
+  path: ['number'], message: 'bill.numberPositive',
+  // Checked even when other fields of the row failed, so the row shows every problem at once.
+  when: (p) => { const v = p.value as { number?: unknown; counted?: unknown }; return v?.counted !== true && (v?.number === 0 || (typeof v?.number === 'string' && Number(v.number) === 0)); },
 });
 
 export const BillBody = z.object({
@@ -43,6 +53,8 @@ export const BillBody = z.object({
   attachments: z.string().max(4000).optional(),
   remark: z.string().max(500).optional(),
   source_bill_id: id.optional(),
+  /** Assemblies and splits: cost allocation 1 by quantity, 2 by amount, 3 manual shares. */
+  allocation: z.coerce.number().int().min(1).max(3).optional(),
   confirm: z.array(z.string()).optional(),
   lines: z.array(BillLineBody).min(1, 'bill.linesRequired').max(1000),
 });

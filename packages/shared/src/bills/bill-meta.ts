@@ -42,6 +42,12 @@ export const billMetas: BillMeta[] = [
   { type: 'other-ins', prefix: 'RK', label: l('其他入库单', 'Other stock-in'), page: 'otherInBill', funPrefix: 'other_in', partner: 'any', store: 'single', stock: 'in' },
   { type: 'other-outs', prefix: 'CK', label: l('其他出库单', 'Other stock-out'), page: 'otherOutBill', funPrefix: 'other_out', partner: 'any', store: 'single', stock: 'out' },
   { type: 'stock-transfers', prefix: 'DB', label: l('调拨单', 'Transfer order'), page: 'stockTransfer', funPrefix: 'stock_transfer', partner: null, store: 'transfer', stock: 'both' },
+  // Stock operations (SPEC §2): lines of assemblies, splits and loss/gain orders carry `direction` (1 in, -1 out).
+  { type: 'stocktakes', prefix: 'PD', label: l('盘点单', 'Stocktake'), page: 'stocktake', funPrefix: 'stocktake', partner: null, store: 'single', stock: 'both' },
+  { type: 'loss-gain-orders', prefix: 'SY', label: l('报损报溢单', 'Loss and gain order'), page: 'lossGainOrder', funPrefix: 'loss_gain', partner: null, store: 'single', stock: 'both' },
+  { type: 'assemblies', prefix: 'ZZ', label: l('组装单', 'Assembly order'), page: 'assemblyOrder', funPrefix: 'assembly', partner: null, store: 'single', stock: 'both' },
+  { type: 'splits', prefix: 'CX', label: l('拆卸单', 'Split order'), page: 'splitOrder', funPrefix: 'split', partner: null, store: 'single', stock: 'both' },
+  { type: 'cost-adjustments', prefix: 'CBTZ', label: l('成本调整单', 'Cost adjustment order'), page: 'costAdjustment', funPrefix: 'cost_adjustment', partner: null, store: 'single', stock: null },
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);

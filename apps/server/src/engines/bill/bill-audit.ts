@@ -4,11 +4,11 @@ import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
-import { applyPostings, reversePostings, type PostedMove } from '../posting/index.ts';
+import { applyPostings, bookStockAt, reversePostings, type PostedMove } from '../posting/index.ts';
 import { logChange } from '../resource/change-log.ts';
 import { forPosting, loadBill, type LoadedBill } from './bill-store.ts';
 import { takeFromSource } from './bill-source.ts';
-import type { BillType } from './bill-type.ts';
+import type { BillType, BookStock } from './bill-type.ts';
 import { stockOptionsOf } from './stock-options.ts';
 
 export type AuditAction = 'audit' | 'reject' | 'reverse' | 'void';
@@ -80,7 +80,8 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
 /** Approval: source quantities, then the type's postings, then the costs the ledger gave back onto the lines. */
 async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill: LoadedBill): Promise<PostedMove[]> {
   const sourceCosts = await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, 1);
-  const postings = type.toPostings(forPosting(bill, sourceCosts));
+  const book = type.bookStock ? await captureBookStock(tx, tenant.enterpriseId, bill) : undefined;
+  const postings = type.toPostings(forPosting(bill, sourceCosts, book));
   const moves = await applyPostings(tx, tenant.enterpriseId, postings, await stockOptionsOf(tx, tenant.enterpriseId));
   const costByLine = new Map<number, Decimal>();
   for (const m of moves) if (m.direction === 'out' && m.billLineId) costByLine.set(m.billLineId, (costByLine.get(m.billLineId) ?? new Decimal(0)).add(m.amount));
@@ -90,6 +91,18 @@ async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill:
   const total = [...costByLine.values()].reduce((s, c) => s.add(c), new Decimal(0));
   await tx.updateTable('bill').set({ cost_amount: amount(total) }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', bill.header.id).execute();
   return moves;
+}
+
+/** Stocktakes and cost adjustments: the book stock at the bill date, locked, read and kept on the lines. */
+async function captureBookStock(tx: Kysely<DB>, enterpriseId: number, bill: LoadedBill): Promise<Map<number, BookStock>> {
+  const stock = await bookStockAt(tx, enterpriseId, bill.lines.map((l) => ({ productId: l.product_id, warehouseId: l.warehouse_id })), bill.header.bill_date);
+  const byLine = new Map<number, BookStock>();
+  for (const l of bill.lines) {
+    const b = stock.get(`${l.product_id}:${l.warehouse_id}`)!;
+    byLine.set(l.id, b);
+    await tx.updateTable('bill_line').set({ book_number: b.qty, book_amount: b.amount }).where('enterprise_id', '=', enterpriseId).where('id', '=', l.id).execute();
+  }
+  return byLine;
 }
 
 /** Reverse audit is refused while later documents were made from this one or money was settled against it. */

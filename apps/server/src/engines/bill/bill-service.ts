@@ -1,4 +1,4 @@
-import { Code, type BillBodyInput } from '@zf/shared';
+import { Code, type BillBodyInput, type MessageKey } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -71,7 +71,7 @@ export class BillService {
 
 /** Header rules every type shares: its partner, its stores (a transfer needs two different ones). */
 function checkHeader(type: BillType, body: BillBodyInput) {
-  const fields: Record<string, 'bill.partnerRequired' | 'bill.storeRequired' | 'transfer.sameStore'> = {};
+  const fields: Partial<Record<string, MessageKey>> = { ...type.checkBody?.(body) };
   if ((type.meta.partner === 'supplier' || type.meta.partner === 'customer') && !body.partner_id) fields.partner_id = 'bill.partnerRequired';
   if (type.meta.store === 'single' && !body.store_id && body.lines.some((l) => !l.warehouse_id)) fields.store_id = 'bill.storeRequired';
   if (type.meta.store === 'transfer') {
@@ -79,6 +79,8 @@ function checkHeader(type: BillType, body: BillBodyInput) {
     if (!body.in_store_id) fields.in_store_id = 'bill.storeRequired';
     if (body.out_store_id && body.out_store_id === body.in_store_id) fields.in_store_id = 'transfer.sameStore';
   }
-  if (Object.keys(fields).length) throw invalidFields(fields);
+  if (Object.keys(fields).length) throw invalidFields(fields as Record<string, MessageKey>);
+  const unconfirmed = type.confirmations?.(body).find((c) => !body.confirm?.includes(c.key));
+  if (unconfirmed) throw new AppError(unconfirmed.code, unconfirmed.message, { confirm_key: unconfirmed.key });
 }
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { lineAmount, amount, Decimal, type BillBodyInput } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds, unixTime } from '../../platform/db/types.ts';
-import type { BillForPosting } from './bill-type.ts';
+import type { BillForPosting, BookStock } from './bill-type.ts';
 
 /** Line amounts (price × number, 2 dp), tax, and the header totals, computed on the server from the lines. */
 export function priceLines(body: BillBodyInput) {
@@ -19,7 +19,7 @@ export function priceLines(body: BillBodyInput) {
 
 export const headerColumns = [
   'bill_date', 'delivery_date', 'partner_id', 'store_id', 'out_store_id', 'in_store_id', 'department_id', 'principal_id', 'currency_id',
-  'rate', 'pay_method', 'freight', 'acceptance_days', 'logistics_id', 'consignee', 'mobile', 'address', 'attachments', 'remark', 'source_bill_id',
+  'rate', 'pay_method', 'freight', 'acceptance_days', 'logistics_id', 'consignee', 'mobile', 'address', 'attachments', 'remark', 'source_bill_id', 'allocation',
 ] as const;
 
 export function headerValues(body: BillBodyInput): Record<string, unknown> {
@@ -35,6 +35,7 @@ export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: n
       enterprise_id: enterpriseId, bill_id: billId, line_no: l.line_no, product_id: l.product_id, unit_id: l.unit_id ?? 0,
       warehouse_id: l.warehouse_id || defaultStore, number: l.number, price: l.price, amount: l.amount, tax_rate: l.tax_rate ?? '0',
       tax_amount: l.tax_amount, source_line_id: l.source_line_id ?? 0, remark: l.remark ?? '',
+      direction: l.direction ?? 0, cost_share: l.cost_share ?? '0',
     })))
     .execute();
 }
@@ -49,14 +50,15 @@ export async function loadBill(db: Kysely<DB>, enterpriseId: number, type: strin
 }
 export type LoadedBill = NonNullable<Awaited<ReturnType<typeof loadBill>>>;
 
-export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = new Map()): BillForPosting {
+export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = new Map(), book: Map<number, BookStock> = new Map()): BillForPosting {
   const h = bill.header;
   return {
     id: h.id, type: h.type, bill_sn: h.bill_sn, bill_date: h.bill_date, partner_id: h.partner_id, store_id: h.store_id,
-    out_store_id: h.out_store_id, in_store_id: h.in_store_id, total_amount: h.total_amount, tax_amount: h.tax_amount,
+    out_store_id: h.out_store_id, in_store_id: h.in_store_id, total_amount: h.total_amount, tax_amount: h.tax_amount, allocation: h.allocation,
     lines: bill.lines.map((l) => ({
       id: l.id, product_id: l.product_id, warehouse_id: l.warehouse_id, number: l.number, price: l.price, amount: l.amount,
       tax_amount: l.tax_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),
+      direction: l.direction, cost_share: l.cost_share, book: book.get(l.id),
     })),
   };
 }

@@ -1,4 +1,5 @@
-import type { BillMeta, MessageKey } from '@zf/shared';
+import type { BillBodyInput, BillMeta, MessageKey } from '@zf/shared';
+import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 import type { Postings } from '../posting/index.ts';
 
 /** A saved bill as its type's rules and `toPostings` see it: plain data, no I/O. */
@@ -24,7 +25,28 @@ export interface BillForPosting {
     source_line_id: number;
     /** For returns: the source line's posted unit cost (a return goes out/in at the original cost). */
     source_unit_cost?: string;
+    /** Assemblies and splits: 1 product in, -1 component out; 0 when the type decides. */
+    direction?: number;
+    /** Manual cost allocation share. */
+    cost_share?: string;
+    /** Types with `bookStock`: the line's product × warehouse at the end of the bill date, read under its lock. */
+    book?: BookStock;
   }>;
+  /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual. */
+  allocation?: number;
+}
+
+/** Stock on the books at a date: quantity (4 dp) and value (2 dp). */
+export interface BookStock {
+  qty: string;
+  amount: string;
+}
+
+/** A "needs confirmation" answer (API.md): the caller resends with `confirm: [key]` to go on. */
+export interface Confirmation {
+  code: number;
+  key: string;
+  message: AnyMessageKey;
 }
 
 export interface BillType {
@@ -33,6 +55,15 @@ export interface BillType {
   validate?(bill: BillForPosting): Partial<Record<string, MessageKey>>;
   /** What approving the bill posts. Pure: unit-tested with plain objects. Orders post nothing. */
   toPostings(bill: BillForPosting): Postings;
+  /** Rules on the body when it is saved (create and edit): field → message key. */
+  checkBody?(body: BillBodyInput): Partial<Record<string, MessageKey>>;
+  /** What the caller must confirm before the body is saved (e.g. an assembly without unit prices). */
+  confirmations?(body: BillBodyInput): Confirmation[];
+  /**
+   * The type's postings depend on the stock on the books at the bill date (stocktake: the difference to the count;
+   * cost adjustment: the value change). Approval locks those balances, reads them and keeps them on the lines.
+   */
+  bookStock?: boolean;
 }
 
 export const defineBillType = (type: BillType): BillType => type;

@@ -4,3 +4,4 @@ export type { PostedMove, StockPosting, StockPostingOptions } from './stock-post
 export type { CostingMethod } from './costing/replay.ts';
 export { costedThrough, startCostRun, executeCostRun, undoCostRun, type CostRunOutcome } from './monthly-cost-run.ts';
 export { repostStep, repostSettings } from './stock-repost.ts';
+export { bookStockAt } from './book-stock.ts';

@@ -7,6 +7,7 @@ import { Code } from '@zf/shared';
 import { emptyState, type CostState } from './costing/cost-state.ts';
 import { costStep } from './costing/cost-step.ts';
 import { lockBalances, saveBalance, type LockedBalance } from './stock-balance-lock.ts';
+import { resolveCost } from './cost-allocation.ts';
 import { rewriteCosts } from './stock-move-rewrite.ts';
 import { deferRepost, isLongAfter } from './stock-repost.ts';
 import { ledgerKey, type PostedMove, type StockPosting, type StockPostingOptions } from './stock-posting.ts';
@@ -48,7 +49,7 @@ async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: Stock
   // (index of a movement valued at another's cost, index of that other): linked by id once both are written.
   const costLinks: Array<[number, number]> = [];
   for (const [index, given] of postings.entries()) {
-    const p = given.costOf === undefined ? given : { ...given, amount: posted[given.costOf]?.amount ?? refuseCostOf(index, given.costOf) };
+    const p = resolveCost(given, index, posted);
     if (given.costOf !== undefined) costLinks.push([index, given.costOf]);
     const balance = balances.get(ledgerKey(p))!;
     if (balance.lastMoveDate !== null && p.date < balance.lastMoveDate) {
@@ -82,10 +83,6 @@ function refuseCostedMonth(options: StockPostingOptions, postings: StockPosting[
   const through = options.costedThrough;
   const early = through === undefined ? undefined : postings.find((p) => p.date <= through);
   if (early) throw new AppError(Code.conflict, 'stock.monthCosted', { date: early.date }, { month: early.date.slice(0, 7) });
-}
-
-function refuseCostOf(index: number, costOf: number): never {
-  throw new Error(`posting ${index} takes its cost from posting ${costOf}, which must come before it`);
 }
 
 function refuseNegative(options: StockPostingOptions, state: CostState, p: { productId: number; warehouseId: number }) {

@@ -19,6 +19,12 @@ export interface StockPosting {
    * stock-in takes the stock-out's cost, which only the ledger knows.
    */
   costOf?: number;
+  /**
+   * A receipt valued at its share of what earlier issues of the same call cost: the sum of `sources` split by
+   * `weights` to the cent (allocateCost), this posting taking part `part`. Assemblies and splits: the products take
+   * exactly what the components cost. Every part of one allocation carries the same sources and weights.
+   */
+  costShare?: { sources: number[]; weights: string[]; part: number };
   billType: string;
   billId: number;
   billSn: string;

@@ -111,10 +111,14 @@ export interface BillTable {
   address: Text0; attachments: Text0; remark: Text0; source_bill_id: Int0; total_number: Num0; total_amount: Num0; tax_amount: Num0; cost_amount: Num0;
   audit_status: Int0; audit_step: Int0; instore_status: Int0; outstore_status: Int0; pay_status: Int0; return_status: Int0; paid_amount: Num0;
   audit_time: NullableTime; auditor_id: Int0; create_time: Time; update_time: Time;
+  /** Assembly/split cost allocation (0060): 1 by quantity, 2 by amount, 3 manual. */
+  allocation: Int0;
 }
 export interface BillLineTable {
   enterprise_id: number; id: Id; bill_id: number; line_no: number; product_id: number; unit_id: Int0; warehouse_id: Int0; number: string; price: Num0;
   amount: Num0; tax_rate: Num0; tax_amount: Num0; source_line_id: Int0; done_number: Num0; returned_number: Num0; cost_amount: Num0; remark: Text0;
+  /** Stock operations (0060): line direction (1 in, -1 out, 0 by type), manual cost share, book stock at approval. */
+  direction: Int0; cost_share: Num0; book_number: Num0; book_amount: Num0;
 }
 export interface AuditFlowTable { enterprise_id: number; bill_type: string; steps: ColumnType<Array<{ employee_ids?: number[]; group_ids?: number[] }>, string, string>; update_time: Time }
 export interface BillAuditLogTable { enterprise_id: number; id: Id; bill_id: number; action: string; step: Int0; employee_id: number; remark: Text0; create_time: Time }

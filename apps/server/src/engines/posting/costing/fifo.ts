@@ -1,4 +1,5 @@
 import { amount, qty } from '@zf/shared';
+import { revalueLayers } from './revalue.ts';
 import { dec, unitCostOf, type CostMove, type CostState, type CostedMove, type Layer } from './cost-state.ts';
 
 /**
@@ -9,6 +10,9 @@ import { dec, unitCostOf, type CostMove, type CostState, type CostedMove, type L
 export function fifo(state: CostState, move: CostMove): { state: CostState; costed: CostedMove } {
   const layers: Layer[] = (state.layers ?? []).map((l) => ({ ...l }));
   const q = dec(move.qty);
+  if (move.direction === 'in' && q.isZero()) {
+    return { state: revalueLayers(state, amount(move.amount)), costed: { qty: qty(q), unitCost: '0.000000', amount: amount(move.amount), adjustment: '0.00' } };
+  }
   if (move.direction === 'in') {
     layers.push({ qty: qty(q), value: amount(move.amount) });
     return {

@@ -1,6 +1,7 @@
 import { amount, qty } from '@zf/shared';
 import { dec, unitCostOf, type CostState, type CostedMove } from './cost-state.ts';
 import { fifo } from './fifo.ts';
+import { revalueLayers } from './revalue.ts';
 import type { CostingMethod } from './replay.ts';
 
 /**
@@ -11,6 +12,10 @@ import type { CostingMethod } from './replay.ts';
  */
 export function fixedCostIssue(method: CostingMethod, state: CostState, quantity: string, fixedAmount: string): { state: CostState; costed: CostedMove } {
   const q = dec(quantity);
+  if (method === 'fifo' && q.isZero()) {
+    // An amount-only movement undone (a reversed cost adjustment): the layers give the value back.
+    return { state: revalueLayers(state, amount(dec(fixedAmount).neg())), costed: { qty: qty(q), unitCost: '0.000000', amount: amount(fixedAmount), adjustment: '0.00' } };
+  }
   if (method === 'fifo') {
     const step = fifo(state, { direction: 'out', qty: quantity });
     return {
