@@ -23,6 +23,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share a worker process one after another, so the PGlite harness can reuse one engine (test-db.ts).
+          isolate: false,
         },
       },
     ],

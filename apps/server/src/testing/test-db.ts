@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate, openDatabase, type Database } from '../platform/db/index.ts';
+import { openPglite, type PGliteInstance } from '../platform/db/connect.ts';
+
+let workerPglite: Promise<PGliteInstance> | undefined;
 import { adminUrl, urlFor } from './global-setup.ts';
 
 export const testDbKind = process.env.ZF_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -12,7 +15,11 @@ export const testDbKind = process.env.ZF_TEST_DB === 'postgres' ? 'postgres' : '
  */
 export async function freshDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({});
+    // Starting PGlite costs 2-3 s; a worker keeps one and empties it for each test file (files in a worker run one
+    // after another, see vitest.config.ts), which is the same fresh, migrated database for a fraction of the time.
+    const pglite = await (workerPglite ??= openPglite('memory://'));
+    await pglite.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    const database = await openDatabase({ pglite });
     await migrate(database.db);
     return database;
   }

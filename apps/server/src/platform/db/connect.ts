@@ -4,6 +4,13 @@ import type { DB } from './schema.ts';
 import { installTypeParsers } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+export type PGliteInstance = import('@electric-sql/pglite').PGlite;
+
+/** The embedded database engine, loaded only when used (real PostgreSQL deployments never load its WASM). */
+export async function openPglite(dir: string): Promise<PGliteInstance> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create(dir);
+}
 
 export interface Database {
   kind: DatabaseKind;
@@ -15,7 +22,7 @@ export interface Database {
  * Opens the database: real PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when
  * dataDir is 'memory://'). Same Kysely dialect and type parsing for both; PGlite has exactly one connection.
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; poolSize?: number; pglite?: PGliteInstance }): Promise<Database> {
   installTypeParsers();
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
@@ -23,9 +30,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
     await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return { kind: 'postgres', db, close: () => db.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  const pglite = await PGlite.create(opts.pgliteDir ?? 'memory://');
+  // A given instance (the test harness keeps one per worker process) stays open when this database closes.
+  const pglite = opts.pglite ?? (await openPglite(opts.pgliteDir ?? 'memory://'));
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -33,7 +40,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
     db,
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      if (!opts.pglite) await pglite.close();
     },
   };
 }
