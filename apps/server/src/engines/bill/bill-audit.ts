@@ -89,6 +89,13 @@ async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill:
     await tx.updateTable('bill_line').set({ cost_amount: amount(cost) }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', lineId).execute();
   }
   const total = [...costByLine.values()].reduce((s, c) => s.add(c), new Decimal(0));
+  // Documents moving goods both ways (stocktake gains, assembled products) show what each incoming row was valued at.
+  if (type.meta.stock === 'both') {
+    for (const m of moves) {
+      if (m.direction !== 'in' || !m.billLineId || costByLine.has(m.billLineId)) continue;
+      await tx.updateTable('bill_line').set({ cost_amount: m.amount }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', m.billLineId).execute();
+    }
+  }
   await tx.updateTable('bill').set({ cost_amount: amount(total) }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', bill.header.id).execute();
   return moves;
 }

@@ -68,7 +68,7 @@ describe('stocktake (盘点单)', () => {
     expect(await audit('stocktakes', pd.id)).toEqual({ audit_status: 2, audit_step: 0 });
     const approved = await bill('stocktakes', pd.id);
     expect(approved.lines.map((l: Record<string, string>) => [l.number, l.book_number, l.book_amount, l.cost_amount])).toEqual([
-      ['8.0000', '10.0000', '110.00', '22.00'], ['7.0000', '5.0000', '20.00', '0.00'], ['0.0000', '3.0000', '6.00', '6.00'],
+      ['8.0000', '10.0000', '110.00', '22.00'], ['7.0000', '5.0000', '20.00', '8.00'], ['0.0000', '3.0000', '6.00', '6.00'],
     ]);
     expect(await balance(pads)).toEqual({ qty: '8.0000', amount: '88.00' });
     expect(await balance(filters)).toEqual({ qty: '7.0000', amount: '28.00' });
@@ -118,7 +118,9 @@ describe('assembly (组装单) and split (拆卸单)', () => {
     expect(await balance(kitA)).toEqual({ qty: '1.0000', amount: '11.33' });
     expect(await balance(kitB)).toEqual({ qty: '2.0000', amount: '22.67' });
     expect(await balance(bolt)).toEqual({ qty: '18.0000', amount: '198.00' });
-    expect((await bill('assemblies', byQty.id)).cost_amount).toBe('34.00');
+    const assembled = await bill('assemblies', byQty.id);
+    expect(assembled.cost_amount).toBe('34.00');
+    expect(assembled.lines.map((l: { cost_amount: string }) => l.cost_amount)).toEqual(['22.00', '12.00', '11.33', '22.67']);
 
     const unpriced = { allocation: 2, lines: [{ product_id: bolt, number: '1', direction: -1 }, { product_id: kitA, number: '1', direction: 1 }] };
     const ask = await post('assemblies', unpriced);
