@@ -26,6 +26,7 @@ const bookUnitCost = (l: Line): string => {
 export const stocktake = defineBillType({
   meta: meta('stocktakes'),
   bookStock: true,
+  checkBody: (body) => countedOnce(body),
   toPostings: (bill) => ({
     stock: bill.lines.flatMap((l) => {
       const diff = new Decimal(l.number).sub(l.book?.qty ?? '0');
@@ -34,6 +35,18 @@ export const stocktake = defineBillType({
     }),
   }),
 });
+
+/** A product × warehouse is counted on one row only (two rows would post its difference twice). */
+function countedOnce(body: BillBodyInput): Partial<Record<string, MessageKey>> {
+  const seen = new Set<string>();
+  const fields: Partial<Record<string, MessageKey>> = {};
+  body.lines.forEach((l, i) => {
+    const key = `${l.product_id}:${l.warehouse_id || body.store_id || 0}`;
+    if (seen.has(key)) fields[`lines.${i}.product_id`] = 'stocktake.duplicateLine';
+    seen.add(key);
+  });
+  return fields;
+}
 
 /** Loss and gain order (报损报溢单, SY): `direction` -1 a loss (out, costed by the method), 1 a gain (in at the current unit cost). */
 export const lossGainOrder = defineBillType({

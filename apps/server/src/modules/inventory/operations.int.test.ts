@@ -59,6 +59,9 @@ describe('stocktake (盘点单)', () => {
     expect(zero.code).toBe(4220);
     expect(zero.data.fields).toEqual({ 'lines.0.number': '数量必须大于0' });
 
+    const twice = await post('stocktakes', { lines: [{ product_id: pads, number: '1' }, { product_id: pads, number: '2' }] });
+    expect(twice.data.fields).toEqual({ 'lines.1.product_id': '该商品在此仓库已有一行盘点' });
+
     const pd = await create('stocktakes', { lines: [
       { product_id: pads, number: '8', counted: true },
       { product_id: filters, number: '7', counted: true },
@@ -180,6 +183,35 @@ describe('cost adjustment (成本调整单)', () => {
     await audit('cost-adjustments', adj.id, 'reverse');
     expect(await balance(oil)).toEqual({ qty: '8.0000', amount: '40.00' });
     expect(await consistent()).toMatchObject({ consistent: true });
+  });
+});
+
+describe('FIFO enterprise', () => {
+  it('a stocktake shortage takes the oldest layers; a cost adjustment revalues the open layers and the next issue carries it', async () => {
+    const fifoCo = await enterpriseWithAdmin(t.client, '先进先出企业');
+    await t.database.db.updateTable('enterprise').set({ stock_accounting_method: 3 }).where('id', '=', fifoCo.enterpriseId).execute();
+    const c = fifoCo.admin.client;
+    const wh = (await t.database.db.selectFrom('warehouse').select('id').where('enterprise_id', '=', fifoCo.enterpriseId).executeTakeFirstOrThrow()).id;
+    const u = (await c.get('/units')).data.list[0].id;
+    const tyre = (await c.post('/products', { code: 'FIFO-1', name: '轮胎', unit_id: u })).data.id as number;
+    const run = async (type: string, body: object) => {
+      const made = await c.post(`/bills/${type}`, { bill_date: '2026-11-10', store_id: wh, ...body });
+      expect(made.code, made.msg).toBe(2000);
+      expect((await c.post(`/bills/${type}/${made.data.id}/audit`, { action: 'audit' })).code).toBe(2000);
+      return made.data.id as number;
+    };
+    const bal = async () => (await c.get(`/stock/balances?product_id=${tyre}`)).data.list[0];
+    await run('other-ins', { lines: [{ product_id: tyre, number: '4', price: '10' }] });
+    await run('other-ins', { lines: [{ product_id: tyre, number: '6', price: '15' }] });
+    const pd = await run('stocktakes', { lines: [{ product_id: tyre, number: '5', counted: true }] });
+    // Shortage 5: all 4 at 10 and 1 at 15 → 55.00; 5 left at 15.
+    expect((await c.get(`/bills/stocktakes/${pd}`)).data.lines[0]).toMatchObject({ book_number: '10.0000', cost_amount: '55.00' });
+    expect(await bal()).toMatchObject({ qty: '5.0000', amount: '75.00' });
+    await run('cost-adjustments', { lines: [{ product_id: tyre, number: '5', price: '12' }] });
+    expect(await bal()).toMatchObject({ qty: '5.0000', amount: '60.00' });
+    const out = await run('other-outs', { lines: [{ product_id: tyre, number: '2' }] });
+    expect((await c.get(`/bills/other-outs/${out}`)).data.cost_amount).toBe('24.00');
+    expect((await c.get('/stock/check')).data).toMatchObject({ consistent: true });
   });
 });
 
