@@ -16,6 +16,8 @@ import { tradingRoutes } from './trading.routes.ts';
 import { costRunRoutes } from './costing/cost-run.routes.ts';
 import { approvalRoutes } from './approval/approval.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
+import { purchaseRoutes } from './purchase/purchase.routes.ts';
+import { salesRoutes } from './sales/sales.routes.ts';
 
 /** Every business module registers its routes here, in one list. */
 export async function moduleRoutes(api: App, platform: Services): Promise<void> {
@@ -33,6 +35,8 @@ export async function moduleRoutes(api: App, platform: Services): Promise<void> 
   await costRunRoutes(api, services);
   await approvalRoutes(api, services);
   await pricingRoutes(api, services);
+  await purchaseRoutes(api, services);
+  await salesRoutes(api, services);
   await dashboardRoutes(api, services);
   await devToolsRoutes(api, services);
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import { forbidden } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+import { makeOrderFrom } from '../sales/make-order.ts';
+import { purchaseOrder } from './purchase.bills.ts';
+import { requirementOf } from './requirement.ts';
+
+const tags = ['purchase'];
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const ToOrderBody = z.object({
+  bill_date: date.optional(), store_id: z.coerce.number().int().min(0).optional(), delivery_date: date.nullish(),
+  partner_id: z.coerce.number().int().positive().optional(),
+});
+const PlanQuery = z.object({ warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional() });
+
+const canOpen = (ctx: RequestContext, ...pages: string[]) => {
+  if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
+};
+
+/**
+ * Purchasing beyond the documents: the purchase requirement plan (what to buy: products below their minimum stock,
+ * open purchase orders counted, suggested quantity up to the maximum), and orders made from a supplier quotation or
+ * a requisition.
+ */
+export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<void> {
+  api.get('/purchase/requirement-plan', { schema: { tags, querystring: PlanQuery } }, async (req) => {
+    canOpen(req.ctx, 'purchaseRequirementPlan', 'purchaseRequisition', 'purchaseOrder', 'inventoryWarning');
+    const e = requireTenant(req.ctx).enterpriseId;
+    const q = req.query;
+    const { rows } = await sql<{
+      product_id: number; code: string; name: string; min_stock: string; max_stock: string; purchase_price: string; stock_qty: string; on_order: string;
+    }>`
+      SELECT p.id AS product_id, p.code, p.name, p.min_stock, p.max_stock, p.purchase_price,
+        coalesce((SELECT sum(s.qty) FROM stock_balance s WHERE s.enterprise_id = p.enterprise_id AND s.product_id = p.id
+                  ${q.warehouse_id ? sql`AND s.warehouse_id = ${q.warehouse_id}` : sql``}), 0) AS stock_qty,
+        coalesce((SELECT sum(l.number - l.done_number) FROM bill_line l JOIN bill b ON b.enterprise_id = l.enterprise_id AND b.id = l.bill_id
+                  WHERE l.enterprise_id = p.enterprise_id AND l.product_id = p.id AND b.type = 'purchase-orders' AND b.audit_status = 2
+                    AND l.number > l.done_number ${q.warehouse_id ? sql`AND l.warehouse_id = ${q.warehouse_id}` : sql``}), 0) AS on_order
+      FROM product p
+      WHERE p.enterprise_id = ${e} AND p.deleted_time IS NULL AND p.min_stock > 0
+        ${q.keyword ? sql`AND (p.name ILIKE ${`%${q.keyword}%`} OR p.code ILIKE ${`%${q.keyword}%`})` : sql``}
+      ORDER BY p.code`.execute(db);
+    const list = rows.map((r) => ({ product_id: r.product_id, code: r.code, name: r.name, ...requirementOf(r) })).filter((r) => r.below_min);
+    return ok({ list });
+  });
+
+  api.post('/purchase/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody } }, async (req) =>
+    ok(await makeOrderFrom(db, req.ctx, 'supplier-quotations', req.params.id, purchaseOrder, req.body)));
+  api.post('/purchase/requisitions/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody } }, async (req) =>
+    ok(await makeOrderFrom(db, req.ctx, 'purchase-requisitions', req.params.id, purchaseOrder, req.body)));
+}
