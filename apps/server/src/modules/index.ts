@@ -14,6 +14,7 @@ import { storageRoutes } from './storage/storage.routes.ts';
 import { devToolsRoutes } from './setup/dev-tools.routes.ts';
 import { tradingRoutes } from './trading.routes.ts';
 import { costRunRoutes } from './costing/cost-run.routes.ts';
+import { serialRoutes } from './serials/serial.routes.ts';
 import { approvalRoutes } from './approval/approval.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
@@ -33,6 +34,7 @@ export async function moduleRoutes(api: App, platform: Services): Promise<void> 
   await financeBaseRoutes(api, services);
   await tradingRoutes(api, services);
   await costRunRoutes(api, services);
+  await serialRoutes(api, services);
   await approvalRoutes(api, services);
   await pricingRoutes(api, services);
   await purchaseRoutes(api, services);

@@ -24,6 +24,8 @@ export const BillLineBody = z.object({
   direction: z.coerce.number().int().refine((v) => v === 1 || v === -1, 'bill.lineDirection').optional(),
   /** Assemblies and splits with manual allocation: the product line's share of the component cost. */
   cost_share: decimal(6).optional(),
+  /** Serial numbers, one per unit, for products with serial tracking (checked when the bill is approved). */
+  serials: z.array(z.string().trim().min(1).max(60)).max(10000).optional(),
   /** Stocktake lines: the quantity is a count, and 0 is a count (every other line needs a quantity above 0). */
   counted: z.boolean().optional(),
 }).refine((l) => l.counted === true || Number(l.number) !== 0, {

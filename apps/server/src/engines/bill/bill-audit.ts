@@ -4,9 +4,10 @@ import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
-import { applyPostings, bookStockAt, reversePostings, type PostedMove } from '../posting/index.ts';
+import { applyPostings, bookStockAt, postSerials, reversePostings, reverseSerials, type PostedMove } from '../posting/index.ts';
 import { logChange } from '../resource/change-log.ts';
 import { forPosting, loadBill, type LoadedBill } from './bill-store.ts';
+import { serialPostingsOf } from './bill-serials.ts';
 import { takeFromSource } from './bill-source.ts';
 import type { BillType, BookStock } from './bill-type.ts';
 import { stockOptionsOf } from './stock-options.ts';
@@ -68,6 +69,7 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
         await refuseWhileUsed(tx, tenant.enterpriseId, bill);
         await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, -1);
         await reversePostings(tx, tenant.enterpriseId, type.meta.type, id, await stockOptionsOf(tx, tenant.enterpriseId));
+        await reverseSerials(tx, tenant.enterpriseId, type.meta.type, id);
         await tx.updateTable('bill_line').set({ cost_amount: '0' }).where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', id).execute();
         await log(0);
         await set({ audit_status: 1, audit_step: 0, cost_amount: '0', audit_time: null, auditor_id: 0 });
@@ -82,7 +84,9 @@ async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill:
   const sourceCosts = await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, 1);
   const book = type.bookStock ? await captureBookStock(tx, tenant.enterpriseId, bill) : undefined;
   const postings = type.toPostings(forPosting(bill, sourceCosts, book));
+  const serials = await serialPostingsOf(tx, tenant.enterpriseId, bill, postings.stock ?? []);
   const moves = await applyPostings(tx, tenant.enterpriseId, postings, await stockOptionsOf(tx, tenant.enterpriseId));
+  await postSerials(tx, tenant.enterpriseId, serials);
   const costByLine = new Map<number, Decimal>();
   for (const m of moves) if (m.direction === 'out' && m.billLineId) costByLine.set(m.billLineId, (costByLine.get(m.billLineId) ?? new Decimal(0)).add(m.amount));
   for (const [lineId, cost] of costByLine) {

@@ -35,7 +35,7 @@ export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: n
       enterprise_id: enterpriseId, bill_id: billId, line_no: l.line_no, product_id: l.product_id, unit_id: l.unit_id ?? 0,
       warehouse_id: l.warehouse_id || defaultStore, number: l.number, price: l.price, amount: l.amount, tax_rate: l.tax_rate ?? '0',
       tax_amount: l.tax_amount, source_line_id: l.source_line_id ?? 0, remark: l.remark ?? '',
-      direction: l.direction ?? 0, cost_share: l.cost_share ?? '0',
+      direction: l.direction ?? 0, cost_share: l.cost_share ?? '0', serials: JSON.stringify(l.serials ?? []),
     })))
     .execute();
 }

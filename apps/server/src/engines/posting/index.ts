@@ -5,3 +5,4 @@ export type { CostingMethod } from './costing/replay.ts';
 export { costedThrough, startCostRun, executeCostRun, undoCostRun, type CostRunOutcome } from './monthly-cost-run.ts';
 export { repostStep, repostSettings } from './stock-repost.ts';
 export { bookStockAt } from './book-stock.ts';
+export { postSerials, reverseSerials, type SerialPosting } from './serial-ledger.ts';

@@ -93,6 +93,13 @@ export interface StockBalanceTable {
   repost_from_date: ColumnType<string | null, string | null | undefined, string | null>;
   repost_from_seq: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 }
+export interface StockSerialTable {
+  enterprise_id: number; product_id: number; serial: string; warehouse_id: number; in_stock: boolean; update_time: Time;
+}
+export interface StockSerialMoveTable {
+  enterprise_id: number; id: ColumnType<string, never, never>; product_id: number; serial: string; warehouse_id: number; direction: number;
+  bill_type: string; bill_id: number; bill_sn: string; reversal: ColumnType<boolean, boolean | undefined, boolean>; create_time: Time;
+}
 export interface CostRunTable {
   enterprise_id: number; id: Id; month: string; status: 'running' | 'done' | 'undone'; employee_id: Int0; products: Int0; create_time: Time; update_time: Time;
 }
@@ -119,6 +126,8 @@ export interface BillLineTable {
   amount: Num0; tax_rate: Num0; tax_amount: Num0; source_line_id: Int0; done_number: Num0; returned_number: Num0; cost_amount: Num0; remark: Text0;
   /** Stock operations (0060): line direction (1 in, -1 out, 0 by type), manual cost share, book stock at approval. */
   direction: Int0; cost_share: Num0; book_number: Num0; book_amount: Num0;
+  /** Serial numbers of the line's units (0035), for products with serial tracking. */
+  serials: ColumnType<string[], string | undefined, string>;
 }
 export interface AuditFlowTable { enterprise_id: number; bill_type: string; steps: ColumnType<Array<{ employee_ids?: number[]; group_ids?: number[] }>, string, string>; update_time: Time }
 export interface BillAuditLogTable { enterprise_id: number; id: Id; bill_id: number; action: string; step: Int0; employee_id: number; remark: Text0; create_time: Time }
@@ -146,6 +155,8 @@ export interface DB extends MasterDataTables {
   stock_move: StockMoveTable;
   stock_balance: StockBalanceTable;
   cost_run: CostRunTable;
+  stock_serial: StockSerialTable;
+  stock_serial_move: StockSerialMoveTable;
   cost_run_item: CostRunItemTable;
   job: JobTable;
   change_log: ChangeLogTable;

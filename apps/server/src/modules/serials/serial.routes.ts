@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { forbidden } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+
+const SerialQuery = z.object({
+  product_id: z.coerce.number().int().positive().optional(),
+  warehouse_id: z.coerce.number().int().positive().optional(),
+  serial: z.string().trim().max(60).optional(),
+  in_stock: z.coerce.number().int().min(0).max(1).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).default(50),
+});
+const HistoryQuery = z.object({ product_id: z.coerce.number().int().positive(), serial: z.string().trim().min(1).max(60) });
+
+const readStock = (ctx: RequestContext) => {
+  const p = ctx.tenant!.permissions;
+  if (!p.canOpen('inventoryList') && !p.canOpen('inventoryLedger')) throw forbidden();
+};
+
+/** Where serial numbers are (in stock, in which warehouse) and each one's history of documents. */
+export async function serialRoutes(api: App, { db }: ModuleServices): Promise<void> {
+  const tags = ['stock'];
+  api.get('/stock/serials', { schema: { tags, querystring: SerialQuery } }, async (req) => {
+    readStock(req.ctx);
+    const q = req.query;
+    let base = db.selectFrom('stock_serial').where('enterprise_id', '=', req.ctx.tenant!.enterpriseId);
+    if (q.product_id) base = base.where('product_id', '=', q.product_id);
+    if (q.warehouse_id) base = base.where('warehouse_id', '=', q.warehouse_id);
+    if (q.serial) base = base.where('serial', 'ilike', `%${q.serial}%`);
+    if (q.in_stock !== undefined) base = base.where('in_stock', '=', q.in_stock === 1);
+    const [list, total] = await Promise.all([
+      base.select(['product_id', 'serial', 'warehouse_id', 'in_stock', 'update_time']).orderBy('product_id').orderBy('serial').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ list: list.map((r) => ({ ...r, in_stock: r.in_stock ? 1 : 0, update_time: Number(r.update_time) })), total: Number(total.n), page: q.page, page_size: q.page_size });
+  });
+
+  api.get('/stock/serials/history', { schema: { tags, querystring: HistoryQuery } }, async (req) => {
+    readStock(req.ctx);
+    const list = await db.selectFrom('stock_serial_move')
+      .select(['bill_type', 'bill_id', 'bill_sn', 'warehouse_id', 'direction', 'reversal', 'create_time'])
+      .where('enterprise_id', '=', req.ctx.tenant!.enterpriseId).where('product_id', '=', req.query.product_id).where('serial', '=', req.query.serial)
+      .orderBy('id').execute();
+    return ok({ list: list.map((r) => ({ ...r, create_time: Number(r.create_time) })) });
+  });
+}
