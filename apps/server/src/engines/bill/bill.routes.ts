@@ -1,4 +1,4 @@
-import { AuditBody, BillBody, billFunction, checkDateRange, type BillMeta } from '@zf/shared';
+import { AuditBody, BillBody, billFunction, checkDateRange, type BillMeta, amount, qty } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -62,7 +62,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     return ok({
       list: rows.map((h) => billView({ header: h, lines: [] })).map(({ lines: _l, ...h }) => h),
       total: Number(totals.n), page: q.page, page_size: q.page_size,
-      totals: { total_amount: Number(totals.amount).toFixed(2), total_number: Number(totals.number).toFixed(4) },
+      totals: { total_amount: amount(totals.amount), total_number: qty(totals.number) },
     });
   });
 

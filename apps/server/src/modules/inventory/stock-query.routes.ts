@@ -1,4 +1,4 @@
-import { checkDateRange } from '@zf/shared';
+import { checkDateRange, Decimal, unitPrice } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -44,7 +44,7 @@ export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promis
       : await sql<{ product_id: number; warehouse_id: number; qty: string; amount: string }>`
           SELECT product_id, warehouse_id, qty, amount FROM stock_balance WHERE ${filters} ORDER BY product_id, warehouse_id`.execute(db);
     return ok({
-      list: rows.rows.map((r) => ({ ...r, cost_price: Number(r.qty) === 0 ? '0.000000' : (Number(r.amount) / Number(r.qty)).toFixed(6) })),
+      list: rows.rows.map((r) => ({ ...r, cost_price: new Decimal(r.qty).isZero() ? '0.000000' : unitPrice(new Decimal(r.amount).div(r.qty)) })),
     });
   });
 
@@ -122,7 +122,7 @@ export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promis
       HAVING (p.min_stock > 0 AND COALESCE(SUM(b.qty), 0) < p.min_stock) OR (p.max_stock > 0 AND COALESCE(SUM(b.qty), 0) > p.max_stock)
       ORDER BY p.code`.execute(db);
     return ok({
-      list: rows.rows.map((r) => ({ ...r, warning: Number(r.min_stock) > 0 && Number(r.qty) < Number(r.min_stock) ? 'low' : 'high' })),
+      list: rows.rows.map((r) => ({ ...r, warning: new Decimal(r.min_stock).gt(0) && new Decimal(r.qty).lt(r.min_stock) ? 'low' : 'high' })),
     });
   });
 }
