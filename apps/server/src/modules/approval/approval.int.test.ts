@@ -70,6 +70,24 @@ describe('audit flow setup', () => {
     expect((await buyer.client.post(`/bills/purchase-bills/${next}/audit`, { action: 'audit' })).data).toEqual({ audit_status: 2, audit_step: 0 });
   });
 
+  it('bill approval lists the pending bills whose current step names me or my group', async () => {
+    await e.admin.client.put('/audit-flows/purchase-bills', { steps: [{ employee_ids: [buyer.employeeId] }, { group_ids: [managers] }] });
+    const id = await newBill();
+    const bill = (await e.admin.client.get(`/bills/purchase-bills/${id}`)).data;
+    // The admin (all pages) opens the list but is named in no step.
+    expect((await e.admin.client.get('/bill-approvals')).data.total).toBe(0);
+    await e.admin.client.put(`/permission-groups/${managers}/pages`, { pages: [{ page: 'purchaseBill', funs: ['purchase_bill_add', 'purchase_bill_audit'] }, { page: 'billApproval', funs: ['bill_approval_approve'] }] });
+    const waiting = (await buyer.client.get('/bill-approvals')).data.list;
+    expect(waiting.find((w: { id: number }) => w.id === id)).toMatchObject({ bill_sn: bill.bill_sn, type: 'purchase-bills', type_name: '采购单', partner_name: '审批供应商', total_amount: '30.00', step: 1, steps: 2 });
+    expect((await manager.client.get('/bill-approvals')).data.list.some((w: { id: number }) => w.id === id)).toBe(false);
+    await buyer.client.post(`/bills/purchase-bills/${id}/audit`, { action: 'audit' });
+    // The buyer is in the group too, so step 2 waits for either of them.
+    expect((await buyer.client.get('/bill-approvals')).data.list.find((w: { id: number }) => w.id === id)).toMatchObject({ step: 2 });
+    expect((await manager.client.get('/bill-approvals')).data.list.find((w: { id: number }) => w.id === id)).toMatchObject({ step: 2, steps: 2 });
+    await manager.client.post(`/bills/purchase-bills/${id}/audit`, { action: 'audit' });
+    expect((await manager.client.get('/bill-approvals')).data.list.some((w: { id: number }) => w.id === id)).toBe(false);
+  });
+
   it('lists every bill type with its steps, refuses empty steps and approvers of another enterprise, needs the page’s rights', async () => {
     const list = (await e.admin.client.get('/audit-flows', { language: 2 })).data.list;
     expect(list.find((f: { bill_type: string }) => f.bill_type === 'sale-bills')).toMatchObject({ name: 'Sales bill', steps: [] });

@@ -1,16 +1,16 @@
 import { billMetaOf, billMetas } from '@zf/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
-import { invalidFields, notFound } from '../../platform/http/app-error.ts';
+import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import type { Language } from '@zf/shared';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { checkFlowSteps, type FlowStep } from './flow-steps.ts';
+import { checkFlowSteps, myStepsOf, type FlowStep } from './flow-steps.ts';
 
 const tags = ['approval'];
 // Function codes of the "audit flow setup" page (packages/shared/src/menu-tree/setup.ts); the admin has all.
@@ -21,6 +21,7 @@ const TypeParams = z.object({ type: z.string() });
 const idList = z.array(z.coerce.number().int().positive()).max(100).default([]);
 const StepBody = z.object({ employee_ids: idList, group_ids: idList });
 const FlowBody = z.object({ steps: z.array(StepBody).max(10) });
+const WaitingQuery = z.object({ page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(500).default(20), type: z.string().optional() });
 
 type Named = { id: number; name: string };
 const label = (type: string, language: Language) => billMetaOf(type)?.label[language] ?? type;
@@ -41,6 +42,34 @@ export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<
         bill_type: m.type, name: m.label[req.ctx.language], page: m.page,
         steps: withNames(byType.get(m.type)?.steps ?? [], names), update_time: Number(byType.get(m.type)?.update_time ?? 0),
       })),
+    });
+  });
+
+  // Bill approval (单据审批, check centre): pending bills whose current approval step names me (or my permission
+  // group). Approving or rejecting is POST /bills/:type/:id/audit, which also needs the type's audit right.
+  api.get('/bill-approvals', { schema: { tags, querystring: WaitingQuery } }, async (req) => {
+    const tenant = requireTenant(req.ctx);
+    if (!tenant.permissions.canOpen('billApproval')) throw forbidden();
+    const e = tenant.enterpriseId;
+    const q = req.query;
+    const me = await db.selectFrom('employee').select('permission_group_id').where('enterprise_id', '=', e).where('id', '=', tenant.employeeId).executeTakeFirst();
+    let flows = await db.selectFrom('audit_flow').select(['bill_type', 'steps']).where('enterprise_id', '=', e).execute();
+    if (q.type) flows = flows.filter((f) => f.bill_type === q.type);
+    const mine = flows.map((f) => ({ type: f.bill_type, count: f.steps.length, steps: myStepsOf(f.steps, tenant.employeeId, me?.permission_group_id ?? null) })).filter((f) => f.steps.length);
+    if (!mine.length) return ok({ list: [], total: 0, page: q.page, page_size: q.page_size });
+    const base = db.selectFrom('bill as b').where('b.enterprise_id', '=', e).where('b.audit_status', '=', 1)
+      .where((eb) => eb.or(mine.map((f) => eb.and([eb('b.type', '=', f.type), eb('b.audit_step', 'in', f.steps)]))));
+    const [rows, count] = await Promise.all([
+      base.leftJoin(sql`partner`.as('p'), (j) => j.on(sql<boolean>`p.enterprise_id = b.enterprise_id AND p.id = b.partner_id`))
+        .select(['b.id', 'b.type', 'b.bill_sn', sql<string>`to_char(b.bill_date, 'YYYY-MM-DD')`.as('bill_date'), 'b.partner_id', sql<string | null>`p.name`.as('partner_name'),
+          'b.total_amount', 'b.audit_step', 'b.maker_id', 'b.remark'])
+        .orderBy('b.bill_date').orderBy('b.id').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
+      base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const stepCount = new Map(mine.map((f) => [f.type, f.count]));
+    return ok({
+      list: rows.map((r) => ({ ...r, type_name: label(r.type, req.ctx.language), step: r.audit_step + 1, steps: stepCount.get(r.type) ?? 0 })),
+      total: Number(count.n), page: q.page, page_size: q.page_size,
     });
   });
 

@@ -18,3 +18,8 @@ export function checkFlowSteps(steps: FlowStep[], employees: ReadonlySet<number>
   });
   return fields;
 }
+
+/** Steps (0-based) of a flow where this employee, or their permission group, is an approver. */
+export function myStepsOf(steps: FlowStep[], employeeId: number, groupId: number | null): number[] {
+  return steps.flatMap((s, i) => ((s.employee_ids ?? []).includes(employeeId) || (groupId !== null && (s.group_ids ?? []).includes(groupId)) ? [i] : []));
+}
