@@ -18,6 +18,13 @@ export interface BillMeta {
   source?: { type: string; tracks: 'instore' | 'outstore' | 'return' };
   /** Stock effect, for the UI's zero-cost and availability prompts. */
   stock: 'in' | 'out' | 'both' | null;
+  /**
+   * Line and header fields beyond the common ones, for the generic editor: `direction` (each row 1 in / -1 out),
+   * `allocation` (header 1 by quantity, 2 by amount, 3 manual with row `cost_share`), `counted` (rows are counts: send
+   * `counted: true`, 0 allowed), `book` (approval fills read-only `book_number`/`book_amount` on the rows), `newCost`
+   * (row `price` is the new unit cost).
+   */
+  fields?: Array<'direction' | 'allocation' | 'counted' | 'book' | 'newCost'>;
 }
 
 export const billFunction = (meta: BillMeta, action: 'add' | 'edit' | 'del' | 'audit' | 'reverse' | 'void' | 'import' | 'export' | 'print') =>
@@ -33,6 +40,9 @@ export const billMetas: BillMeta[] = [
   { type: 'supplier-quotations', prefix: 'GYBJ-', label: l('供应商报价单', 'Supplier quotation'), page: 'supplierQuotation', funPrefix: 'supplier_quotation', partner: 'supplier', store: 'none', stock: null },
   { type: 'sale-quotations', prefix: 'XSBJ-', label: l('销售报价单', 'Sales quotation'), page: 'saleQuotation', funPrefix: 'sale_quotation', partner: 'customer', store: 'none', stock: null },
   { type: 'customer-enquiries', prefix: 'KHXJ-', label: l('客户询价单', 'Customer enquiry'), page: 'customerEnquiry', funPrefix: 'customer_enquiry', partner: 'customer', store: 'none', stock: null },
+  // After-sales records (purchase and sales after-sales): a document of what went wrong with a partner's goods; posts nothing.
+  { type: 'purchase-after-sales', prefix: 'CGSH-', label: l('采购售后单', 'Purchase after-sales'), page: 'purchaseAfterSale', funPrefix: 'purchase_after_sale', partner: 'supplier', store: 'none', stock: null },
+  { type: 'sale-after-sales', prefix: 'XSSH-', label: l('销售售后单', 'Sales after-sales'), page: 'saleAfterSale', funPrefix: 'sale_after_sale', partner: 'customer', store: 'none', stock: null },
   { type: 'purchase-orders', prefix: 'CGDD-', label: l('采购订单', 'Purchase order'), page: 'purchaseOrder', funPrefix: 'purchase_order', partner: 'supplier', store: 'single', stock: null },
   { type: 'purchase-bills', prefix: 'CGRK-', label: l('采购单', 'Purchase bill'), page: 'purchaseBill', funPrefix: 'purchase_bill', partner: 'supplier', store: 'single', stock: 'in', source: { type: 'purchase-orders', tracks: 'instore' } },
   { type: 'purchase-returns', prefix: 'CGTH-', label: l('采购退货单', 'Purchase return'), page: 'purchaseReturn', funPrefix: 'purchase_return', partner: 'supplier', store: 'single', stock: 'out', source: { type: 'purchase-bills', tracks: 'return' } },
@@ -43,11 +53,11 @@ export const billMetas: BillMeta[] = [
   { type: 'other-outs', prefix: 'CK', label: l('其他出库单', 'Other stock-out'), page: 'otherOutBill', funPrefix: 'other_out', partner: 'any', store: 'single', stock: 'out' },
   { type: 'stock-transfers', prefix: 'DB', label: l('调拨单', 'Transfer order'), page: 'stockTransfer', funPrefix: 'stock_transfer', partner: null, store: 'transfer', stock: 'both' },
   // Stock operations (SPEC §2): lines of assemblies, splits and loss/gain orders carry `direction` (1 in, -1 out).
-  { type: 'stocktakes', prefix: 'PD', label: l('盘点单', 'Stocktake'), page: 'stocktake', funPrefix: 'stocktake', partner: null, store: 'single', stock: 'both' },
-  { type: 'loss-gain-orders', prefix: 'SY', label: l('报损报溢单', 'Loss and gain order'), page: 'lossGainOrder', funPrefix: 'loss_gain', partner: null, store: 'single', stock: 'both' },
-  { type: 'assemblies', prefix: 'ZZ', label: l('组装单', 'Assembly order'), page: 'assemblyOrder', funPrefix: 'assembly', partner: null, store: 'single', stock: 'both' },
-  { type: 'splits', prefix: 'CX', label: l('拆卸单', 'Split order'), page: 'splitOrder', funPrefix: 'split', partner: null, store: 'single', stock: 'both' },
-  { type: 'cost-adjustments', prefix: 'CBTZ', label: l('成本调整单', 'Cost adjustment order'), page: 'costAdjustment', funPrefix: 'cost_adjustment', partner: null, store: 'single', stock: null },
+  { type: 'stocktakes', prefix: 'PD', label: l('盘点单', 'Stocktake'), page: 'stocktake', funPrefix: 'stocktake', partner: null, store: 'single', stock: 'both', fields: ['counted', 'book'] },
+  { type: 'loss-gain-orders', prefix: 'SY', label: l('报损报溢单', 'Loss and gain order'), page: 'lossGainOrder', funPrefix: 'loss_gain', partner: null, store: 'single', stock: 'both', fields: ['direction', 'book'] },
+  { type: 'assemblies', prefix: 'ZZ', label: l('组装单', 'Assembly order'), page: 'assemblyOrder', funPrefix: 'assembly', partner: null, store: 'single', stock: 'both', fields: ['direction', 'allocation'] },
+  { type: 'splits', prefix: 'CX', label: l('拆卸单', 'Split order'), page: 'splitOrder', funPrefix: 'split', partner: null, store: 'single', stock: 'both', fields: ['direction', 'allocation'] },
+  { type: 'cost-adjustments', prefix: 'CBTZ', label: l('成本调整单', 'Cost adjustment order'), page: 'costAdjustment', funPrefix: 'cost_adjustment', partner: null, store: 'single', stock: null, fields: ['book', 'newCost'] },
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);

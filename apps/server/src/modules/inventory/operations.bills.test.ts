@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BillBodyInput } from '@zf/shared';
 import type { BillForPosting } from '../../engines/bill/index.ts';
 import { allocationWeights, assembly, costAdjustment, lossGainOrder, stocktake } from './operations.bills.ts';
 
@@ -51,13 +52,13 @@ describe('assembly', () => {
     expect(allocationWeights(3, products)).toEqual(['1', '3']);
   });
   it('asks for confirmation (6310) when allocating by amount without unit prices', () => {
-    const body = { bill_date: '2026-11-10', allocation: 2, lines: [{ product_id: 1, number: '1', price: '0', direction: -1 }, { product_id: 2, number: '1', price: '0', direction: 1 }] };
+    const body: BillBodyInput = { bill_date: '2026-11-10', allocation: 2, lines: [{ product_id: 1, number: '1', price: '0', direction: -1 }, { product_id: 2, number: '1', price: '0', direction: 1 }] };
     expect(assembly.confirmations!(body)).toEqual([{ code: 6310, key: 'assembly.noPrice', message: 'assembly.noPrice' }]);
     expect(assembly.confirmations!({ ...body, allocation: 1 })).toEqual([]);
   });
   it('needs a direction on every row and rows both ways', () => {
     expect(assembly.checkBody!({ bill_date: '2026-11-10', lines: [{ product_id: 1, number: '1', price: '0' }] })).toEqual({ 'lines.0.direction': 'bill.lineDirection' });
-    expect(assembly.checkBody!({ bill_date: '2026-11-10', lines: [{ product_id: 1, number: '1', price: '0', direction: 1 }] })).toEqual({ lines: 'assembly.needsBoth' });
+    expect(assembly.checkBody!({ bill_date: '2026-11-10', lines: [{ product_id: 1, number: '1', price: '0', direction: 1 as const }] })).toEqual({ lines: 'assembly.needsBoth' });
   });
 });
 
