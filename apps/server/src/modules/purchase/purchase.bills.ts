@@ -8,6 +8,8 @@ const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).
 export const purchaseRequisition = defineBillType({ meta: meta('purchase-requisitions'), toPostings: () => ({}) });
 export const purchaseEnquiry = defineBillType({ meta: meta('purchase-enquiries'), toPostings: () => ({}) });
 export const supplierQuotation = defineBillType({ meta: meta('supplier-quotations'), toPostings: () => ({}) });
+/** An after-sales record (a complaint or claim against the supplier's goods): paperwork, the return moves the goods. */
+export const purchaseAfterSale = defineBillType({ meta: meta('purchase-after-sales'), toPostings: () => ({}) });
 
 /** A purchase order commits nothing to the ledgers; receipts against it do. */
 export const purchaseOrder = defineBillType({ meta: meta('purchase-orders'), toPostings: () => ({}) });
@@ -40,4 +42,4 @@ export const purchaseReturn = defineBillType({
   }),
 });
 
-export const purchaseBillTypes = [purchaseRequisition, purchaseEnquiry, supplierQuotation, purchaseOrder, purchaseBill, purchaseReturn];
+export const purchaseBillTypes = [purchaseRequisition, purchaseEnquiry, supplierQuotation, purchaseOrder, purchaseBill, purchaseReturn, purchaseAfterSale];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
-import { forbidden } from '../../platform/http/app-error.ts';
+import { amount, checkDateRange, qty } from '@zf/shared';
+import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
@@ -15,6 +16,14 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const ToOrderBody = z.object({
   bill_date: date.optional(), store_id: z.coerce.number().int().min(0).optional(), delivery_date: date.nullish(),
   partner_id: z.coerce.number().int().positive().optional(),
+});
+const QueryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  date_from: date.optional(),
+  date_to: date.optional(),
+  partner_id: z.coerce.number().int().positive().optional(),
+  keyword: z.string().optional(),
 });
 const PlanQuery = z.object({ warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional() });
 
@@ -47,6 +56,37 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
       ORDER BY p.code`.execute(db);
     const list = rows.map((r) => ({ product_id: r.product_id, code: r.code, name: r.name, ...requirementOf(r) })).filter((r) => r.below_min);
     return ok({ list });
+  });
+
+  // Purchase query: approved purchase bills and returns (returns negative), with their receipt and payment statuses.
+  api.get('/purchase/query', { schema: { tags, querystring: QueryQuery } }, async (req) => {
+    canOpen(req.ctx, 'purchaseQuery', 'purchaseReport');
+    const e = requireTenant(req.ctx).enterpriseId;
+    const q = req.query;
+    if (q.date_from && q.date_to) {
+      const bad = checkDateRange(q.date_from, q.date_to);
+      if (bad) throw invalidFields({ date_to: bad });
+    }
+    let base = db.selectFrom('bill as b').where('b.enterprise_id', '=', e).where('b.type', 'in', ['purchase-bills', 'purchase-returns']).where('b.audit_status', '=', 2);
+    if (q.partner_id) base = base.where('b.partner_id', '=', q.partner_id);
+    if (q.date_from) base = base.where('b.bill_date', '>=', q.date_from);
+    if (q.date_to) base = base.where('b.bill_date', '<=', q.date_to);
+    if (q.keyword) base = base.where((eb) => eb.or([eb('b.bill_sn', 'ilike', `%${q.keyword}%`), eb('b.remark', 'ilike', `%${q.keyword}%`)]));
+    const signed = (column: string) => sql<string>`CASE WHEN b.type = 'purchase-returns' THEN -${sql.ref(column)} ELSE ${sql.ref(column)} END`;
+    const [rows, sums] = await Promise.all([
+      base.leftJoin(sql`partner`.as('p'), (j) => j.on(sql<boolean>`p.enterprise_id = b.enterprise_id AND p.id = b.partner_id`))
+        .select(['b.id', 'b.type', 'b.bill_sn', sql<string>`to_char(b.bill_date, 'YYYY-MM-DD')`.as('bill_date'), 'b.partner_id', sql<string | null>`p.name`.as('partner_name'),
+          signed('b.total_number').as('total_number'), signed('b.total_amount').as('total_amount'), signed('b.tax_amount').as('tax_amount'),
+          'b.instore_status', 'b.pay_status', 'b.return_status', 'b.paid_amount'])
+        .orderBy('b.bill_date', 'desc').orderBy('b.id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
+      base.select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(${signed('b.total_number')}), 0)`.as('total_number'),
+        sql<string>`coalesce(sum(${signed('b.total_amount')}), 0)`.as('total_amount'), sql<string>`coalesce(sum(${signed('b.tax_amount')}), 0)`.as('tax_amount')]).executeTakeFirstOrThrow(),
+    ]);
+    return ok({
+      list: rows.map((r) => ({ ...r, total_number: qty(r.total_number), total_amount: amount(r.total_amount), tax_amount: amount(r.tax_amount) })),
+      total: Number(sums.n), page: q.page, page_size: q.page_size,
+      totals: { total_number: qty(sums.total_number), total_amount: amount(sums.total_amount), tax_amount: amount(sums.tax_amount) },
+    });
   });
 
   api.post('/purchase/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody } }, async (req) =>

@@ -87,6 +87,27 @@ describe('purchasing helpers', () => {
     await act('purchase-orders', fromQuote.data.id);
   });
 
+  it('the purchase query lists approved receipts and returns (returns negative) with totals; an after-sales record posts nothing', async () => {
+    const bosch = (await e.admin.client.post('/partners', { type: 2, name: '查询供应商' })).data.id;
+    const spring = await product('弹簧');
+    const bill = await create('purchase-bills', { partner_id: bosch, lines: [{ product_id: spring, number: '10', price: '6', tax_rate: '0.13' }] });
+    await act('purchase-bills', bill.id);
+    const line = (await e.admin.client.get(`/bills/purchase-bills/${bill.id}`)).data.lines[0].id;
+    const back = await create('purchase-returns', { partner_id: bosch, source_bill_id: bill.id, lines: [{ product_id: spring, number: '2', price: '6', source_line_id: line }] });
+    await act('purchase-returns', back.id);
+    await create('purchase-bills', { partner_id: bosch, lines: [{ product_id: spring, number: '99', price: '1' }] }); // pending: not listed
+    const query = (await e.admin.client.get(`/purchase/query?partner_id=${bosch}`)).data;
+    expect(query.list.map((r: { bill_sn: string; total_amount: string; instore_status: number; return_status: number }) => [r.bill_sn, r.total_amount, r.return_status]))
+      .toEqual([[back.bill_sn, '-12.00', 1], [bill.bill_sn, '60.00', 2]]);
+    expect(query.totals).toEqual({ total_number: '8.0000', total_amount: '48.00', tax_amount: '7.80' });
+    expect((await e.admin.client.get('/purchase/query?date_from=2026-12-01&date_to=2026-11-01')).data.fields).toEqual({ date_to: '开始日期不能大于结束日期' });
+
+    const claim = await create('purchase-after-sales', { store_id: 0, partner_id: bosch, remark: '弹簧断裂', lines: [{ product_id: spring, number: '1', price: '6' }] });
+    expect(claim.bill_sn).toMatch(/^CGSH-/);
+    await act('purchase-after-sales', claim.id);
+    expect(await t.database.db.selectFrom('stock_move').select('id').where('enterprise_id', '=', e.enterpriseId).where('bill_id', '=', claim.id).execute()).toEqual([]);
+  });
+
   it('another enterprise cannot use our quotation or see our plan; staff need the rights', async () => {
     const other = await enterpriseWithAdmin(t.client, '别家');
     const belt = await product('别家看不到');

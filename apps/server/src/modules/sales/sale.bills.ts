@@ -7,6 +7,8 @@ const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).
 /** Quotations and customer enquiries post nothing; a sales order is made from a quotation. */
 export const saleQuotation = defineBillType({ meta: meta('sale-quotations'), toPostings: () => ({}) });
 export const customerEnquiry = defineBillType({ meta: meta('customer-enquiries'), toPostings: () => ({}) });
+/** An after-sales record (a customer's complaint or claim): paperwork, a sales return moves the goods. */
+export const saleAfterSale = defineBillType({ meta: meta('sale-after-sales'), toPostings: () => ({}) });
 
 export const saleOrder = defineBillType({ meta: meta('sale-orders'), toPostings: () => ({}) });
 
@@ -35,4 +37,4 @@ export const saleReturn = defineBillType({
   }),
 });
 
-export const saleBillTypes = [saleQuotation, customerEnquiry, saleOrder, saleBill, saleReturn];
+export const saleBillTypes = [saleQuotation, customerEnquiry, saleOrder, saleBill, saleReturn, saleAfterSale];
