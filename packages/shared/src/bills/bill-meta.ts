@@ -43,9 +43,6 @@ export const billMetas: BillMeta[] = [
   // After-sales records (purchase and sales after-sales): a document of what went wrong with a partner's goods; posts nothing.
   { type: 'purchase-after-sales', prefix: 'CGSH-', label: l('采购售后单', 'Purchase after-sales'), page: 'purchaseAfterSale', funPrefix: 'purchase_after_sale', partner: 'supplier', store: 'none', stock: null },
   { type: 'sale-after-sales', prefix: 'XSSH-', label: l('销售售后单', 'Sales after-sales'), page: 'saleAfterSale', funPrefix: 'sale_after_sale', partner: 'customer', store: 'none', stock: null },
-  // After-sales records (purchase and sales after-sales): a document of what went wrong with a partner's goods; posts nothing.
-  { type: 'purchase-after-sales', prefix: 'CGSH-', label: l('采购售后单', 'Purchase after-sales'), page: 'purchaseAfterSale', funPrefix: 'purchase_after_sale', partner: 'supplier', store: 'none', stock: null },
-  { type: 'sale-after-sales', prefix: 'XSSH-', label: l('销售售后单', 'Sales after-sales'), page: 'saleAfterSale', funPrefix: 'sale_after_sale', partner: 'customer', store: 'none', stock: null },
   { type: 'purchase-orders', prefix: 'CGDD-', label: l('采购订单', 'Purchase order'), page: 'purchaseOrder', funPrefix: 'purchase_order', partner: 'supplier', store: 'single', stock: null },
   { type: 'purchase-bills', prefix: 'CGRK-', label: l('采购单', 'Purchase bill'), page: 'purchaseBill', funPrefix: 'purchase_bill', partner: 'supplier', store: 'single', stock: 'in', source: { type: 'purchase-orders', tracks: 'instore' } },
   { type: 'purchase-returns', prefix: 'CGTH-', label: l('采购退货单', 'Purchase return'), page: 'purchaseReturn', funPrefix: 'purchase_return', partner: 'supplier', store: 'single', stock: 'out', source: { type: 'purchase-bills', tracks: 'return' } },
