@@ -1,4 +1,4 @@
-import { checkDateRange, Decimal, unitPrice } from '@zf/shared';
+import { amount, checkDateRange, Decimal, qty, unitPrice } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -8,13 +8,26 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
-const BalanceQuery = z.object({ product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(), date: date.optional() });
+const BalanceQuery = z.object({
+  product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(), date: date.optional(),
+  /** Product code, name, barcode or spec. */
+  keyword: z.string().trim().max(60).optional(),
+  /** Paged (with totals) when a page is asked for; the whole list otherwise (API.md). */
+  page: z.coerce.number().int().min(1).optional(), page_size: z.coerce.number().int().min(1).max(500).optional(),
+});
 const MoveQuery = z.object({
   product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(),
   date_from: date.optional(), date_to: date.optional(),
   page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(1000).default(100),
 });
-const Balance = z.object({ product_id: z.number(), warehouse_id: z.number(), qty: z.string(), cost_price: z.string(), amount: z.string() });
+const Balance = z.object({
+  product_id: z.number(), warehouse_id: z.number(), qty: z.string(), cost_price: z.string(), amount: z.string(),
+  product_code: z.string(), product_name: z.string(), spec: z.string(), warehouse_name: z.string(),
+});
+const BalanceList = z.object({
+  list: z.array(Balance), total: z.number().optional(), page: z.number().optional(), page_size: z.number().optional(),
+  totals: z.object({ qty: z.string(), amount: z.string() }).optional(),
+});
 
 const readStock = (ctx: RequestContext) => {
   const p = ctx.tenant!.permissions;
@@ -27,24 +40,38 @@ const readStock = (ctx: RequestContext) => {
  */
 export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const tags = ['stock'];
-  api.get('/stock/balances', { schema: { tags, querystring: BalanceQuery, response: { 200: envelope(z.object({ list: z.array(Balance) })) } } }, async (req) => {
+  api.get('/stock/balances', { schema: { tags, querystring: BalanceQuery, response: { 200: envelope(BalanceList) } } }, async (req) => {
     readStock(req.ctx);
     const e = req.ctx.tenant!.enterpriseId;
-    const { product_id, warehouse_id } = req.query;
+    const { product_id, warehouse_id, keyword, page, page_size } = req.query;
     const filters = sql.join([
       sql`enterprise_id = ${e}`,
       ...(product_id ? [sql`product_id = ${product_id}`] : []),
       ...(warehouse_id ? [sql`warehouse_id = ${warehouse_id}`] : []),
     ], sql` AND `);
-    const rows = req.query.date
-      ? await sql<{ product_id: number; warehouse_id: number; qty: string; amount: string }>`
-          SELECT DISTINCT ON (product_id, warehouse_id) product_id, warehouse_id, balance_qty AS qty, balance_amount AS amount
+    const balances = req.query.date
+      ? sql`SELECT DISTINCT ON (product_id, warehouse_id) product_id, warehouse_id, balance_qty AS qty, balance_amount AS amount
           FROM stock_move WHERE ${filters} AND move_date <= ${req.query.date}
-          ORDER BY product_id, warehouse_id, move_date DESC, seq DESC`.execute(db)
-      : await sql<{ product_id: number; warehouse_id: number; qty: string; amount: string }>`
-          SELECT product_id, warehouse_id, qty, amount FROM stock_balance WHERE ${filters} ORDER BY product_id, warehouse_id`.execute(db);
+          ORDER BY product_id, warehouse_id, move_date DESC, seq DESC`
+      : sql`SELECT product_id, warehouse_id, qty, amount FROM stock_balance WHERE ${filters}`;
+    const like = keyword ? `%${keyword}%` : null;
+    const named = sql`
+      FROM (${balances}) b
+      JOIN product p ON p.enterprise_id = ${e} AND p.id = b.product_id
+      JOIN warehouse w ON w.enterprise_id = ${e} AND w.id = b.warehouse_id
+      WHERE ${like === null ? sql`true` : sql`(p.code ILIKE ${like} OR p.name ILIKE ${like} OR p.barcode ILIKE ${like} OR p.spec ILIKE ${like})`}`;
+    const paged = page !== undefined;
+    const size = page_size ?? 20;
+    const [rows, totals] = await Promise.all([
+      sql<{ product_id: number; warehouse_id: number; qty: string; amount: string; product_code: string; product_name: string; spec: string; warehouse_name: string }>`
+        SELECT b.product_id, b.warehouse_id, b.qty, b.amount, p.code AS product_code, p.name AS product_name, p.spec, w.name AS warehouse_name ${named}
+        ORDER BY p.code, b.product_id, b.warehouse_id ${paged ? sql`LIMIT ${size} OFFSET ${(page - 1) * size}` : sql``}`.execute(db),
+      paged ? sql<{ n: string; qty: string; amount: string }>`SELECT count(*) AS n, COALESCE(sum(b.qty), 0) AS qty, COALESCE(sum(b.amount), 0) AS amount ${named}`.execute(db) : undefined,
+    ]);
+    const t = totals?.rows[0];
     return ok({
       list: rows.rows.map((r) => ({ ...r, cost_price: new Decimal(r.qty).isZero() ? '0.000000' : unitPrice(new Decimal(r.amount).div(r.qty)) })),
+      ...(t ? { total: Number(t.n), page, page_size: size, totals: { qty: qty(t.qty), amount: amount(t.amount) } } : {}),
     });
   });
 
