@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseWithAdmin, type EnterpriseFixture } from '../../testing/enterprises.ts';
+import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
 
@@ -267,6 +267,14 @@ describe('stock warnings and the invariant check', () => {
     expect(second.running_breaks).toEqual([expect.objectContaining({ product_id: x, balance_amount: '7.00', expected_amount: '6.00' })]);
     await db.updateTable('stock_move').set({ balance_amount: '6.00' }).where('enterprise_id', '=', e.enterpriseId).where('product_id', '=', x).execute();
     expect((await consistent()).consistent).toBe(true);
+  });
+
+  it('staff without the stock operation function codes are refused', async () => {
+    const clerk = await joinedMember(t.client, e, '仓管员');
+    for (const type of ['stocktakes', 'loss-gain-orders', 'assemblies', 'splits', 'cost-adjustments']) {
+      expect((await clerk.client.post(`/bills/${type}`, { bill_date: '2026-11-10', store_id: store, lines: [{ product_id: 1, number: '1', direction: 1 }] })).code).toBe(4003);
+    }
+    expect((await clerk.client.get('/stock/warnings')).code).toBe(4003);
   });
 
   it('keeps enterprises apart: bills, warnings and the check see only their own', async () => {
