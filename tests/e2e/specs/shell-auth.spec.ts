@@ -91,7 +91,8 @@ test('forgot password: a new password with the SMS code; the old one stops worki
   await expect(page).toHaveURL(`/login?phone=${resetUser.phone}`);
   await expect(page.getByPlaceholder('手机号码')).toHaveValue(resetUser.phone);
   expect((await api('POST', '/auth/login', { phone: resetUser.phone, password: resetUser.password })).code).toBe(4220);
-  await page.getByPlaceholder('密码').fill('Renewed2024');
+  // Exact: until the login page has replaced the reset form, its 新密码 / 确认密码 fields match too.
+  await page.getByPlaceholder('密码', { exact: true }).fill('Renewed2024');
   await page.getByTestId('login-submit').click();
   // This user has no enterprise yet: the enterprise step comes first.
   await expect(page).toHaveURL('/selectEnterprise');

@@ -1,12 +1,25 @@
+import type { Page } from '@playwright/test';
 import { demoTest, expect, test } from '../support/shell.ts';
+
+/**
+ * Picks a language from the top bar and waits for the reload it causes. Under load a click can land while the
+ * dropdown is still opening and be lost (the menu stays open, nothing reloads): then it is clicked again.
+ */
+async function switchLanguage(page: Page, name: string) {
+  const item = page.getByRole('menuitem', { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('language-switch').click();
+    await expect(item).toBeVisible();
+    await Promise.all([page.waitForEvent('load', { timeout: 8000 }), item.click()]);
+  }).toPass({ timeout: 40_000 });
+}
 
 /** SPEC §2: the language switch (cn or en) reloads the menus and the page; §9: the choice is stored as `lang`. */
 
 demoTest('switching to English reloads the menus and the page in English, and back', async ({ page }) => {
   await page.goto('/center/loginLog');
   await expect(page.getByTestId('sidebar')).toContainText('个人中心');
-  await page.getByTestId('language-switch').click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'English' }).click()]);
+  await switchLanguage(page, 'English');
 
   await expect(page).toHaveURL('/center/loginLog');
   await expect(page).toHaveTitle('Login log - Zhangfang');
@@ -26,8 +39,7 @@ demoTest('switching to English reloads the menus and the page in English, and ba
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeHidden();
 
-  await page.getByTestId('language-switch').click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: '简体中文' }).click()]);
+  await switchLanguage(page, '简体中文');
   await expect(page).toHaveTitle('登录日志 - 账房');
   await expect(page.getByTestId('sidebar')).toContainText('采购管理');
 });
