@@ -7,6 +7,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { makeOrderFrom } from './make-order.ts';
+import { changeAcceptance, dailyAutoSignOff, signOff } from './acceptance.ts';
 import { grossProfit, profitTotals } from './gross-profit.ts';
 import { saleOrder } from './sale.bills.ts';
 
@@ -43,7 +44,24 @@ const liveCost = <A extends string>(alias: A, lineRef?: string) => liveCostOf(li
  * profit per bill), one bill's gross profit by line, the delivery out-of-stock list, and "make a sales order from
  * this quotation".
  */
-export async function salesRoutes(api: App, { db }: ModuleServices): Promise<void> {
+export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promise<void> {
+  jobs.sweep('sale-auto-sign-off', dailyAutoSignOff(db));
+
+  const canSign = (ctx: RequestContext) => {
+    if (!ctx.tenant!.permissions.canOpen('saleBill') || !ctx.tenant!.permissions.can('sale_bill_edit')) throw forbidden();
+  };
+  // Acceptance (SPEC §9): the customer signs the goods off, or changes the acceptance time (no auto sign-off then).
+  api.post('/sales/bills/:id/sign', { schema: { tags, params: IdParams } }, async (req) => {
+    canSign(req.ctx);
+    await signOff(db, requireTenant(req.ctx), req.params.id);
+    return ok({});
+  });
+  api.put('/sales/bills/:id/acceptance', { schema: { tags, params: IdParams, body: z.object({ acceptance_days: z.coerce.number().int().min(0).max(3650) }) } }, async (req) => {
+    canSign(req.ctx);
+    await changeAcceptance(db, requireTenant(req.ctx), req.params.id, req.body.acceptance_days);
+    return ok({});
+  });
+
   api.get('/sales/query', { schema: { tags, querystring: QueryQuery } }, async (req) => {
     canOpen(req.ctx, 'saleQuery', 'saleReport', 'saleBillReport', 'grossProfitDetail', 'grossProfitSummary', 'billProfit');
     const e = requireTenant(req.ctx).enterpriseId;

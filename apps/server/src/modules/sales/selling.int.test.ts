@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { autoSignOff, dailyAutoSignOff } from './acceptance.ts';
 
 let t: TestApp;
 let e: EnterpriseFixture;
@@ -97,12 +98,63 @@ describe('gross profit and the sales query', () => {
     expect((await e.admin.client.post(`/bills/sale-quotations/${quote.id}/audit`, { action: 'reverse' })).code).toBe(4090);
   });
 
+  it('acceptance: signed off automatically after the acceptance days, unless the customer changed the acceptance time', async () => {
+    const nut = await product('螺母');
+    await receive(nut, '10', '1');
+    const sell = async (acceptance?: number) => {
+      const b = await create('sale-bills', { bill_date: '2026-11-10', partner_id: customer, ...(acceptance === undefined ? {} : { acceptance_days: acceptance }), lines: [{ product_id: nut, number: '1', price: '2' }] });
+      await approve('sale-bills', b.id);
+      return b.id;
+    };
+    const standard = await sell();
+    const short = await sell(3);
+    const changed = await sell(3);
+    const signed = await sell();
+    const pending = await create('sale-bills', { bill_date: '2026-11-10', partner_id: customer, lines: [{ product_id: nut, number: '1', price: '2' }] });
+    const view = async (id: number) => (await e.admin.client.get(`/bills/sale-bills/${id}`)).data;
+    expect(await view(standard)).toMatchObject({ acceptance_days: 15, sign_status: 0, auto_sign: true });
+
+    expect((await e.admin.client.put(`/sales/bills/${changed}/acceptance`, { acceptance_days: 1 })).code).toBe(2000);
+    expect((await e.admin.client.post(`/sales/bills/${signed}/sign`)).code).toBe(2000);
+    expect(await e.admin.client.post(`/sales/bills/${signed}/sign`)).toMatchObject({ code: 4090, msg: '该销售单已签收' });
+    expect((await e.admin.client.post(`/sales/bills/${pending.id}/sign`)).code).toBe(4090);
+
+    // Day 3 after the bill date: the 3-day bill signs off; the one whose acceptance time the customer changed does not.
+    await autoSignOff(t.database.db, '2026-11-12');
+    expect((await view(short)).sign_status).toBe(0);
+    await autoSignOff(t.database.db, '2026-11-13');
+    expect((await view(short)).sign_status).toBe(2);
+    expect(await view(changed)).toMatchObject({ sign_status: 0, auto_sign: false, acceptance_days: 1 });
+    expect((await view(standard)).sign_status).toBe(0);
+    // Day 15: the default.
+    await autoSignOff(t.database.db, '2026-11-24');
+    expect((await view(standard)).sign_status).toBe(0);
+    await autoSignOff(t.database.db, '2026-11-25');
+    expect((await view(standard)).sign_status).toBe(2);
+    expect((await view(signed)).sign_status).toBe(1);
+    expect((await view(changed)).sign_status).toBe(0);
+    expect((await view(pending.id)).sign_status).toBe(0);
+  });
+
+  it('the daily sweep runs once per date', async () => {
+    let day = '2020-01-01';
+    let runs = 0;
+    const counting = { ...t.database.db, updateTable: (...a: Parameters<typeof t.database.db.updateTable>) => { runs++; return t.database.db.updateTable(...a); } } as typeof t.database.db;
+    const step = dailyAutoSignOff(counting, () => day);
+    await step(); await step();
+    day = '2020-01-02';
+    await step();
+    expect(runs).toBe(2);
+  });
+
   it('another enterprise sees none of it; staff need the pages', async () => {
     const other = await enterpriseWithAdmin(t.client, '别家');
     expect((await other.admin.client.get('/sales/query')).data.total).toBe(0);
     expect((await other.admin.client.get('/sales/out-of-stock')).data.list).toEqual([]);
     const mine = (await e.admin.client.get('/bills/sale-bills')).data.list[0].id;
     expect((await other.admin.client.get(`/sales/gross-profit/sale-bills/${mine}`)).code).toBe(4004);
+    expect((await other.admin.client.post(`/sales/bills/${mine}/sign`)).code).toBe(4004);
+    expect((await other.admin.client.put(`/sales/bills/${mine}/acceptance`, { acceptance_days: 1 })).code).toBe(4004);
     const clerk = await joinedMember(t.client, e, '新员工');
     expect((await clerk.client.get('/sales/query')).code).toBe(4003);
     expect((await clerk.client.get('/sales/out-of-stock')).code).toBe(4003);

@@ -118,6 +118,8 @@ export interface BillTable {
   address: Text0; attachments: Text0; remark: Text0; source_bill_id: Int0; total_number: Num0; total_amount: Num0; tax_amount: Num0; cost_amount: Num0;
   audit_status: Int0; audit_step: Int0; instore_status: Int0; outstore_status: Int0; pay_status: Int0; return_status: Int0; paid_amount: Num0;
   audit_time: NullableTime; auditor_id: Int0; create_time: Time; update_time: Time;
+  /** Sales acceptance sign-off (0043): 0 awaiting, 1 by the customer, 2 automatically after acceptance_days; auto_sign off once the customer changes the acceptance time. */
+  sign_status: Int0; sign_time: NullableTime; auto_sign: ColumnType<boolean, boolean | undefined, boolean>;
   /** Assembly/split cost allocation (0060): 1 by quantity, 2 by amount, 3 manual. */
   allocation: Int0;
 }

@@ -127,6 +127,7 @@ const zh = {
   'promotion.discountRange': '折扣须大于0且不超过1（如0.9表示九折）',
   'promotion.priceNeedsProduct': '特价促销须指定商品',
   'trading.sourceNotApproved': '只有已审核的单据可以生成订单',
+  'sales.alreadySigned': '该销售单已签收',
 } as const;
 export type ServerMessageKey = keyof typeof zh;
 
@@ -256,6 +257,7 @@ const en: Record<ServerMessageKey, string> = {
   'promotion.discountRange': 'The discount must be above 0 and at most 1 (0.9 is 10% off)',
   'promotion.priceNeedsProduct': 'A fixed-price promotion needs a product',
   'trading.sourceNotApproved': 'Only an approved document can be turned into an order',
+  'sales.alreadySigned': 'This sales bill has already been signed off',
 };
 
 const catalog: Record<Language, Record<string, string>> = {
