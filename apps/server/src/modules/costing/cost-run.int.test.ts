@@ -1,37 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseWithAdmin, type EnterpriseFixture } from '../../testing/enterprises.ts';
+import { enterpriseWithAdmin } from '../../testing/enterprises.ts';
+import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let e: EnterpriseFixture;
+let e: TradingBooks;
 let main: number;
 let branch: number;
-let unit: number;
 let supplier: number;
 let customer: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  e = await enterpriseWithAdmin(t.client, '月末加权');
-  const db = t.database.db;
-  await db.updateTable('enterprise').set({ stock_accounting_method: 2 }).where('id', '=', e.enterpriseId).execute();
-  main = (await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', e.enterpriseId).executeTakeFirstOrThrow()).id;
-  branch = (await db.insertInto('warehouse').values({ enterprise_id: e.enterpriseId, name: '分仓', create_time: 0, update_time: 0 }).returning('id').executeTakeFirstOrThrow()).id;
-  unit = (await e.admin.client.get('/units')).data.list[0].id;
-  supplier = (await e.admin.client.post('/partners', { type: 2, name: '配件供应商' })).data.id;
-  customer = (await e.admin.client.post('/partners', { type: 1, name: '修理厂' })).data.id;
+  e = await tradingBooks(t, '月末加权', { stockAccountingMethod: 2 });
+  ({ store: main, supplier, customer } = e);
+  branch = (await t.database.db.insertInto('warehouse').values({ enterprise_id: e.enterpriseId, name: '分仓', create_time: 0, update_time: 0 }).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => { await t?.close(); });
 
-let sku = 0;
-const product = async (name: string) => (await e.admin.client.post('/products', { code: `MW-${++sku}`, name, unit_id: unit })).data.id as number;
-const posted = async (type: string, body: object) => {
-  const res = await e.admin.client.post(`/bills/${type}`, { store_id: main, ...body });
-  expect(res.code, res.msg).toBe(2000);
-  const audit = await e.admin.client.post(`/bills/${type}/${res.data.id}/audit`, { action: 'audit' });
-  expect(audit.code, audit.msg).toBe(2000);
-  return res.data.id as number;
-};
+const product = (name: string) => e.product(name);
+const posted = async (type: string, body: object) => (await e.posted(type, body)).id;
 const moves = async (productId: number) =>
   (await e.admin.client.get(`/stock/moves?product_id=${productId}&page_size=100`)).data.list.map((m: { bill_type: string; bill_date: string; qty: string; amount: string }) => `${m.bill_date} ${m.bill_type} ${m.qty} ${m.amount}`);
 const balance = async (productId: number, warehouseId: number) =>

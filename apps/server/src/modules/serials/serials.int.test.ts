@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseWithAdmin, type EnterpriseFixture } from '../../testing/enterprises.ts';
+import { enterpriseWithAdmin } from '../../testing/enterprises.ts';
+import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let e: EnterpriseFixture;
+let e: TradingBooks;
 let main: number;
 let branch: number;
 let supplier: number;
@@ -12,22 +13,15 @@ let phone: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  e = await enterpriseWithAdmin(t.client, '序列号测试');
-  main = (await t.database.db.selectFrom('warehouse').select('id').where('enterprise_id', '=', e.enterpriseId).executeTakeFirstOrThrow()).id;
+  e = await tradingBooks(t, '序列号测试');
+  ({ store: main, supplier, customer } = e);
   branch = (await t.database.db.insertInto('warehouse').values({ enterprise_id: e.enterpriseId, name: '门店仓', create_time: 0, update_time: 0 }).returning('id').executeTakeFirstOrThrow()).id;
-  const unit = (await e.admin.client.get('/units')).data.list[0].id;
-  supplier = (await e.admin.client.post('/partners', { type: 2, name: '诊断仪供应商' })).data.id;
-  customer = (await e.admin.client.post('/partners', { type: 1, name: '汽修门店' })).data.id;
-  phone = (await e.admin.client.post('/products', { code: 'OBD-X431', name: '汽车诊断仪 X431', unit_id: unit, serial_tracking: 1 })).data.id;
+  phone = await e.product('汽车诊断仪 X431', { serial_tracking: 1 });
 });
 afterAll(async () => { await t?.close(); });
 
-const bill = async (type: string, body: object) => {
-  const res = await e.admin.client.post(`/bills/${type}`, { bill_date: '2026-11-10', store_id: main, ...body });
-  expect(res.code, res.msg).toBe(2000);
-  return res.data.id as number;
-};
-const audit = async (type: string, id: number, action = 'audit') => e.admin.client.post(`/bills/${type}/${id}/audit`, { action });
+const bill = async (type: string, body: object) => (await e.bill(type, body)).id;
+const audit = (type: string, id: number, action: 'audit' | 'reverse' = 'audit') => e.audit(type, id, action);
 const where = async (serial: string) => (await e.admin.client.get(`/stock/serials?product_id=${phone}&serial=${serial}`)).data.list[0];
 
 describe('serial numbers', () => {
