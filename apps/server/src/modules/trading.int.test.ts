@@ -59,7 +59,9 @@ describe('the purchase → partial receipt → sale → return cycle', () => {
     const sale = await create('sale-bills', { partner_id: customer, lines: [{ product_id: brakePads, number: '3', price: '25' }] });
     await audit('sale-bills', sale.id);
     const sold = await bill('sale-bills', sale.id);
-    expect(sold).toMatchObject({ total_amount: '75.00', cost_amount: '33.00', audit_status: 2 });
+    expect(sold).toMatchObject({ total_amount: '75.00', cost_amount: '33.00', audit_status: 2, partner_name: '张师傅修理厂' });
+    expect(sold.lines[0]).toMatchObject({ product_name: '刹车片 前轮' });
+    expect((await e.admin.client.get('/bills/sale-bills')).data.list[0]).toMatchObject({ bill_sn: sale.bill_sn, partner_name: '张师傅修理厂', store_name: expect.any(String) });
     expect(await balance(brakePads)).toMatchObject({ qty: '7.0000', amount: '77.00' });
 
     const back = await create('sale-returns', { partner_id: customer, source_bill_id: sale.id, lines: [{ product_id: brakePads, number: '1', price: '25', source_line_id: sold.lines[0].id }] });

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
 import { billView, loadBill } from './bill-store.ts';
+import { linesWithProducts, withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
 
 const TypeParams = z.object({ type: z.string() });
@@ -60,7 +61,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
       base.select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(total_amount), 0)`.as('amount'), sql<string>`coalesce(sum(total_number), 0)`.as('number')]).executeTakeFirstOrThrow(),
     ]);
     return ok({
-      list: rows.map((h) => billView({ header: h, lines: [] })).map(({ lines: _l, ...h }) => h),
+      list: await withNames(services.db, req.ctx.tenant!.enterpriseId, rows.map((h) => billView({ header: h, lines: [] })).map(({ lines: _l, ...h }) => h)),
       total: Number(totals.n), page: q.page, page_size: q.page_size,
       totals: { total_amount: amount(totals.amount), total_number: qty(totals.number) },
     });
@@ -77,7 +78,9 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     read(req.ctx, type.meta);
     const bill = await loadBill(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, req.params.id);
     if (!bill) throw notFound();
-    return ok(billView(bill));
+    const view = billView(bill);
+    const [named] = await withNames(services.db, req.ctx.tenant!.enterpriseId, [view]);
+    return ok({ ...named!, lines: await linesWithProducts(services.db, req.ctx.tenant!.enterpriseId, view.lines) });
   });
 
   api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody, response: { 200: envelope(emptyData) } } }, async (req) => {

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+/*
+ * Display names for bill lists and details: the partner and warehouses a header names, the product on each line.
+ * Partner and product belong to their modules' migrations; the engine reads them untyped (as bill-refs.ts does),
+ * one query per kind for a whole page of bills.
+ */
+
+type Header = { partner_id: number; store_id: number; out_store_id: number; in_store_id: number };
+
+export async function withNames<T extends Header>(typed: Kysely<DB>, enterpriseId: number, headers: T[]): Promise<Array<T & { partner_name: string; store_name: string; out_store_name: string; in_store_name: string }>> {
+  const db = typed as unknown as Kysely<any>;
+  const partnerIds = [...new Set(headers.map((h) => h.partner_id).filter(Boolean))];
+  const storeIds = [...new Set(headers.flatMap((h) => [h.store_id, h.out_store_id, h.in_store_id]).filter(Boolean))];
+  const partners = new Map<number, string>(partnerIds.length
+    ? (await db.selectFrom('partner').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', partnerIds).execute()).map((p: { id: number; name: string }) => [p.id, p.name])
+    : []);
+  const stores = new Map<number, string>(storeIds.length
+    ? (await db.selectFrom('warehouse').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', storeIds).execute()).map((w: { id: number; name: string }) => [w.id, w.name])
+    : []);
+  return headers.map((h) => ({
+    ...h,
+    partner_name: partners.get(h.partner_id) ?? '', store_name: stores.get(h.store_id) ?? '',
+    out_store_name: stores.get(h.out_store_id) ?? '', in_store_name: stores.get(h.in_store_id) ?? '',
+  }));
+}
+
+export async function linesWithProducts<T extends { product_id: number }>(typed: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { product_code: string; product_name: string; spec: string }>> {
+  const db = typed as unknown as Kysely<any>;
+  const ids = [...new Set(lines.map((l) => l.product_id))];
+  const products = new Map<number, { code: string; name: string; spec: string }>(ids.length
+    ? (await db.selectFrom('product').select(['id', 'code', 'name', 'spec']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((p: { id: number; code: string; name: string; spec: string }) => [p.id, p])
+    : []);
+  return lines.map((l) => ({ ...l, product_code: products.get(l.product_id)?.code ?? '', product_name: products.get(l.product_id)?.name ?? '', spec: products.get(l.product_id)?.spec ?? '' }));
+}
