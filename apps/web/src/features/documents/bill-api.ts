@@ -1,0 +1,26 @@
+/** The bill API of API.md as the screens use it (GET/POST/PUT/DELETE /bills/:type, audit actions). */
+export interface BillHeader {
+  id: number; type: string; bill_sn: string; bill_date: string; partner_id: number; partner_name: string;
+  store_id: number; store_name: string; out_store_id: number; out_store_name: string; in_store_id: number; in_store_name: string;
+  remark: string; total_number: string; total_amount: string; cost_amount: string;
+  audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
+}
+export interface BillLine {
+  id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
+  number: string; price: string; amount: string; done_number: string; returned_number: string; direction: number; remark: string;
+}
+export interface Bill extends BillHeader { lines: BillLine[] }
+export interface BillPage { list: BillHeader[]; total: number; totals: { total_amount: string; total_number: string } }
+
+/** A line as the editor holds it: strings as typed, the product's label for the select. */
+export interface DraftLine {
+  key: string; product_id?: number; product_label?: string; number: string; price: string; direction?: 1 | -1;
+  source_line_id?: number; remark?: string;
+}
+export interface Draft {
+  id?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
+  remark: string; source_bill_id?: number; lines: DraftLine[];
+}
+
+let keySeq = 0;
+export const lineKey = () => `l${++keySeq}`;

@@ -1,0 +1,37 @@
+import { Decimal, qty, type BillMeta } from '@zf/shared';
+import { lineKey, type Bill, type Draft } from './bill-api.ts';
+
+/** An editor draft of an existing bill (edit while pending or rejected). */
+export function draftOf(bill: Bill): Draft {
+  return {
+    id: bill.id, bill_date: bill.bill_date.slice(0, 10), partner_id: bill.partner_id || undefined, partner_label: bill.partner_name,
+    store_id: bill.store_id || undefined, out_store_id: bill.out_store_id || undefined, in_store_id: bill.in_store_id || undefined,
+    remark: bill.remark, source_bill_id: bill.source_bill_id || undefined,
+    lines: bill.lines.map((l) => ({
+      key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: l.number, price: l.price,
+      direction: l.direction === 1 ? 1 : l.direction === -1 ? -1 : undefined, remark: l.remark,
+    })),
+  };
+}
+
+/**
+ * A new bill of `derived` made from `source` (an order received or delivered, a bill returned): each line with what
+ * is still open on it, pointing at its source line so the server counts it against the source.
+ */
+export function derivedDraft(source: Bill, derived: BillMeta, today: string): Draft {
+  const taken = derived.source?.tracks === 'return' ? 'returned_number' : 'done_number';
+  return {
+    bill_date: today, partner_id: source.partner_id || undefined, partner_label: source.partner_name, store_id: source.store_id || undefined,
+    remark: '', source_bill_id: source.id,
+    lines: source.lines
+      .map((l) => ({ l, open: new Decimal(l.number).sub(l[taken]) }))
+      .filter(({ open }) => open.gt(0))
+      .map(({ l, open }) => ({ key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: qty(open), price: l.price, source_line_id: l.id })),
+  };
+}
+
+/** Which progress a bill type's list and detail show: what the documents made from it move (an order's receipts). */
+export function progressField(meta: BillMeta, metas: BillMeta[]): 'instore_status' | 'outstore_status' | undefined {
+  const tracks = metas.find((m) => m.source?.type === meta.type && m.source.tracks !== 'return')?.source?.tracks;
+  return tracks === 'instore' ? 'instore_status' : tracks === 'outstore' ? 'outstore_status' : undefined;
+}

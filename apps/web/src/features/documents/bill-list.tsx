@@ -1,0 +1,77 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData } from '@tanstack/react-query';
+import { billMetas, formatAmount, type BillMeta } from '@zf/shared';
+import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../engines/permission/Auth.tsx';
+import { useLanguage } from '../../engines/resource/index.ts';
+import { useApiQuery } from '../../request/index.ts';
+import type { BillHeader, BillPage } from './bill-api.ts';
+import type { BillMode } from './bill-screen.tsx';
+import { progressField } from './bill-drafts.ts';
+import { ProgressTag, StatusTag } from './bill-tags.tsx';
+
+/**
+ * A bill type's list (API.md GET /bills/:type): keyword, review status and a date range of at most a year (the
+ * server answers the SPEC §5 message when it is longer or reversed), totals of the whole selection.
+ */
+export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => void }) {
+  const { t } = useTranslation('documents');
+  const language = useLanguage();
+  const can = useCan(meta.page);
+  const [typed, setTyped] = useState('');
+  const [filters, setFilters] = useState<{ keyword?: string; audit_status?: number; date_from?: string; date_to?: string }>({});
+  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const bills = useApiQuery<BillPage>(`/bills/${meta.type}`, { ...filters, ...page }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const set = (f: Partial<typeof filters>) => { setFilters((v) => ({ ...v, ...f })); setPage((p) => ({ ...p, page: 1 })); };
+  const progress = progressField(meta, billMetas);
+
+  return (
+    <Card title={meta.label[language]} variant="borderless"
+      extra={can(`${meta.funPrefix}_add`) && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ mode: 'edit' })}>{t('add')}</Button>}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space wrap>
+          <Input.Search allowClear style={{ width: 260 }} placeholder={t('keyword')} value={typed} onChange={(e) => setTyped(e.target.value)}
+            onSearch={(v) => set({ keyword: v.trim() || undefined })} enterButton={t('search')} data-testid="bill-keyword" />
+          <Select allowClear style={{ width: 140 }} placeholder={t('field.audit_status')} value={filters.audit_status}
+            options={[1, 2, 3, 4].map((s) => ({ value: s, label: t(`status.${s}`) }))} onChange={(v?: number) => set({ audit_status: v })} />
+          <DatePicker.RangePicker aria-label={t('field.bill_date')}
+            onChange={(v: [Dayjs | null, Dayjs | null] | null) => set({ date_from: v?.[0]?.format('YYYY-MM-DD'), date_to: v?.[1]?.format('YYYY-MM-DD') })} />
+        </Space>
+        <Table<BillHeader>
+          rowKey="id"
+          size="small"
+          bordered
+          loading={bills.isFetching && !bills.data}
+          dataSource={bills.data?.list ?? []}
+          scroll={{ x: 1000 }}
+          onRow={(r) => ({ onClick: () => go({ mode: 'view', id: r.id }), style: { cursor: 'pointer' } })}
+          pagination={{ current: page.page, pageSize: page.page_size, total: bills.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
+          summary={() => bills.data && (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right"><Typography.Text strong>{formatAmount(bills.data.totals.total_number, 4)}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right"><Typography.Text strong>{formatAmount(bills.data.totals.total_amount)}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={5} colSpan={progress ? 3 : 2} />
+            </Table.Summary.Row>
+          )}
+          columns={[
+            { title: t('field.bill_sn'), dataIndex: 'bill_sn', width: 190, render: (v: string) => <Typography.Link>{v}</Typography.Link> },
+            { title: t('field.bill_date'), dataIndex: 'bill_date', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+            meta.store === 'transfer'
+              ? { title: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, key: 'stores', width: 200, render: (_: unknown, r: BillHeader) => `${r.out_store_name} → ${r.in_store_name}` }
+              : meta.partner ? { title: t(`field.${meta.partner === 'any' ? 'partner_id' : meta.partner}`), dataIndex: 'partner_name', width: 200, ellipsis: true }
+                : { title: t('field.store_id'), dataIndex: 'store_name', width: 160 },
+            { title: t('field.total_number'), dataIndex: 'total_number', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 4) },
+            { title: t('field.total_amount'), dataIndex: 'total_amount', width: 130, align: 'right' as const, render: (v: string) => formatAmount(v) },
+            { title: t('field.audit_status'), dataIndex: 'audit_status', width: 110, render: (v: BillHeader['audit_status']) => <StatusTag status={v} /> },
+            ...(progress ? [{ title: t(`field.${progress}`), dataIndex: progress, width: 110, render: (v: number) => <ProgressTag value={v} /> }] : []),
+            { title: t('field.remark'), dataIndex: 'remark', ellipsis: true },
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}

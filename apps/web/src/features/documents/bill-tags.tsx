@@ -1,0 +1,17 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const statusColor = { 1: 'processing', 2: 'success', 3: 'warning', 4: 'default' } as const;
+const progressColor = { 1: 'default', 2: 'orange', 3: 'green' } as Record<number, string>;
+
+/** Review status of SPEC §4: 1 pending, 2 approved, 3 rejected, 4 voided. */
+export function StatusTag({ status }: { status: 1 | 2 | 3 | 4 }) {
+  const { t } = useTranslation('documents');
+  return <Tag color={statusColor[status]}>{t(`status.${status}`)}</Tag>;
+}
+
+/** instore/outstore progress: 1 none, 2 partly, 3 all. */
+export function ProgressTag({ value }: { value: number }) {
+  const { t } = useTranslation('documents');
+  return <Tag color={progressColor[value] ?? 'default'}>{t(`progress.${value}`)}</Tag>;
+}

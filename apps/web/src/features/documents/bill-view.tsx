@@ -1,0 +1,102 @@
+import { billMetas, formatAmount, type BillMeta } from '@zf/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { hasFunction, usePermission } from '../../app/stores/permission.store.ts';
+import { useCan } from '../../engines/permission/Auth.tsx';
+import { useLanguage } from '../../engines/resource/index.ts';
+import { api, useApiQuery } from '../../request/index.ts';
+import type { Bill, BillLine } from './bill-api.ts';
+import { derivedDraft, draftOf, progressField } from './bill-drafts.ts';
+import type { BillMode } from './bill-screen.tsx';
+import { ProgressTag, StatusTag } from './bill-tags.tsx';
+
+/**
+ * A bill's detail: header, statuses, lines, and what may be done with it now (SPEC §4): approve, reverse, void,
+ * edit, delete, print, and make the next document from it (a receipt from an order, a return from a bill). Buttons
+ * follow the type's function codes and the status; every action asks first and the server decides.
+ */
+export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m: BillMode) => void }) {
+  const { t } = useTranslation('documents');
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const can = useCan(meta.page);
+  const bill = useApiQuery<Bill>(`/bills/${meta.type}/${id}`, undefined, { staleTime: 0 });
+  const b = bill.data;
+  const permissionAll = usePermission((st) => st.permissionAll);
+  // A document made from this one needs the right to add that type (its own page's function).
+  const derived = billMetas.filter((m) => m.source?.type === meta.type);
+  const canMake = (d: BillMeta) => hasFunction(permissionAll[d.page], `${d.funPrefix}_add`);
+
+  const act = async (call: () => Promise<unknown>, after?: () => void) => {
+    try {
+      await call();
+      void message.success(t('done'));
+      await client.invalidateQueries({ queryKey: [`/bills/${meta.type}`] });
+      if (after) after(); else await bill.refetch();
+    } catch {
+      // The request layer has shown the server's message.
+    }
+  };
+  const audit = (action: 'audit' | 'reverse' | 'void') => act(() => api.post(`/bills/${meta.type}/${id}/audit`, { action }));
+  const confirmed = (title: string, onConfirm: () => void, label: string, danger = false) => (
+    <Popconfirm title={title} onConfirm={onConfirm}><Button danger={danger}>{label}</Button></Popconfirm>
+  );
+
+  if (!b) return <Card loading variant="borderless" />;
+  const pendingOrRejected = b.audit_status === 1 || b.audit_status === 3;
+  const progress = progressField(meta, billMetas);
+  return (
+    <Card variant="borderless" title={`${meta.label[language]} ${b.bill_sn}`}
+      extra={(
+        <Space wrap>
+          <Button onClick={() => go({ mode: 'list' })}>{t('cancel')}</Button>
+          {pendingOrRejected && can(`${meta.funPrefix}_edit`) && <Button onClick={() => go({ mode: 'edit', draft: draftOf(b), type: meta.type })}>{t('edit')}</Button>}
+          {b.audit_status === 1 && can(`${meta.funPrefix}_audit`) && confirmed(t('auditConfirm'), () => void audit('audit'), t('audit'))}
+          {b.audit_status === 2 && can(`${meta.funPrefix}_reverse`) && confirmed(t('reverseConfirm'), () => void audit('reverse'), t('reverse'))}
+          {pendingOrRejected && can(`${meta.funPrefix}_void`) && confirmed(t('voidConfirm'), () => void audit('void'), t('void'))}
+          {b.audit_status !== 2 && can(`${meta.funPrefix}_del`) && confirmed(t('deleteConfirm'), () => void act(() => api.delete(`/bills/${meta.type}/${id}`), () => go({ mode: 'list' })), t('delete'), true)}
+          {b.audit_status === 2 && derived.filter(canMake).map((d) => (
+            <Button key={d.type} type="primary" onClick={() => go({ mode: 'edit', type: d.type, draft: derivedDraft(b, d, dayjs().format('YYYY-MM-DD')) })}>
+              {t('makeFrom', { label: d.label[language] })}
+            </Button>
+          ))}
+          <Button onClick={() => window.print()}>{t('print')}</Button>
+        </Space>
+      )}>
+      <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} items={[
+        { key: 'date', label: t('field.bill_date'), children: dayjs(b.bill_date).format('YYYY-MM-DD') },
+        ...(meta.partner ? [{ key: 'partner', label: t(`field.${meta.partner === 'any' ? 'partner_id' : meta.partner}`), children: b.partner_name }] : []),
+        ...(meta.store === 'transfer'
+          ? [{ key: 'stores', label: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, children: `${b.out_store_name} → ${b.in_store_name}` }]
+          : [{ key: 'store', label: t('field.store_id'), children: b.store_name }]),
+        { key: 'status', label: t('field.audit_status'), children: <StatusTag status={b.audit_status} /> },
+        ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} /> }] : []),
+        { key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) },
+        ...(meta.stock === 'out' && b.audit_status === 2 ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
+        { key: 'remark', label: t('field.remark'), children: b.remark },
+      ]} />
+      <Table<BillLine>
+        rowKey="id"
+        size="small"
+        bordered
+        pagination={false}
+        dataSource={b.lines}
+        scroll={{ x: 900 }}
+        columns={[
+          { title: '#', dataIndex: 'line_no', width: 48 },
+          { title: t('field.code'), dataIndex: 'product_code', width: 140 },
+          { title: t('field.product'), dataIndex: 'product_name', width: 220, ellipsis: true },
+          { title: t('field.spec'), dataIndex: 'spec', width: 120, ellipsis: true },
+          { title: t('field.number'), dataIndex: 'number', width: 110, align: 'right', render: (v: string) => formatAmount(v, 4) },
+          { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right', render: (v: string) => formatAmount(v, 2) },
+          { title: t('field.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => formatAmount(v) },
+          ...(derived.length ? [{ title: t('field.done_number'), dataIndex: 'done_number', width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
+          { title: t('field.line_remark'), dataIndex: 'remark', ellipsis: true },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { findPage, routePath } from '@zf/shared';
+import { api, demoTest, expect } from '../support/shell.ts';
+
+/**
+ * The trading cycle as a clerk clicks it: a purchase order, received in two parts from the order, a sale, and a
+ * return from the sale; statuses in the lists and the stock that results.
+ */
+
+async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {
+  await select.click();
+  await select.locator('input').fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+const confirmPop = (page: Page) => page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
+
+demoTest('purchase order → two partial receipts → sale → return, with statuses and stock right', async ({ page, demoSession }) => {
+  const token = demoSession.token;
+  const tag = Date.now().toString(36).toUpperCase();
+  const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
+  await api('POST', '/products', { code: `DOC-${tag}`, name: `单据测试件${tag}`, unit_id: unit }, token);
+  const supplier = (await api('GET', '/partners?type=2&page_size=1', undefined, token)).data.list[0];
+  const customer = (await api('GET', '/partners?type=1&page_size=1', undefined, token)).data.list[0];
+  const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0];
+
+  // A purchase order of 10 at 12.50.
+  await page.goto(routePath(findPage('purchaseOrder')!));
+  await page.getByRole('button', { name: /新\s?增/ }).click();
+  await pick(page, page.locator('#bill-partner').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), supplier.name);
+  await pick(page, page.locator('#bill-store').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), store.name);
+  await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), `DOC-${tag}`);
+  await page.getByRole('textbox', { name: '数量' }).first().fill('10');
+  await page.getByRole('textbox', { name: '单价' }).first().fill('12.5');
+  await expect(page.getByTestId('bill-total')).toHaveText('125.00');
+  await page.getByTestId('bill-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await page.getByRole('button', { name: /^审\s?核$/ }).click();
+  await confirmPop(page);
+  await expect(page.locator('.ant-descriptions')).toContainText('已审核');
+
+  // Received in two parts: 6 now, made from the order (its open quantity is offered), then the other 4.
+  for (const [number, status] of [['6', '部分完成'], ['4', '全部完成']] as const) {
+    await page.getByRole('button', { name: '生成采购单' }).click();
+    await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue(number === '6' ? '10.0000' : '4.0000');
+    await page.getByRole('textbox', { name: '数量' }).first().fill(number);
+    await page.getByTestId('bill-save').click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await page.getByRole('button', { name: /^审\s?核$/ }).click();
+    await confirmPop(page);
+    await expect(page.locator('.ant-descriptions')).toContainText('已审核');
+    await page.goto(routePath(findPage('purchaseOrder')!));
+    await expect(page.locator('.ant-table-row').filter({ hasText: supplier.name }).first()).toContainText(status);
+    if (number === '6') await page.locator('.ant-table-row').first().click();
+  }
+
+  // A sale of 4, and 1 returned from it.
+  await page.goto(routePath(findPage('saleBill')!));
+  await page.getByRole('button', { name: /新\s?增/ }).click();
+  await pick(page, page.locator('#bill-partner').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), customer.name);
+  await pick(page, page.locator('#bill-store').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), store.name);
+  await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), `DOC-${tag}`);
+  await page.getByRole('textbox', { name: '数量' }).first().fill('4');
+  await page.getByRole('textbox', { name: '单价' }).first().fill('30');
+  await page.getByTestId('bill-save').click();
+  await page.getByRole('button', { name: /^审\s?核$/ }).click();
+  await confirmPop(page);
+  await expect(page.locator('.ant-descriptions')).toContainText('50.00');
+  await page.getByRole('button', { name: '生成销售退货单' }).click();
+  await page.getByRole('textbox', { name: '数量' }).first().fill('1');
+  await page.getByTestId('bill-save').click();
+  await page.getByRole('button', { name: /^审\s?核$/ }).click();
+  await confirmPop(page);
+  await expect(page.locator('.ant-descriptions')).toContainText('已审核');
+  await page.screenshot({ path: 'test-results/documents-zh.png' });
+
+  const product = (await api('GET', `/products?keyword=DOC-${tag}`, undefined, token)).data.list[0].id;
+  const stock = (await api('GET', `/stock/balances?product_id=${product}&warehouse_id=${store.id}`, undefined, token)).data.list[0];
+  expect(stock).toMatchObject({ qty: '7.0000', amount: '87.50' });
+});
