@@ -18,7 +18,7 @@ demoTest('purchase order → two partial receipts → sale → return, with stat
   const token = demoSession.token;
   const tag = Date.now().toString(36).toUpperCase();
   const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
-  await api('POST', '/products', { code: `DOC-${tag}`, name: `单据测试件${tag}`, unit_id: unit }, token);
+  await api('POST', '/products', { code: `DOC-${tag}`, name: `单据测试件${tag}`, unit_id: unit, sale_price: '45' }, token);
   const supplier = (await api('GET', '/partners?type=2&page_size=1', undefined, token)).data.list[0];
   const customer = (await api('GET', '/partners?type=1&page_size=1', undefined, token)).data.list[0];
   const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0];
@@ -59,6 +59,8 @@ demoTest('purchase order → two partial receipts → sale → return, with stat
   await pick(page, page.locator('#bill-partner').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), customer.name);
   await pick(page, page.locator('#bill-store').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), store.name);
   await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), `DOC-${tag}`);
+  // The price rules fill the customer's price (here the product's sale price); the clerk may still change it.
+  await expect(page.getByRole('textbox', { name: '单价' }).first()).toHaveValue('45');
   await page.getByRole('textbox', { name: '数量' }).first().fill('4');
   await page.getByRole('textbox', { name: '单价' }).first().fill('30');
   await page.getByTestId('bill-save').click();

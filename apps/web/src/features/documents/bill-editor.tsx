@@ -38,6 +38,22 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     if (lines.at(-1)?.product_id !== undefined) lines.push(emptyLine());
     return { ...b, lines };
   });
+  /**
+   * A sales row's price comes from the price rules (agreement price, promotion, the product's sale price) for the
+   * customer and date, unless the clerk already typed one; other documents leave the price to the clerk.
+   */
+  const pickProduct = (line: DraftLine, productId: number | undefined) => {
+    setLine(line.key, { product_id: productId });
+    if (productId === undefined || line.price || meta.partner !== 'customer' || !bill.partner_id) return;
+    void api.get<{ list: Array<{ product_id: number; price: string }> }>('/sale-prices', { partner_id: bill.partner_id, product_ids: String(productId), date: bill.bill_date }, { quiet: [4003, 4220] })
+      .then((r) => {
+        const found = r.list.find((p) => p.product_id === productId);
+        if (!found || new Decimal(found.price).isZero()) return;
+        // Only into a row that still has no price: what the clerk typed meanwhile wins.
+        setBill((b) => ({ ...b, lines: b.lines.map((x) => (x.key === line.key && !x.price ? { ...x, price: new Decimal(found.price).toString() } : x)) }));
+      })
+      .catch(() => undefined);
+  };
   /** Partner and warehouses decide prices and stock: a change clears the rows, after asking. */
   const setHeader = (patch: Partial<Draft>) => {
     const entered = bill.lines.some((l) => l.product_id !== undefined);
@@ -134,7 +150,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
             title: t('field.product'), key: 'product', width: 300,
             render: (_: unknown, l: DraftLine) => (
               <RefSelect resource="products" style={{ width: '100%' }} value={l.product_id} initialLabel={l.product_label}
-                optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => setLine(l.key, { product_id: v })} />
+                optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => pickProduct(l, v)} />
             ),
           },
           ...(direction ? [{
