@@ -3,7 +3,7 @@ export interface BillHeader {
   id: number; type: string; bill_sn: string; bill_date: string; partner_id: number; partner_name: string;
   store_id: number; store_name: string; out_store_id: number; out_store_name: string; in_store_id: number; in_store_name: string;
   remark: string; total_number: string; total_amount: string; cost_amount: string;
-  audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
+  allocation?: number; audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
 }
 export interface BillLine {
   id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
@@ -20,6 +20,8 @@ export interface DraftLine {
 export interface Draft {
   id?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
   remark: string; source_bill_id?: number; lines: DraftLine[];
+  /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual shares. */
+  allocation?: 1 | 2 | 3;
 }
 
 let keySeq = 0;

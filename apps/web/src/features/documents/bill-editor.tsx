@@ -30,6 +30,9 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   const [bill, setBill] = useState<Draft>(() => draft ?? { bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [emptyLine()] });
   const [saving, setSaving] = useState(false);
   const direction = meta.fields?.includes('direction');
+  /** Stocktake rows are counts: 0 is a count. */
+  const counted = meta.fields?.includes('counted');
+  const allocation = meta.fields?.includes('allocation');
   const partnerType = meta.partner === 'supplier' ? 2 : meta.partner === 'customer' ? 1 : undefined;
 
   const setLine = (key: string, patch: Partial<DraftLine>) => setBill((b) => {
@@ -73,15 +76,18 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     const filled = rows.filter((l) => l.product_id !== undefined || l.number);
     for (const [i, l] of filled.entries()) {
       if (l.product_id === undefined) return void message.error(t('rowProduct', { index: i + 1 }));
-      if (!l.number || !new Decimal(l.number).gt(0)) return void message.error(t('rowNumber', { index: i + 1 }));
+      if (!l.number || (counted ? new Decimal(l.number).lt(0) : !new Decimal(l.number).gt(0))) return void message.error(t('rowNumber', { index: i + 1 }));
     }
     if (!filled.length) return void message.error(t('noLines'));
     const zero = meta.stock === 'in' ? filled.findIndex((l) => !l.price || new Decimal(l.price).isZero()) : -1;
     if (zero >= 0 && !(await new Promise<boolean>((resolve) => modal.confirm({ title: t('zeroCost', { index: zero + 1 }), onOk: () => resolve(true), onCancel: () => resolve(false) })))) return;
     const body = {
       bill_date: bill.bill_date, partner_id: bill.partner_id, store_id: bill.store_id, out_store_id: bill.out_store_id, in_store_id: bill.in_store_id,
-      remark: bill.remark, source_bill_id: bill.source_bill_id,
-      lines: filled.map((l) => ({ product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark, ...(direction ? { direction: l.direction ?? -1 } : {}) })),
+      remark: bill.remark, source_bill_id: bill.source_bill_id, ...(allocation ? { allocation: bill.allocation ?? 1 } : {}),
+      lines: filled.map((l) => ({
+        product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark,
+        ...(direction ? { direction: l.direction ?? -1 } : {}), ...(counted ? { counted: true } : {}),
+      })),
     };
     setSaving(true);
     try {
@@ -126,6 +132,12 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
             </Form.Item>
           </>
         )}
+        {allocation && (
+          <Form.Item label={t('field.allocation')}>
+            <Select style={{ width: 160 }} value={bill.allocation ?? 1} onChange={(v: 1 | 2 | 3) => setBill((b) => ({ ...b, allocation: v }))}
+              options={[1, 2, 3].map((v) => ({ value: v, label: t(`allocation.${v}`) }))} />
+          </Form.Item>
+        )}
         <Form.Item label={t('field.remark')}>
           <Input style={{ width: 260 }} maxLength={500} value={bill.remark} onChange={(e) => setBill((b) => ({ ...b, remark: e.target.value }))} />
         </Form.Item>
@@ -158,7 +170,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
             render: (_: unknown, l: DraftLine) => <Select style={{ width: 80 }} value={l.direction ?? -1} options={[{ value: 1, label: t('in') }, { value: -1, label: t('out') }]} onChange={(v: 1 | -1) => setLine(l.key, { direction: v })} />,
           }] : []),
           {
-            title: t('field.number'), key: 'number', width: 130,
+            title: counted ? t('field.counted') : t('field.number'), key: 'number', width: 130,
             render: (_: unknown, l: DraftLine) => <span data-bill-cell><Input aria-label={t('field.number')} inputMode="decimal" value={l.number} onKeyDown={nextCell} onChange={(e) => setLine(l.key, { number: cleanNumber(e.target.value, 4) })} /></span>,
           },
           {
