@@ -1,0 +1,14 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import type { BillMeta } from '@zf/shared';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../engines/resource/index.ts';
+import { openPrint } from '../print/print-document.ts';
+import { billPrintDocument, type PrintableBill } from './bill-print.ts';
+
+/** Opens the print page with the bill on the default template (the page has the print button: window.print). */
+export function PrintBillButton({ meta, bill }: { meta: BillMeta; bill: PrintableBill }) {
+  const { t } = useTranslation('bills');
+  const language = useLanguage();
+  return <Button icon={<PrinterOutlined />} data-testid="bill-print" onClick={() => openPrint(billPrintDocument(meta, bill, language, t))}>{t('print.button')}</Button>;
+}

@@ -1,0 +1,30 @@
+import { billMetaOf } from '@zf/shared';
+import { describe, expect, it } from 'vitest';
+import { billPrintDocument, type PrintableBill } from './bill-print.ts';
+
+const t = (key: string) => `[${key}]`;
+const bill: PrintableBill = {
+  bill_sn: 'CGRK-20261122-0001', bill_date: '2026-11-22T00:00:00.000Z', partner_name: 'ACME', store_name: 'Main', remark: '',
+  total_number: '1234.5', total_amount: '15431.25', audit_status: 2,
+  lines: [{ product_code: 'B-7', product_name: 'Bolt', number: '1234.5', price: '12.500001', amount: '15431.25' }],
+};
+
+describe('default bill print template', () => {
+  it('prints a purchase bill with its supplier, warehouse, rows and totals in the UI language', () => {
+    const doc = billPrintDocument(billMetaOf('purchase-bills')!, bill, 'en-US', t);
+    expect(doc.title).toBe('Purchase bill');
+    expect(doc.fields).toEqual([
+      { label: '[print.bill_sn]', value: 'CGRK-20261122-0001' }, { label: '[print.bill_date]', value: '2026-11-22' },
+      { label: '[partner.supplier]', value: 'ACME' }, { label: '[print.store]', value: 'Main' }, { label: '[print.status]', value: '[status.2]' },
+    ]);
+    expect(doc.table!.rows[0]).toMatchObject({ no: 1, code: 'B-7', number: '1,234.5000', price: '12.500001', amount: '15,431.25' });
+    expect(doc.footer).toEqual([{ label: '[print.total_number]', value: '1,234.5000' }, { label: '[print.total_amount]', value: '15,431.25' }]);
+    expect(billPrintDocument(billMetaOf('purchase-bills')!, bill, 'zh-CN', t).title).toBe('采购单');
+  });
+
+  it('prints both warehouses of a transfer and no partner', () => {
+    const doc = billPrintDocument(billMetaOf('stock-transfers')!, { ...bill, out_store_name: 'A', in_store_name: 'B', remark: 'urgent' }, 'en-US', t);
+    expect(doc.fields!.map((f) => f.label)).toEqual(['[print.bill_sn]', '[print.bill_date]', '[print.out_store]', '[print.in_store]', '[print.status]']);
+    expect(doc.footer!.at(-1)).toEqual({ label: '[print.remark]', value: 'urgent' });
+  });
+});

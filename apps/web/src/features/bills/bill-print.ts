@@ -1,0 +1,57 @@
+import { Decimal, formatAmount, type BillMeta, type Language } from '@zf/shared';
+import type { PrintDocument } from '../print/print-document.ts';
+
+/** What a printed bill needs of GET /bills/:type/:id. */
+export interface PrintableBill {
+  bill_sn: string; bill_date: string; partner_name?: string; store_name?: string; out_store_name?: string; in_store_name?: string;
+  remark?: string; total_number: string; total_amount: string; audit_status: number;
+  lines: Array<{ product_code: string; product_name: string; spec?: string; number: string; price: string; amount: string; remark?: string }>;
+}
+
+type Translate = (key: string) => string;
+
+/** A unit price as entered (up to 6 places), at least 2 places, with thousands separators. */
+const priceText = (price: string) => formatAmount(price, Math.max(2, new Decimal(price).decimalPlaces()));
+
+/**
+ * The default print template of any bill type: title from the meta, the header fields the type has (partner,
+ * warehouse or the two warehouses of a transfer), the rows with quantities to 4 places and money to 2 with
+ * thousands separators, the totals underneath. Plain data for the print page (`openPrint`).
+ */
+export function billPrintDocument(meta: BillMeta, bill: PrintableBill, language: Language, t: Translate): PrintDocument {
+  const fields = [
+    { label: t('print.bill_sn'), value: bill.bill_sn },
+    { label: t('print.bill_date'), value: bill.bill_date.slice(0, 10) },
+  ];
+  if (meta.partner) fields.push({ label: t(`partner.${meta.partner}`), value: bill.partner_name ?? '' });
+  if (meta.store === 'transfer') {
+    fields.push({ label: t('print.out_store'), value: bill.out_store_name ?? '' }, { label: t('print.in_store'), value: bill.in_store_name ?? '' });
+  } else if (meta.store === 'single') fields.push({ label: t('print.store'), value: bill.store_name ?? '' });
+  fields.push({ label: t('print.status'), value: t(`status.${bill.audit_status}`) });
+  return {
+    title: meta.label[language],
+    subtitle: bill.bill_sn,
+    fields,
+    table: {
+      columns: [
+        { key: 'no', title: '#', align: 'center' },
+        { key: 'code', title: t('print.code') },
+        { key: 'name', title: t('print.name') },
+        { key: 'spec', title: t('print.spec') },
+        { key: 'number', title: t('print.number'), align: 'right' },
+        { key: 'price', title: t('print.price'), align: 'right' },
+        { key: 'amount', title: t('print.amount'), align: 'right' },
+        { key: 'remark', title: t('print.remark') },
+      ],
+      rows: bill.lines.map((l, i) => ({
+        no: i + 1, code: l.product_code, name: l.product_name, spec: l.spec ?? '', number: formatAmount(l.number, 4),
+        price: priceText(l.price), amount: formatAmount(l.amount), remark: l.remark ?? '',
+      })),
+    },
+    footer: [
+      { label: t('print.total_number'), value: formatAmount(bill.total_number, 4) },
+      { label: t('print.total_amount'), value: formatAmount(bill.total_amount) },
+      ...(bill.remark ? [{ label: t('print.remark'), value: bill.remark }] : []),
+    ],
+  };
+}
