@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: '../../test-results',
+  // Per port: a run clears its output folder at start, which must not delete another run's traces on a shared machine.
+  outputDir: `../../test-results/e2e-${e2ePort}`,
   // Users whose tests need a second SMS are registered first (one SMS a minute per phone).
   globalSetup: './support/global-setup.ts',
   use: {
