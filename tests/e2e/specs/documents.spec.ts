@@ -58,7 +58,11 @@ demoTest('purchase order → two partial receipts → sale → return, with stat
   await page.getByRole('button', { name: /新\s?增/ }).click();
   await pick(page, page.locator('#bill-partner').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), customer.name);
   await pick(page, page.locator('#bill-store').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), store.name);
-  await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), `DOC-${tag}`);
+  // Scanned rather than picked: the scan field finds the product by its code and adds a row of 1.
+  const scan = page.getByTestId('bill-barcode');
+  await scan.fill(`DOC-${tag}`);
+  await scan.press('Enter');
+  await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('1');
   // The price rules fill the customer's price (here the product's sale price); the clerk may still change it.
   await expect(page.getByRole('textbox', { name: '单价' }).first()).toHaveValue('45');
   await page.getByRole('textbox', { name: '数量' }).first().fill('4');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
+import { addScanned, BarcodeInput, type ScannedProduct } from '../bills/index.ts';
 import { lineKey, type Draft, type DraftLine } from './bill-api.ts';
 
 const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
@@ -47,13 +48,23 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
    */
   const pickProduct = (line: DraftLine, productId: number | undefined) => {
     setLine(line.key, { product_id: productId });
-    if (productId === undefined || line.price || meta.partner !== 'customer' || !bill.partner_id) return;
+    if (productId !== undefined && !line.price) fillPrice(line.key, productId);
+  };
+  const scanned = (p: ScannedProduct) => {
+    // Computed here, not in an updater: the new row's key is needed for its price.
+    let added: string | undefined;
+    const lines = addScanned(bill.lines, p, (x) => { added = lineKey(); return { key: added, product_id: x.id, product_label: `${x.code} ${x.name}`, number: '', price: '' }; });
+    setBill((b) => ({ ...b, lines }));
+    if (added) fillPrice(added, p.id);
+  };
+  const fillPrice = (key: string, productId: number) => {
+    if (meta.partner !== 'customer' || !bill.partner_id) return;
     void api.get<{ list: Array<{ product_id: number; price: string }> }>('/sale-prices', { partner_id: bill.partner_id, product_ids: String(productId), date: bill.bill_date }, { quiet: [4003, 4220] })
       .then((r) => {
         const found = r.list.find((p) => p.product_id === productId);
         if (!found || new Decimal(found.price).isZero()) return;
         // Only into a row that still has no price: what the clerk typed meanwhile wins.
-        setBill((b) => ({ ...b, lines: b.lines.map((x) => (x.key === line.key && !x.price ? { ...x, price: new Decimal(found.price).toString() } : x)) }));
+        setBill((b) => ({ ...b, lines: b.lines.map((x) => (x.key === key && !x.price ? { ...x, price: new Decimal(found.price).toString() } : x)) }));
       })
       .catch(() => undefined);
   };
@@ -142,6 +153,9 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
           <Input style={{ width: 260 }} maxLength={500} value={bill.remark} onChange={(e) => setBill((b) => ({ ...b, remark: e.target.value }))} />
         </Form.Item>
       </Form>
+      <div style={{ marginBottom: 8 }}>
+        <BarcodeInput onProduct={scanned} />
+      </div>
       <Table<DraftLine>
         rowKey="key"
         size="small"

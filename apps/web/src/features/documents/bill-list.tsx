@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { billMetas, formatAmount, type BillMeta } from '@zf/shared';
-import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
@@ -10,6 +10,7 @@ import { useLanguage } from '../../engines/resource/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 import type { BillHeader, BillPage } from './bill-api.ts';
 import type { BillMode } from './bill-screen.tsx';
+import { BatchAuditButton, BillFilters } from '../bills/index.ts';
 import { progressField } from './bill-drafts.ts';
 import { ProgressTag, StatusTag } from './bill-tags.tsx';
 
@@ -22,7 +23,9 @@ export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => vo
   const language = useLanguage();
   const can = useCan(meta.page);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<{ keyword?: string; audit_status?: number; date_from?: string; date_to?: string }>({});
+  const [filters, setFilters] = useState<{ keyword?: string; audit_status?: number; partner_id?: number; date_from?: string; date_to?: string }>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const batchActions = (['audit', 'reverse', 'void'] as const).filter((a) => can(`${meta.funPrefix}_${a}`));
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const bills = useApiQuery<BillPage>(`/bills/${meta.type}`, { ...filters, ...page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const set = (f: Partial<typeof filters>) => { setFilters((v) => ({ ...v, ...f })); setPage((p) => ({ ...p, page: 1 })); };
@@ -37,8 +40,11 @@ export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => vo
             onSearch={(v) => set({ keyword: v.trim() || undefined })} enterButton={t('search')} data-testid="bill-keyword" />
           <Select allowClear style={{ width: 140 }} placeholder={t('field.audit_status')} value={filters.audit_status}
             options={[1, 2, 3, 4].map((s) => ({ value: s, label: t(`status.${s}`) }))} onChange={(v?: number) => set({ audit_status: v })} />
-          <DatePicker.RangePicker aria-label={t('field.bill_date')}
-            onChange={(v: [Dayjs | null, Dayjs | null] | null) => set({ date_from: v?.[0]?.format('YYYY-MM-DD'), date_to: v?.[1]?.format('YYYY-MM-DD') })} />
+          <BillFilters meta={meta} value={filters} onChange={(v) => set(v)} />
+          {selected.length > 0 && (
+            <BatchAuditButton type={meta.type} ids={selected} actions={batchActions}
+              snOf={(id) => bills.data?.list.find((b) => b.id === id)?.bill_sn ?? String(id)} onDone={() => { setSelected([]); void bills.refetch(); }} />
+          )}
         </Space>
         <Table<BillHeader>
           rowKey="id"
@@ -48,10 +54,11 @@ export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => vo
           dataSource={bills.data?.list ?? []}
           scroll={{ x: 1000 }}
           onRow={(r) => ({ onClick: () => go({ mode: 'view', id: r.id }), style: { cursor: 'pointer' } })}
+          rowSelection={batchActions.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={{ current: page.page, pageSize: page.page_size, total: bills.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
           summary={() => bills.data && (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={batchActions.length ? 4 : 3}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right"><Typography.Text strong>{formatAmount(bills.data.totals.total_number, 4)}</Typography.Text></Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right"><Typography.Text strong>{formatAmount(bills.data.totals.total_amount)}</Typography.Text></Table.Summary.Cell>
               <Table.Summary.Cell index={5} colSpan={progress ? 3 : 2} />

@@ -7,6 +7,7 @@ import { hasFunction, usePermission } from '../../app/stores/permission.store.ts
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
+import { PrintBillButton } from '../bills/index.ts';
 import type { Bill, BillLine } from './bill-api.ts';
 import { derivedDraft, draftOf, progressField } from './bill-drafts.ts';
 import type { BillMode } from './bill-screen.tsx';
@@ -63,7 +64,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
               {t('makeFrom', { label: d.label[language] })}
             </Button>
           ))}
-          <Button onClick={() => window.print()}>{t('print')}</Button>
+          <PrintBillButton meta={meta} bill={b} />
         </Space>
       )}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} items={[
