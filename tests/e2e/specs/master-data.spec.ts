@@ -206,13 +206,10 @@ test.describe('brands', () => {
     expect(exported.worksheets[0]!.rowCount).toBe(2101);
   });
 
-  // Known defect outside the web app: exceljs's streaming reader (the server's import) decodes each chunk of the
-  // workbook XML on its own, so a Chinese character split between two chunks becomes U+FFFD and the row is saved
-  // with a garbled name while the import reports success (exceljs issues #2063, #2084; fix: decode the entry as
-  // UTF-8 across chunks). This layout (2,100 rows named 大导出 + 11 characters) splits one; the test is marked
-  // failing so the suite stays green and turns red, as a reminder to drop the mark, once the server is fixed.
+  // exceljs's streaming reader used to decode each chunk of the workbook XML on its own, so a Chinese character split
+  // between two chunks became U+FFFD (exceljs #2063); the server's reader now decodes across chunks (workbook.ts).
+  // This layout (2,100 rows named 大导出 + 11 characters) splits one.
   test('Chinese names survive a 2,100-row import unchanged', async ({ page }) => {
-    test.fail();
     test.setTimeout(120_000);
     const prefix = unique('大导出');
     const book = new ExcelJS.Workbook();

@@ -35,9 +35,38 @@ export function writeSheet(sheetName: string, header: string[]): SheetWriter {
   };
 }
 
+/** Decodes UTF-8 across chunk boundaries (a character may be split between two chunks of a zip entry). */
+async function* decodeAcrossChunks(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of chunks) yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  const tail = decoder.decode();
+  if (tail) yield tail;
+}
+
+interface ReaderInternals {
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+}
+const BaseReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (input: Readable, options: object) => AsyncIterable<unknown> & ReaderInternals;
+
+/**
+ * exceljs's streaming reader decodes every chunk of a workbook's XML on its own, so a Chinese character split between
+ * two chunks became U+FFFD and the row was imported garbled (exceljs issues #2063, #2084). This reader gives it text
+ * already decoded across chunks: shared strings through the entry's own string decoder, worksheets through ours.
+ */
+class Utf8WorkbookReader extends BaseReader {
+  override _parseSharedStrings(entry: Readable) {
+    entry.setEncoding('utf8');
+    return super._parseSharedStrings(entry);
+  }
+  override _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string) {
+    return super._parseWorksheet(decodeAcrossChunks(iterator), sheetNo);
+  }
+}
+
 /** The rows of the first worksheet as text cells, with their spreadsheet row numbers (1 = header). */
 export async function* readFirstSheet(input: Readable): AsyncGenerator<{ row: number; cells: string[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'emit' } as never);
+  const reader = new Utf8WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'emit' });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<{ number: number; values: CellValue[] }>) {
       // exceljs rows are 1-based: values[0] is always empty.
