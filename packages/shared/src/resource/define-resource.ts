@@ -9,6 +9,10 @@ export interface ResourcePermission {
   remove?: string;
   import?: string;
   export?: string;
+  /** Restoring from the recycle bin when it is a page of its own (goodsRecycle: goods_recycle_restore); else `remove`. */
+  restore?: string;
+  /** A separate import page's code that also allows importing (goodsImport: goods_import_run). */
+  importPage?: string;
 }
 
 export interface ResourceDefinition<F extends Record<string, FieldDef> = Record<string, FieldDef>> {

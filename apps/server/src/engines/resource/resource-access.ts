@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
  * `scopePermissions` (partners: customers and suppliers in one table) takes the rights of each record's scope
  * value, so purchasing staff with the supplier page never read or change customers.
  */
-export type ResourceAction = 'create' | 'update' | 'remove' | 'import' | 'export';
+export type ResourceAction = 'create' | 'update' | 'remove' | 'import' | 'export' | 'restore';
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
@@ -48,16 +48,22 @@ export function scopeValueOf(r: Resource, source: Record<string, unknown>, creat
  * the exact value with requireScopedAction).
  */
 export function routeCode(r: Resource, action: ResourceAction): string | string[] | undefined {
-  if (!r.scopePermissions) return r.permission[action];
-  return unique(Object.values(r.scopePermissions.byValue).map((p) => p[action]).filter((c): c is string => Boolean(c)));
+  const rights = r.scopePermissions ? Object.values(r.scopePermissions.byValue) : [r.permission];
+  const codes = unique(rights.flatMap((p) => codesFor(p, action)));
+  return r.scopePermissions || codes.length > 1 ? codes : codes[0];
+}
+
+/** The codes any one of which allows the action: restore falls back to delete, a separate import page also imports. */
+export function codesFor(p: ResourcePermission, action: ResourceAction): string[] {
+  const codes = action === 'restore' ? [p.restore ?? p.remove] : action === 'import' ? [p.import, p.importPage] : [p[action]];
+  return codes.filter((c): c is string => Boolean(c));
 }
 
 /** Every scope value among `values` needs its own code for the action (nothing to do for unscoped resources). */
 export function requireScopedAction(ctx: RequestContext, r: Resource, action: ResourceAction, values: unknown[]): void {
   if (!r.scopePermissions) return;
   for (const v of unique(values.filter(given).map(Number))) {
-    const code = permissionFor(r, v)[action];
-    if (!code || !ctx.tenant!.permissions.can(code)) throw forbidden();
+    if (!codesFor(permissionFor(r, v), action).some((c) => ctx.tenant!.permissions.can(c))) throw forbidden();
   }
 }
 
@@ -65,7 +71,7 @@ export function requireScopedAction(ctx: RequestContext, r: Resource, action: Re
 export function allowedScopeValues(ctx: RequestContext, r: Resource, action: ResourceAction): number[] | undefined {
   if (!r.scopePermissions) return undefined;
   return Object.entries(r.scopePermissions.byValue)
-    .filter(([, p]) => p[action] && ctx.tenant!.permissions.can(p[action]!))
+    .filter(([, p]) => codesFor(p, action).some((c) => ctx.tenant!.permissions.can(c)))
     .map(([v]) => Number(v));
 }
 

@@ -115,7 +115,7 @@ export async function registerResource(api: App, services: Services, registry: R
   });
 
   const removeChecked = async (ctx: RequestContext, ids: number[], deleted = false) =>
-    requireScopedAction(ctx, r, 'remove', await storedScopeValues(db, r, ctx.tenant!.enterpriseId, ids, deleted));
+    requireScopedAction(ctx, r, deleted ? 'restore' : 'remove', await storedScopeValues(db, r, ctx.tenant!.enterpriseId, ids, deleted));
 
   api.delete(`${base}/:id`, { config: { permission: routeCode(r, 'remove') }, schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
     await removeChecked(req.ctx, [req.params.id]);
@@ -130,7 +130,7 @@ export async function registerResource(api: App, services: Services, registry: R
   });
 
   if (r.deleteMode === 'recycle') {
-    api.post(`${base}/restore`, { config: { permission: routeCode(r, 'remove') }, schema: { tags, body: IdsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+    api.post(`${base}/restore`, { config: { permission: routeCode(r, 'restore') }, schema: { tags, body: IdsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
       await removeChecked(req.ctx, req.body.ids, true);
       await service.restore(req.ctx.tenant!, req.body.ids);
       return ok({});

@@ -19,7 +19,7 @@ export const productResource = defineResource({
   name: 'products',
   table: 'product',
   label: { 'zh-CN': '商品', 'en-US': 'Products' },
-  permission: resourcePermission('goodsList', 'goods'),
+  permission: { ...resourcePermission('goodsList', 'goods'), restore: 'goods_recycle_restore', importPage: 'goods_import_run' },
   fields: {
     code: field.text({ 'zh-CN': '商品编码', 'en-US': 'Product code' }, { required: true, max: 50, unique: true, search: true }),
     name: field.text({ 'zh-CN': '商品名称', 'en-US': 'Product name' }, { required: true, max: 100, search: true }),
