@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-const groupsOf = async (e: EnterpriseFixture) => (await e.admin.client.get('/permission-groups?page_size=100')).data.list as Array<{ id: number; name: string; remark: string; is_system: number; employee_count: number }>;
+const groupsOf = async (e: EnterpriseFixture) => (await e.admin.client.get('/permission-groups?page_size=100')).data.list as Array<{ id: number; name: string; remark: string; is_system: number; grants_all: number; employee_count: number }>;
 
 describe('permission groups of an enterprise', () => {
   it('starts with the built-in groups; the admin creates, renames and lists them with their staff count', async () => {
     const initial = await groupsOf(a);
-    expect(initial.map((g) => [g.name, g.is_system])).toEqual([['管理员', 1], ['普通员工', 1]]);
+    expect(initial.map((g) => [g.name, g.is_system, g.grants_all])).toEqual([['管理员', 1, 1], ['普通员工', 1, 0]]);
 
     const created = await a.admin.client.post('/permission-groups', { name: '仓管', remark: '仓库人员' });
     expect(created.code).toBe(2000);

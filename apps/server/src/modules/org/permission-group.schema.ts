@@ -13,6 +13,7 @@ export const PermissionGroupRow = z.object({
   name: z.string(),
   remark: z.string(),
   is_system: z.number().describe('1 for the built-in administrators and staff groups'),
+  grants_all: z.number().describe('1 when the group grants every page and function (the administrators)'),
   employee_count: z.number(),
   create_time: z.number(),
   update_time: z.number(),

@@ -32,7 +32,7 @@ export async function listGroups(db: Kysely<DB>, enterpriseId: number, { page, p
   const [rows, total] = await Promise.all([
     base
       .select((eb) => [
-        'g.id', 'g.name', 'g.remark', 'g.is_system', 'g.create_time', 'g.update_time',
+        'g.id', 'g.name', 'g.remark', 'g.is_system', 'g.grants_all', 'g.create_time', 'g.update_time',
         eb.selectFrom('employee as e').select((e) => e.fn.countAll<string>().as('n'))
           .whereRef('e.enterprise_id', '=', 'g.enterprise_id').whereRef('e.permission_group_id', '=', 'g.id').as('employee_count'),
       ])
@@ -44,7 +44,7 @@ export async function listGroups(db: Kysely<DB>, enterpriseId: number, { page, p
   ]);
   return {
     list: rows.map((r) => ({
-      id: r.id, name: r.name, remark: r.remark, is_system: r.is_system ? 1 : 0, employee_count: Number(r.employee_count ?? 0),
+      id: r.id, name: r.name, remark: r.remark, is_system: r.is_system ? 1 : 0, grants_all: r.grants_all ? 1 : 0, employee_count: Number(r.employee_count ?? 0),
       create_time: Number(r.create_time), update_time: Number(r.update_time),
     })),
     total: Number(total?.n ?? 0),
