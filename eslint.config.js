@@ -45,7 +45,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['**/apps/server/**', '@zf/server'], message: 'the web app talks to the server over HTTP only' }]),
+      // A relative import from apps/web to apps/server never spells "apps/": '../../../server/src/…' is caught too.
+      ...restrict([{ group: ['**/apps/server/**', '**/server/src/**', '@zf/server'], message: 'the web app talks to the server over HTTP only' }]),
     },
   },
 );

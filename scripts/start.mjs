@@ -1,34 +1,15 @@
 // npm start: build the web app when its build is missing or older than its sources, then run the server
 // (which migrates, seeds the demo on an empty database and serves API + web on one port).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildIsStale } from './web-build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(p)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(p, name)));
-  }
-  return newest;
-}
-
-export function webBuildIsStale() {
-  const built = path.join(web, 'dist/index.html');
-  if (!existsSync(built)) return true;
-  const sources = Math.max(newestMtime(path.join(web, 'src')), newestMtime(path.join(web, 'index.html')),
-    newestMtime(path.join(web, 'vite.config.ts')), newestMtime(path.join(root, 'packages/shared/src')));
-  return sources > statSync(built).mtimeMs;
-}
-
-if (existsSync(path.join(web, 'index.html')) && webBuildIsStale()) {
+if (existsSync(path.join(web, 'index.html')) && webBuildIsStale(web, path.join(root, 'packages/shared'))) {
   console.log('Building the web app (its build is missing or older than its sources)…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@zf/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

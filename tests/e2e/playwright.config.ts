@@ -10,6 +10,8 @@ export const baseURL = `http://127.0.0.1:${e2ePort}`;
 const dataDir = `.tmp/e2e-data-${e2ePort}`;
 /** The server serves a copy of the web build, so a rebuild during the run (another terminal) cannot pull chunks away. */
 const webDir = `.tmp/e2e-web-${e2ePort}`;
+/** Which web build to serve: apps/web/dist, or another build (ZF_E2E_WEB_BUILD) when someone else rebuilds dist meanwhile. */
+const webBuild = process.env.ZF_E2E_WEB_BUILD ?? 'apps/web/dist';
 
 export default defineConfig({
   testDir: './specs',
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} ${webDir} && mkdir -p .tmp && cp -r apps/web/dist ${webDir} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${webDir} && mkdir -p .tmp && cp -r ${webBuild} ${webDir} && node --import tsx apps/server/src/main.ts`,
     cwd: '../..',
     url: `${baseURL}/api/v1/health`,
     timeout: 120_000,

@@ -20,6 +20,8 @@ export interface AppDeps {
   files?: FileStorage;
   /** More routes under /api/v1 (engine tests register a test resource this way). */
   extraRoutes?: (api: App, services: Services) => Promise<void>;
+  /** How often the job runner looks for work it was not woken for (default 1 s; a test sets it long to see wake-ups). */
+  jobPollMs?: number;
   /** Serve the built web app from here (npm start); tests leave it out. */
   webDistDir?: string;
 }
@@ -31,7 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     docsSigningKey: deps.config.mode === 'development' ? { appkey: deps.config.appKey, secret: deps.config.appSecret } : undefined,
   });
   const sms = deps.sms ?? (deps.config.mode === 'production' ? unconfiguredSmsProvider : outboxSmsProvider(deps.db));
-  const jobs = new JobRunner(deps.db, deps.logger);
+  const jobs = new JobRunner(deps.db, deps.logger, deps.jobPollMs);
   const services: Services = { db: deps.db, config: deps.config, sms, files: deps.files ?? fileStorageFor(deps.config), jobs };
   await app.register(async (api) => {
     await platformRoutes(api, services);

@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeNonce, sign } from '@zf/shared';
 import { testDbKind } from './testing/test-db.ts';
 
 /** `npm start`'s server process on the embedded database: the data-dir lock and a clean Ctrl-C. */
@@ -35,9 +38,26 @@ async function healthy(port: number, ms = 60_000): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+/** A signed demo login against a running server, as the web app would send it. */
+async function demoLogin(port: number): Promise<{ code: number; data: { enterprises: unknown[] } }> {
+  const body = JSON.stringify({ phone: '13800000000', password: 'demo1234' });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = makeNonce((n) => randomBytes(n));
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json', appkey: 'zf-web', client: 'web', timestamp, nonce,
+      sign: sign('zf-web-dev-secret', { appkey: 'zf-web', client: 'web', nonce, timestamp, method: 'POST', pathWithQuery: '/api/v1/auth/login', body }),
+    },
+  });
+  return res.json() as Promise<{ code: number; data: { enterprises: unknown[] } }>;
+}
+
+const dirs: string[] = [];
 afterAll(async () => {
   for (const p of started) if (p.exitCode === null) p.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  for (const d of [dataDir, ...dirs]) if (d) await rm(d, { recursive: true, force: true });
 });
 
 describe.skipIf(testDbKind !== 'pglite')('the server on the embedded database', () => {
@@ -59,5 +79,26 @@ describe.skipIf(testDbKind !== 'pglite')('the server on the embedded database', 
     expect(third.output()).not.toContain('demo data was just created');
     third.proc.kill('SIGINT');
     expect(await third.exited).toBe(0);
+    expect(third.output()).toContain('stopped cleanly');
   }, 120_000);
+
+  it('Ctrl-C during the first start stops after the current step; the next start finishes migrations and seed', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'zf-main-early-'));
+    dirs.push(dataDir);
+    const first = startServer(18234);
+    // The database directory appears once the lock is held and the signal handlers are in place: start-up is under way.
+    const until = Date.now() + 60_000;
+    while (!existsSync(path.join(dataDir, 'pg', 'PG_VERSION')) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    first.proc.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/stopped before start-up finished|stopped cleanly/);
+
+    const second = startServer(18235);
+    await healthy(18235);
+    const login = await demoLogin(18235);
+    expect(login.code).toBe(2000);
+    expect(login.data.enterprises).toHaveLength(2);
+    second.proc.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import type { Database } from './platform/db/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { lockDataDir } from './platform/data-dir-lock.ts';
 import { migrate, openDatabase } from './platform/db/index.ts';
@@ -17,28 +18,55 @@ const started = Date.now();
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
+// Ctrl-C during start-up (a first start migrates and seeds for a while) stops after the step under way: a
+// half-written seed would be taken for a finished one on the next start, and PGlite must be closed, not killed.
+let stopRequested: string | undefined;
+const requestStop = (signal: string) => {
+  if (!stopRequested) logger.info({ signal }, 'stopping after the current start-up step');
+  stopRequested = signal;
+};
+const onSignal = (signal: NodeJS.Signals) => requestStop(signal);
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
 let release: (() => Promise<void>) | undefined;
+let database: Database | undefined = undefined;
+
+async function stopDuringStartUp(): Promise<never> {
+  await database?.close();
+  await release?.();
+  logger.info('stopped before start-up finished; the data directory is intact');
+  process.exit(0);
+}
+
 try {
   if (!config.databaseUrl) release = await lockDataDir(config.dataDir);
 } catch (e) {
   logger.fatal((e as Error).message);
   process.exit(1);
 }
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pg') });
-const applied = await migrate(database.db);
+if (stopRequested) await stopDuringStartUp();
+database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pg') });
+const db = database.db;
+// Each migration commits on its own, so a stop between two of them leaves the next start to apply the rest.
+const applied = await migrate(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
-await ensureAppKey(database.db, config.appKey, config.appSecret);
-const seeded = config.demo ? await seedDemo(database.db, logger) : false;
+if (stopRequested) await stopDuringStartUp();
+await ensureAppKey(db, config.appKey, config.appSecret);
+const seeded = config.demo ? await seedDemo(db, logger) : false;
+if (stopRequested) await stopDuringStartUp();
 
-const app = await buildApp({ db: database.db, dbKind: database.kind, config, logger, webDistDir });
+const app = await buildApp({ db, dbKind: database.kind, config, logger, webDistDir });
 await app.listen({ port: config.port, host: config.host });
-const stopHousekeeping = startHousekeeping(database.db, logger);
+const stopHousekeeping = startHousekeeping(db, logger);
 
 const url = `http://localhost:${config.port}`;
 logger.info({ url, db: database.kind, ms: Date.now() - started }, 'Zhangfang is running');
 if (config.demo) {
   const login = demoLogin();
   logger.info(`Open ${url} and log in with phone ${login.phone}, password ${login.password}${seeded ? ' (demo data was just created)' : ''}`);
+  // In a terminal the JSON log is hard to read at a glance: say the two things a newcomer needs in plain words.
+  if (process.stdout.isTTY) console.log(`\n  Zhangfang: ${url}\n  Demo login: phone ${login.phone}, password ${login.password}\n  API docs: ${url}/api/docs\n  Stop: Ctrl-C\n`);
 }
 
 let stopping = false;
@@ -50,12 +78,17 @@ async function shutdown(signal: string) {
   try {
     stopHousekeeping();
     await app.close();
-    await database.close();
+    await database!.close();
     await release?.();
+    logger.info('stopped cleanly');
   } finally {
     clearTimeout(force);
     process.exit(0);
   }
 }
+process.off('SIGINT', onSignal);
+process.off('SIGTERM', onSignal);
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A signal that came while the server was starting to listen.
+if (stopRequested) await shutdown(stopRequested);

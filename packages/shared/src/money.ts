@@ -6,7 +6,7 @@ import DecimalBase from 'decimal.js';
  */
 export const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_HALF_UP });
 export type Decimal = InstanceType<typeof Decimal>;
-type DecimalInput = string | number | Decimal;
+export type DecimalInput = string | number | Decimal;
 
 // decimal.js keeps the sign of a value that rounds to zero ("-0.00"); money never shows or stores a negative zero.
 const fixed = (v: DecimalInput, dp: number, rounding: 1 | 4): string => {

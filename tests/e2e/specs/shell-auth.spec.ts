@@ -16,6 +16,10 @@ test('password login: a wrong password is refused on the field, the right one op
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText(`，${user.name}`)).toBeVisible();
+  // SPEC §9: the token cookie lives 7 days; "remember" keeps the password 1 day (and the phone 7).
+  const cookies = await page.context().cookies();
+  const daysLeft = (name: string) => Math.round(((cookies.find((c) => c.name === name)?.expires ?? 0) - Date.now() / 1000) / 86_400);
+  expect([daysLeft('X-TOEKN'), daysLeft('password'), daysLeft('phone')]).toEqual([7, 1, 7]);
 
   const token = await page.evaluate(() => localStorage.getItem('X-TOEKN'));
   await page.getByTestId('avatar-menu').click();
@@ -80,6 +84,9 @@ test('forgot password: a new password with the SMS code; the old one stops worki
   await page.goto('/login');
   await page.getByRole('link', { name: '忘记密码？' }).click();
   await expect(page).toHaveURL('/forgetPassword');
+  // The URL changes before the lazy page replaces the login form, whose phone field has the same placeholder: typed
+  // there, the number is gone once the reset form shows (seen under load). Wait for the reset form itself.
+  await expect(page.getByTestId('reset-submit')).toBeVisible();
   await page.getByPlaceholder('手机号码').fill(resetUser.phone);
   await page.getByTestId('sms-send').click();
   await expect(page.getByTestId('sms-send')).toContainText('秒后重新获取');

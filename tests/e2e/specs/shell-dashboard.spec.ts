@@ -1,4 +1,4 @@
-import { api, demo, expect, login, openAs, test } from '../support/shell.ts';
+import { api, demo, expect, login, openAs, test, userWithEnterprise } from '../support/shell.ts';
 
 /** Home (SPEC §2): the shortcut menu saved per user, and the menu search. */
 
@@ -42,5 +42,18 @@ test('the menu search on the home page finds pages by name and opens them', asyn
   await page.locator('.ant-select-item-option').filter({ hasText: '采购退货单' }).click();
   await expect(page).toHaveURL('/purchase/purchaseReturn');
   await expect(page.getByTestId('tag').filter({ hasText: '采购退货单' })).toBeVisible();
+  await context.close();
+});
+
+test('the home cards count real things: the user\'s enterprises, unread messages, the pages they may open, the period', async ({ browser }) => {
+  const user = await userWithEnterprise('首页卡片');
+  const unread = (await api<{ message_count: number }>('GET', '/messages/count', undefined, user.session.token)).data.message_count;
+  const { context, page } = await openAs(browser, user.session);
+  await page.goto('/dashboard');
+  const card = (title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+  await expect(card('任职企业')).toHaveText(/^\s*1\s*$/, { timeout: 30_000 });
+  await expect(card('未读消息')).toContainText(String(unread));
+  await expect(card('可用功能')).toContainText(/\d+\s*项/);
+  await expect(card('当前业务期间')).toContainText(/\d{4}-\d{2}/);
   await context.close();
 });

@@ -29,6 +29,8 @@ demoTest('switching to English reloads the menus and the page in English, and ba
   await expect(sidebar).toContainText('Personal centre');
   await expect(sidebar).toContainText('Purchase');
   await expect(page.getByRole('columnheader', { name: 'Time' })).toBeVisible();
+  // antd's own texts follow the language too (the page-size changer of the table).
+  await expect(page.locator('.ant-pagination-options')).toContainText('/ page');
   await expect(page.getByTestId('tag').first()).toHaveText('Home');
   await page.getByTestId('tag').first().click({ button: 'right' });
   await expect(page.getByRole('menuitem', { name: 'Close others' })).toBeVisible();
@@ -41,6 +43,7 @@ demoTest('switching to English reloads the menus and the page in English, and ba
 
   await switchLanguage(page, '简体中文');
   await expect(page).toHaveTitle('登录日志 - 账房');
+  await expect(page.locator('.ant-pagination-options')).toContainText('条/页');
   await expect(page.getByTestId('sidebar')).toContainText('采购管理');
 });
 

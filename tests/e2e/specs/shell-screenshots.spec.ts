@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demo, login, storageStateOf, test, type Lang } from '../support/shell.ts';
 
 /**
@@ -19,6 +20,17 @@ const shellPages = [
 ] as const;
 const widths = [1440, 800];
 
+/** Waits until the page has drawn: network quiet and no spinner left (a lazy chunk or the shell's start-up data). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+// Eleven pages a test on a machine shared with other runs: more than the default minute.
+test.describe.configure({ timeout: 300_000 });
+
 for (const lang of ['cn', 'en'] as Lang[]) {
   for (const width of widths) {
     test(`public pages, ${lang}, ${width} px`, async ({ browser }) => {
@@ -27,7 +39,8 @@ for (const lang of ['cn', 'en'] as Lang[]) {
       const page = await context.newPage();
       for (const [name, path] of publicPages) {
         await page.goto(new URL(path, test.info().project.use.baseURL).toString());
-        await page.waitForLoadState('networkidle');
+        await page.locator('#root > *').first().waitFor();
+        await settled(page);
         await page.screenshot({ path: `.tmp/screenshots/${lang}-${width}-public-${name}.png` });
       }
       await context.close();
@@ -39,10 +52,8 @@ for (const lang of ['cn', 'en'] as Lang[]) {
       const page = await context.newPage();
       for (const [name, path] of shellPages) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
         await page.getByTestId('main-area').waitFor();
-        await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
-        await page.waitForTimeout(300);
+        await settled(page);
         await page.screenshot({ path: `.tmp/screenshots/${lang}-${width}-shell-${name}.png` });
       }
       // The sidebar opened on a narrow screen overlays the page.

@@ -18,12 +18,18 @@ test('visited pages become tabs; cached pages keep their input; refresh, close, 
   await expect(tag(page, '首页').locator('.zf-tag-close')).toHaveCount(0);
 
   // Opened the ways a user opens pages: avatar menu, message bell, sidebar, the top bar's menu search.
+  // Each page is waited for until it shows (its tab active): the address changes before a lazy page has loaded, and
+  // a page left before it ever showed gets no tab (seen under load, when the next click came first).
+  const shown = (title: string) => expect(tag(page, title)).toHaveClass(/zf-tag-active/);
   await fromAvatarMenu(page, '个人信息');
   await expect(page).toHaveURL('/center/getPersonalInfo');
+  await shown('个人信息');
   await fromAvatarMenu(page, '修改密码');
   await expect(page).toHaveURL('/center/changePassword');
+  await shown('修改密码');
   await page.getByRole('button', { name: '消息中心' }).click();
   await expect(page).toHaveURL('/message/messageCenter');
+  await shown('消息中心');
   await openFromSidebar(page, '个人中心', '个人中心', '登录日志');
   await expect(page).toHaveURL('/center/loginLog');
   await expect(page).toHaveTitle('登录日志 - 账房');

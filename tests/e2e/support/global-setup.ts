@@ -10,12 +10,14 @@ import { earlyUsersFile, userWithEnterprise, type EarlyUsers } from './shell.ts'
  * those tests wait for the next minute.
  */
 export default async function globalSetup(): Promise<void> {
-  const registeredAt = Date.now();
   const [resetUser, admin, member] = await Promise.all([
     registerUser({ name: '忘记密码' }),
     userWithEnterprise('老管理员', '转让测试有限公司'),
     registerUser({ name: '接班人' }),
   ]);
+  // Taken after the registrations: their SMS went out before this instant, so the next minute window after it is
+  // free for each of them (taken before, a code sent just after a minute boundary shared the window waited for).
+  const registeredAt = Date.now();
   const joined = await api('POST', '/enterprises/join', { code: admin.code }, member.token);
   if (joined.code !== 2000) throw new Error(`join: ${joined.code} ${joined.msg}`);
   const requests = await api<{ list: Array<{ id: number; name: string }> }>('GET', '/enterprise/join-requests', undefined, admin.session.token);

@@ -13,6 +13,7 @@ import { shellDataRoutes } from './org/shell-data.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import { devToolsRoutes } from './setup/dev-tools.routes.ts';
 import { tradingRoutes } from './trading.routes.ts';
+import { registerDocumentReferences } from './document-references.ts';
 import { costRunRoutes } from './costing/cost-run.routes.ts';
 import { serialRoutes } from './serials/serial.routes.ts';
 import { approvalRoutes } from './approval/approval.routes.ts';
@@ -33,6 +34,7 @@ export async function moduleRoutes(api: App, platform: Services): Promise<void> 
   await storageRoutes(api, services);
   await financeBaseRoutes(api, services);
   await tradingRoutes(api, services);
+  registerDocumentReferences(services.resources);
   await costRunRoutes(api, services);
   await serialRoutes(api, services);
   await approvalRoutes(api, services);

@@ -34,6 +34,20 @@ export const BillLineBody = z.object({
   when: (p) => { const v = p.value as { number?: unknown; counted?: unknown }; return v?.counted !== true && (v?.number === 0 || (typeof v?.number === 'string' && Number(v.number) === 0)); },
 });
 
+/** A money document's row: a settlement account and/or an income-expense category, and the amount (2 dp, > 0). */
+export const MoneyLineBody = z.object({
+  account_id: id.optional(),
+  category_id: id.optional(),
+  amount: decimal(2).refine((v) => Number(v) > 0, 'money.amountPositive'),
+  remark: z.string().max(200).optional(),
+});
+
+/** One document a money document clears (核销) and by how much. */
+export const SettlementBody = z.object({
+  bill_id: z.coerce.number().int().positive('field.required'),
+  amount: decimal(2).refine((v) => Number(v) > 0, 'money.amountPositive'),
+});
+
 export const BillBody = z.object({
   bill_date: date,
   delivery_date: date.nullish(),
@@ -58,7 +72,12 @@ export const BillBody = z.object({
   /** Assemblies and splits: cost allocation 1 by quantity, 2 by amount, 3 manual shares. */
   allocation: z.coerce.number().int().min(1).max(3).optional(),
   confirm: z.array(z.string()).optional(),
-  lines: z.array(BillLineBody).min(1, 'bill.linesRequired').max(1000),
+  /** Goods rows; a goods document needs at least one (checked with the type, `bill.linesRequired`). */
+  lines: z.array(BillLineBody).max(1000).default([]),
+  /** Money documents' rows (BillMeta.money). */
+  money_lines: z.array(MoneyLineBody).max(200).optional(),
+  /** Money documents' clearing rows. */
+  settlements: z.array(SettlementBody).max(1000).optional(),
 });
 export type BillBodyInput = z.infer<typeof BillBody>;
 

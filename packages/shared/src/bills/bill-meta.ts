@@ -10,8 +10,11 @@ export interface BillMeta {
   /** Menu page name; function codes are `<funPrefix>_add|edit|del|audit|reverse|void|import|export|print`. */
   page: string;
   funPrefix: string;
-  /** Which partner the header names (required), if any. */
-  partner: 'supplier' | 'customer' | 'any' | null;
+  /**
+   * Which partner the header names: supplier or customer (required, of that type), either (required, any type),
+   * any (optional), or none.
+   */
+  partner: 'supplier' | 'customer' | 'either' | 'any' | null;
   /** single: one warehouse (header store_id, a line may override); transfer: out_store_id → in_store_id; none. */
   store: 'single' | 'transfer' | 'none';
   /** The document this one is made from, and which of its progress fields it moves. */
@@ -25,10 +28,43 @@ export interface BillMeta {
    * (row `price` is the new unit cost).
    */
   fields?: Array<'direction' | 'allocation' | 'counted' | 'book' | 'newCost'>;
+  /** Money documents (receipts, payments, receivable and payable bills, verification): rows of money, not goods. */
+  money?: MoneyMeta;
+  /** Other menu pages that open this document type with function codes of their own (sales receipts = receipts). */
+  alsoOn?: Array<{ page: string; funPrefix: string }>;
 }
 
-export const billFunction = (meta: BillMeta, action: 'add' | 'edit' | 'del' | 'audit' | 'reverse' | 'void' | 'import' | 'export' | 'print') =>
-  `${meta.funPrefix}_${action}`;
+/**
+ * A money document's rows (`money_lines`: settlement account and/or income-expense category, amount) and what it
+ * may settle (`settlements`: documents of the same partner and the amount of each it clears, 核销).
+ */
+export interface MoneyMeta {
+  /** Money into a settlement account (receipts), out of one (payments), or no account (receivable bills, verification). */
+  cash: 'in' | 'out' | 'none';
+  /** Rows name an income or expense category (other receipts and payments, receivable and payable bills). */
+  categories: boolean;
+  /** The document types whose open amounts its settlement rows may clear. */
+  settles: readonly string[];
+}
+
+/**
+ * Open items (SPEC "Receivables and payables"): what a partner owes us comes from sales, purchase returns, receivable
+ * bills and payments we made (an advance to a supplier); what we owe them from purchases, sales returns, payable
+ * bills and receipts (an advance from a customer). A receipt clears the first kind, a payment the second, and a
+ * verification bill clears equal amounts of both.
+ */
+export const receivableSide = ['sale-bills', 'purchase-returns', 'receivable-bills', 'payments'] as const;
+export const payableSide = ['purchase-bills', 'sale-returns', 'payable-bills', 'receipts'] as const;
+export const settlementSide = (type: string): 'receivable' | 'payable' | undefined =>
+  (receivableSide as readonly string[]).includes(type) ? 'receivable' : (payableSide as readonly string[]).includes(type) ? 'payable' : undefined;
+
+export type BillAction = 'add' | 'edit' | 'del' | 'audit' | 'reverse' | 'void' | 'import' | 'export' | 'print';
+export const billFunction = (meta: BillMeta, action: BillAction) => `${meta.funPrefix}_${action}`;
+/** The function codes that allow an action: the type's own page's, or those of a page it is also on (any one). */
+export const billFunctions = (meta: BillMeta, action: BillAction): string[] =>
+  [meta.funPrefix, ...(meta.alsoOn ?? []).map((a) => a.funPrefix)].map((prefix) => `${prefix}_${action}`);
+/** Every menu page that opens this document type. */
+export const billPages = (meta: BillMeta): string[] => [meta.page, ...(meta.alsoOn ?? []).map((a) => a.page)];
 
 const l = (zh: string, en: string): Labels => ({ 'zh-CN': zh, 'en-US': en });
 
@@ -57,6 +93,14 @@ export const billMetas: BillMeta[] = [
   { type: 'loss-gain-orders', prefix: 'SY', label: l('报损报溢单', 'Loss and gain order'), page: 'lossGainOrder', funPrefix: 'loss_gain', partner: null, store: 'single', stock: 'both', fields: ['direction', 'book'] },
   { type: 'assemblies', prefix: 'ZZ', label: l('组装单', 'Assembly order'), page: 'assemblyOrder', funPrefix: 'assembly', partner: null, store: 'single', stock: 'both', fields: ['direction', 'allocation'] },
   { type: 'splits', prefix: 'CX', label: l('拆卸单', 'Split order'), page: 'splitOrder', funPrefix: 'split', partner: null, store: 'single', stock: 'both', fields: ['direction', 'allocation'] },
+  // Receivables and payables (issue 5 item 6): money documents through the same engine.
+  { type: 'receipts', prefix: 'SKD-', label: l('收款单', 'Receipt'), page: 'receiptBill', funPrefix: 'receipt_bill', alsoOn: [{ page: 'saleReceipt', funPrefix: 'sale_receipt' }], partner: 'either', store: 'none', stock: null, money: { cash: 'in', categories: false, settles: receivableSide } },
+  { type: 'payments', prefix: 'FKD-', label: l('付款单', 'Payment'), page: 'paymentBill', funPrefix: 'payment_bill', alsoOn: [{ page: 'purchasePayment', funPrefix: 'purchase_payment' }], partner: 'either', store: 'none', stock: null, money: { cash: 'out', categories: false, settles: payableSide } },
+  { type: 'receivable-bills', prefix: 'YSD-', label: l('应收单', 'Receivable bill'), page: 'receivableBill', funPrefix: 'receivable_bill', partner: 'either', store: 'none', stock: null, money: { cash: 'none', categories: true, settles: [] } },
+  { type: 'payable-bills', prefix: 'YFD-', label: l('应付单', 'Payable bill'), page: 'payableBill', funPrefix: 'payable_bill', partner: 'either', store: 'none', stock: null, money: { cash: 'none', categories: true, settles: [] } },
+  { type: 'other-receipts', prefix: 'QTSK-', label: l('其他收款单', 'Other receipt'), page: 'otherReceiptBill', funPrefix: 'other_receipt', partner: 'any', store: 'none', stock: null, money: { cash: 'in', categories: true, settles: [] } },
+  { type: 'other-payments', prefix: 'QTFK-', label: l('其他付款单', 'Other payment'), page: 'otherPaymentBill', funPrefix: 'other_payment', partner: 'any', store: 'none', stock: null, money: { cash: 'out', categories: true, settles: [] } },
+  { type: 'verifications', prefix: 'HXD-', label: l('核销单', 'Verification bill'), page: 'verificationBill', funPrefix: 'verification', partner: 'either', store: 'none', stock: null, money: { cash: 'none', categories: false, settles: [...receivableSide, ...payableSide] } },
   { type: 'cost-adjustments', prefix: 'CBTZ', label: l('成本调整单', 'Cost adjustment order'), page: 'costAdjustment', funPrefix: 'cost_adjustment', partner: null, store: 'single', stock: null, fields: ['book', 'newCost'] },
 ];
 

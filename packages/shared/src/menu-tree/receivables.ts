@@ -1,5 +1,5 @@
 import { billColumns } from './columns.ts';
-import { billFuns, col, funs, hiddenPage, menu, page, system } from './build.ts';
+import { billFuns, col, hiddenPage, menu, page, system } from './build.ts';
 
 const settled = [col('settled_amount', '已核销金额', 'Settled amount'), col('unsettled_amount', '未核销金额', 'Unsettled amount')];
 
@@ -17,7 +17,7 @@ export const receivables = system('receivable', 'receivable', 'TransactionOutlin
   ]),
   menu('verificationMenu', '核销管理', 'Verification', [
     page('verificationBill', '核销单', 'Verification bills', {
-      funs: funs('verification', 'add', 'del', 'audit', 'reverse', 'export', 'print', ['auto', '自动核销', 'Auto-verify']),
+      funs: billFuns('verification', ['auto', '自动核销', 'Auto-verify']),
       cols: billColumns('partner'),
     }),
   ]),

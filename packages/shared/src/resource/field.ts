@@ -43,6 +43,13 @@ export interface FieldDef extends Required<Omit<FieldOptions, 'default' | 'max'>
   ref?: string;
 }
 
+/** YYYY-MM-DD naming a day that exists. */
+const isCalendarDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
 const issue = (ctx: z.RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message });
 /** A missing value is 'required', a value of the wrong type 'invalid' (or the given key). */
 const typeError = (invalid: string = 'field.invalid') => ({ error: (i: { input?: unknown }) => (i.input === undefined ? 'field.required' : invalid) });
@@ -124,8 +131,11 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       // A missing choice is 'required', not an invalid number (coercion would turn it into NaN).
       return z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), s.refine((v) => v > 0, 'field.required'));
     }
-    case 'date':
-      return optionalText(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format').nullable());
+    case 'date': {
+      // A real calendar day (2026-02-30 is refused here, not by the database); a required date is never null.
+      const day = z.string(typeError('dateRange.format')).refine(isCalendarDay, 'dateRange.format');
+      return f.required ? z.preprocess((v) => (v === null || v === '' ? undefined : v), day) : day.nullable().optional();
+    }
     case 'password':
       return optionalText(z.string(typeError()).superRefine((v, ctx) => { const k = checkPassword(v); if (k) issue(ctx, k); }));
   }

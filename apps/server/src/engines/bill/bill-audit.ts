@@ -1,15 +1,18 @@
 import { Code, Decimal, amount } from '@zf/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { transactionWithHooks } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
-import { applyPostings, bookStockAt, postSerials, reversePostings, reverseSerials, type PostedMove } from '../posting/index.ts';
+import { applyPostings, bookStockAt, postSerials, reversePostings, reverseSerials } from '../posting/index.ts';
 import { logChange } from '../resource/change-log.ts';
 import { forPosting, loadBill, type LoadedBill } from './bill-store.ts';
 import { serialPostingsOf } from './bill-serials.ts';
+import { applySettlements, lockSettlementParties, refuseWhileSettled } from './bill-settlement.ts';
 import { takeFromSource } from './bill-source.ts';
 import type { BillType, BookStock } from './bill-type.ts';
+import { lineRatios } from './line-units.ts';
 import { stockOptionsOf } from './stock-options.ts';
 
 export type AuditAction = 'audit' | 'reject' | 'reverse' | 'void';
@@ -27,7 +30,10 @@ export interface AuditOutcome {
  * The bill row is locked first, so twenty concurrent audits post once and the rest are told it moved on.
  */
 export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: BillType, id: number, action: AuditAction, remark = ''): Promise<AuditOutcome> {
-  return db.transaction().execute(async (tx) => {
+  // With hooks: a back-dated approval wakes the background repost once it has committed.
+  return transactionWithHooks(db, async (tx) => {
+    // A money document changes the documents it clears as well: lock them all in one order first.
+    if (type.meta.money && (action === 'audit' || action === 'reverse')) await lockSettlementParties(tx, tenant.enterpriseId, id);
     const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
     if (!bill) throw notFound();
     const status = bill.header.audit_status;
@@ -60,13 +66,14 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
           await set({ audit_step: step + 1 });
           return { audit_status: 1, audit_step: step + 1 };
         }
-        await post(tx, tenant, type, bill);
-        await set({ audit_status: 2, audit_step: steps.length, audit_time: nowSeconds(), auditor_id: tenant.employeeId });
+        const cost = await post(tx, tenant, type, bill);
+        await set({ audit_status: 2, audit_step: steps.length, audit_time: nowSeconds(), auditor_id: tenant.employeeId, cost_amount: cost });
         return { audit_status: 2, audit_step: steps.length };
       }
       case 'reverse': {
         if (status !== 2) refuse();
         await refuseWhileUsed(tx, tenant.enterpriseId, bill);
+        await applySettlements(tx, tenant.enterpriseId, type.meta, bill, -1);
         await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, -1);
         await reversePostings(tx, tenant.enterpriseId, type.meta.type, id, await stockOptionsOf(tx, tenant.enterpriseId));
         await reverseSerials(tx, tenant.enterpriseId, type.meta.type, id);
@@ -79,29 +86,35 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
   });
 }
 
-/** Approval: source quantities, then the type's postings, then the costs the ledger gave back onto the lines. */
-async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill: LoadedBill): Promise<PostedMove[]> {
+/**
+ * Approval: source quantities, then the type's postings, then the costs the ledger gave back onto the lines (one
+ * statement for all of them); answers the document's cost, which the caller saves with its new status.
+ */
+async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill: LoadedBill): Promise<string> {
   const sourceCosts = await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, 1);
   const book = type.bookStock ? await captureBookStock(tx, tenant.enterpriseId, bill) : undefined;
-  const postings = type.toPostings(forPosting(bill, sourceCosts, book));
+  const postings = type.toPostings(forPosting(bill, sourceCosts, book, await lineRatios(tx, tenant.enterpriseId, bill.lines)));
   const serials = await serialPostingsOf(tx, tenant.enterpriseId, bill, postings.stock ?? []);
   const moves = await applyPostings(tx, tenant.enterpriseId, postings, await stockOptionsOf(tx, tenant.enterpriseId));
   await postSerials(tx, tenant.enterpriseId, serials);
+  await applySettlements(tx, tenant.enterpriseId, type.meta, bill, 1);
   const costByLine = new Map<number, Decimal>();
   for (const m of moves) if (m.direction === 'out' && m.billLineId) costByLine.set(m.billLineId, (costByLine.get(m.billLineId) ?? new Decimal(0)).add(m.amount));
-  for (const [lineId, cost] of costByLine) {
-    await tx.updateTable('bill_line').set({ cost_amount: amount(cost) }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', lineId).execute();
-  }
   const total = [...costByLine.values()].reduce((s, c) => s.add(c), new Decimal(0));
+  const lineCosts = new Map([...costByLine].map(([id, cost]) => [id, amount(cost)]));
   // Documents moving goods both ways (stocktake gains, assembled products) show what each incoming row was valued at.
   if (type.meta.stock === 'both') {
-    for (const m of moves) {
-      if (m.direction !== 'in' || !m.billLineId || costByLine.has(m.billLineId)) continue;
-      await tx.updateTable('bill_line').set({ cost_amount: m.amount }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', m.billLineId).execute();
-    }
+    for (const m of moves) if (m.direction === 'in' && m.billLineId && !costByLine.has(m.billLineId)) lineCosts.set(m.billLineId, amount(m.amount));
   }
-  await tx.updateTable('bill').set({ cost_amount: amount(total) }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', bill.header.id).execute();
-  return moves;
+  await setLineCosts(tx, tenant.enterpriseId, lineCosts);
+  return amount(total);
+}
+
+async function setLineCosts(tx: Kysely<DB>, enterpriseId: number, costs: Map<number, string>): Promise<void> {
+  if (!costs.size) return;
+  const values = sql.join([...costs].map(([id, cost]) => sql`(${id}::integer, ${cost}::numeric)`));
+  await sql`UPDATE bill_line l SET cost_amount = v.cost FROM (VALUES ${values}) AS v(id, cost)
+    WHERE l.enterprise_id = ${enterpriseId} AND l.id = v.id`.execute(tx);
 }
 
 /** Stocktakes and cost adjustments: the book stock at the bill date, locked, read and kept on the lines. */
@@ -127,7 +140,7 @@ async function refuseWhileUsed(tx: Kysely<DB>, enterpriseId: number, bill: Loade
     .limit(1)
     .executeTakeFirst();
   if (derived) throw new AppError(Code.conflict, 'bill.hasDerived', { bill_sn: derived.bill_sn }, { sn: derived.bill_sn });
-  if (new Decimal(bill.header.paid_amount).gt(0)) throw new AppError(Code.conflict, 'bill.hasSettlement');
+  await refuseWhileSettled(tx, enterpriseId, bill);
 }
 
 async function approvalSteps(tx: Kysely<DB>, enterpriseId: number, billType: string) {

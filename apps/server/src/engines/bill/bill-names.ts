@@ -1,3 +1,4 @@
+import { Decimal, amount } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -33,4 +34,29 @@ export async function linesWithProducts<T extends { product_id: number }>(typed:
     ? (await db.selectFrom('product').select(['id', 'code', 'name', 'spec']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((p: { id: number; code: string; name: string; spec: string }) => [p.id, p])
     : []);
   return lines.map((l) => ({ ...l, product_code: products.get(l.product_id)?.code ?? '', product_name: products.get(l.product_id)?.name ?? '', spec: products.get(l.product_id)?.spec ?? '' }));
+}
+
+/** A money document's rows with their account and category names, and its clearing rows with the documents they clear. */
+export async function moneyRowsWithNames<L extends { account_id: number; category_id: number }, S extends { target_bill_id: number }>(
+  typed: Kysely<DB>, enterpriseId: number, lines: L[], settlements: S[],
+) {
+  const db = typed as unknown as Kysely<any>;
+  const names = async (table: string, ids: number[]) => new Map<number, string>(ids.length
+    ? (await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((r: { id: number; name: string }) => [r.id, r.name])
+    : []);
+  const [accounts, categories] = await Promise.all([
+    names('settlement_account', [...new Set(lines.map((l) => l.account_id).filter(Boolean))]),
+    names('expense_category', [...new Set(lines.map((l) => l.category_id).filter(Boolean))]),
+  ]);
+  const targetIds = [...new Set(settlements.map((s) => s.target_bill_id))];
+  const targets = new Map(targetIds.length
+    ? (await typed.selectFrom('bill').select(['id', 'type', 'bill_sn', 'bill_date', 'total_amount', 'tax_amount', 'paid_amount']).where('enterprise_id', '=', enterpriseId).where('id', 'in', targetIds).execute()).map((t) => [t.id, t])
+    : []);
+  return {
+    money_lines: lines.map((l) => ({ ...l, account_name: accounts.get(l.account_id) ?? '', category_name: categories.get(l.category_id) ?? '' })),
+    settlements: settlements.map((s) => {
+      const t = targets.get(s.target_bill_id);
+      return { ...s, target_type: t?.type ?? '', target_sn: t?.bill_sn ?? '', target_date: t?.bill_date ?? '', target_amount: t ? amount(new Decimal(t.total_amount).add(t.tax_amount)) : '0.00', target_paid: t?.paid_amount ?? '0.00' };
+    }),
+  };
 }

@@ -1,5 +1,7 @@
 import type { BillBodyInput, BillMeta, MessageKey } from '@zf/shared';
-import type { Kysely } from 'kysely';
+import { checkLineUnits } from './line-units.ts';
+import { checkMoneyRefs } from './money-refs.ts';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 
@@ -8,26 +10,29 @@ import { invalidFields } from '../../platform/http/app-error.ts';
  * right kind (suppliers for purchasing, customers for selling). Answered as 4220 on the fields, like the form.
  */
 export async function checkBillRefs(typed: Kysely<DB>, enterpriseId: number, meta: BillMeta, body: BillBodyInput): Promise<void> {
-  // product and partner belong to their modules' migrations; the engine reads them untyped.
-  const db = typed as unknown as Kysely<any>;
   const fields: Record<string, MessageKey | 'bill.partnerType'> = {};
   const productIds = [...new Set(body.lines.map((l) => l.product_id))];
-  const products = new Set(
-    (await db.selectFrom('product').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', productIds).where('deleted_time', 'is', null).execute()).map((p: { id: number }) => p.id),
-  );
-  body.lines.forEach((l, i) => { if (!products.has(l.product_id)) fields[`lines.${i}.product_id`] = 'field.refMissing'; });
-
   const storeFields = ['store_id', 'out_store_id', 'in_store_id'] as const;
   const storeIds = [...new Set([...storeFields.map((f) => body[f] ?? 0), ...body.lines.map((l) => l.warehouse_id ?? 0)].filter(Boolean))];
-  const stores = new Set(storeIds.length ? (await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', storeIds).execute()).map((w: { id: number }) => w.id) : []);
+  // One round trip for all three (every bill save asks): which of the products, stores and the partner exist.
+  const { rows } = await sql<{ kind: 'product' | 'store' | 'partner'; id: number; type: number }>`
+    SELECT 'product' AS kind, id, 0 AS type FROM product WHERE enterprise_id = ${enterpriseId} AND id = ANY(${productIds}::int[]) AND deleted_time IS NULL
+    UNION ALL SELECT 'store', id, 0 FROM warehouse WHERE enterprise_id = ${enterpriseId} AND id = ANY(${storeIds}::int[])
+    UNION ALL SELECT 'partner', id, type FROM partner WHERE enterprise_id = ${enterpriseId} AND id = ${body.partner_id ?? 0} AND deleted_time IS NULL`.execute(typed);
+  const found = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.id));
+  const products = found('product');
+  const stores = found('store');
+  body.lines.forEach((l, i) => { if (!products.has(l.product_id)) fields[`lines.${i}.product_id`] = 'field.refMissing'; });
   for (const f of storeFields) if (body[f] && !stores.has(body[f]!)) fields[f] = 'field.refMissing';
   body.lines.forEach((l, i) => { if (l.warehouse_id && !stores.has(l.warehouse_id)) fields[`lines.${i}.warehouse_id`] = 'field.refMissing'; });
 
   if (body.partner_id) {
-    const partner = await db.selectFrom('partner').select('type').where('enterprise_id', '=', enterpriseId).where('id', '=', body.partner_id).where('deleted_time', 'is', null).executeTakeFirst();
+    const partner = rows.find((r) => r.kind === 'partner');
     const wanted = meta.partner === 'supplier' ? 2 : meta.partner === 'customer' ? 1 : undefined;
     if (!partner) fields.partner_id = 'field.refMissing';
     else if (wanted !== undefined && partner.type !== wanted) fields.partner_id = 'bill.partnerType';
   }
+  Object.assign(fields, await checkLineUnits(typed, enterpriseId, body));
+  if (meta.money) Object.assign(fields, await checkMoneyRefs(typed, enterpriseId, meta, body));
   if (Object.keys(fields).length) throw invalidFields(fields as Record<string, MessageKey>);
 }

@@ -6,7 +6,8 @@ import { AppError, invalidFields, notFound } from '../../platform/http/app-error
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { logChange } from '../resource/change-log.ts';
 import { checkBillRefs } from './bill-refs.ts';
-import { headerValues, loadBill, priceLines, touch, writeLines } from './bill-store.ts';
+import { headerValues, loadBill, priceLines, touch, writeLines, writeMoneyRows } from './bill-store.ts';
+import { checkMoneyRows } from './money-rows.ts';
 import type { BillType } from './bill-type.ts';
 import { nextBillSn } from './numbering.ts';
 
@@ -33,7 +34,8 @@ export class BillService {
         } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0);
+      await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0, true);
+      await writeMoneyRows(tx, tenant.enterpriseId, id, body, true);
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'create', summary: bill_sn });
       return { id, bill_sn };
     });
@@ -54,6 +56,7 @@ export class BillService {
         .where('id', '=', id)
         .execute();
       await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0);
+      await writeMoneyRows(tx, tenant.enterpriseId, id, body);
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: bill.header.bill_sn, changes: { total_amount: [bill.header.total_amount, priced.total_amount] } });
     });
   }
@@ -69,10 +72,12 @@ export class BillService {
   }
 }
 
-/** Header rules every type shares: its partner, its stores (a transfer needs two different ones). */
+/** Header rules every type shares: its partner, its rows, its stores (a transfer needs two different ones). */
 function checkHeader(type: BillType, body: BillBodyInput) {
   const fields: Partial<Record<string, MessageKey>> = { ...type.checkBody?.(body) };
-  if ((type.meta.partner === 'supplier' || type.meta.partner === 'customer') && !body.partner_id) fields.partner_id = 'bill.partnerRequired';
+  if ((type.meta.partner === 'supplier' || type.meta.partner === 'customer' || type.meta.partner === 'either') && !body.partner_id) fields.partner_id = 'bill.partnerRequired';
+  if (type.meta.money) Object.assign(fields, checkMoneyRows(type.meta.money, body));
+  else if (!body.lines.length) fields.lines = 'bill.linesRequired';
   if (type.meta.store === 'single' && !body.store_id && body.lines.some((l) => !l.warehouse_id)) fields.store_id = 'bill.storeRequired';
   if (type.meta.store === 'transfer') {
     if (!body.out_store_id) fields.out_store_id = 'bill.storeRequired';

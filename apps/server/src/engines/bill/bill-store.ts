@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { lineAmount, amount, Decimal, type BillBodyInput } from '@zf/shared';
+import { billMetaOf, lineAmount, amount, Decimal, type BillBodyInput } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds, unixTime } from '../../platform/db/types.ts';
 import type { BillForPosting, BookStock } from './bill-type.ts';
+import { baseQuantity } from './line-units.ts';
 
 /** Line amounts (price × number, 2 dp), tax, and the header totals, computed on the server from the lines. */
 export function priceLines(body: BillBodyInput) {
@@ -14,7 +15,9 @@ export function priceLines(body: BillBodyInput) {
   const totalNumber = lines.reduce((s, l) => s.add(l.number), new Decimal(0));
   const totalAmount = lines.reduce((s, l) => s.add(l.amount), new Decimal(0));
   const taxAmount = lines.reduce((s, l) => s.add(l.tax_amount), new Decimal(0));
-  return { lines, total_number: totalNumber.toFixed(4), total_amount: amount(totalAmount), tax_amount: amount(taxAmount) };
+  // A money document's amount is its rows' amounts (it has no goods rows).
+  const moneyAmount = (body.money_lines ?? []).reduce((s, l) => s.add(l.amount), new Decimal(0));
+  return { lines, total_number: totalNumber.toFixed(4), total_amount: amount(totalAmount.add(moneyAmount)), tax_amount: amount(taxAmount) };
 }
 
 export const headerColumns = [
@@ -26,9 +29,13 @@ export function headerValues(body: BillBodyInput): Record<string, unknown> {
   return Object.fromEntries(headerColumns.filter((c) => body[c] !== undefined).map((c) => [c, body[c] ?? null]));
 }
 
-/** Replaces a bill's lines (create, or edit while pending/rejected). */
-export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: number, lines: ReturnType<typeof priceLines>['lines'], defaultStore: number) {
-  await tx.deleteFrom('bill_line').where('enterprise_id', '=', enterpriseId).where('bill_id', '=', billId).execute();
+/**
+ * Writes a bill's lines: a new bill's (`fresh`: nothing to delete first, one statement less), or replaces them on an
+ * edit while pending/rejected.
+ */
+export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: number, lines: ReturnType<typeof priceLines>['lines'], defaultStore: number, fresh = false) {
+  if (!fresh) await tx.deleteFrom('bill_line').where('enterprise_id', '=', enterpriseId).where('bill_id', '=', billId).execute();
+  if (!lines.length) return;
   await tx
     .insertInto('bill_line')
     .values(lines.map((l) => ({
@@ -40,26 +47,55 @@ export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: n
     .execute();
 }
 
+/** Writes a money document's amount rows and clearing rows: a new bill's (`fresh`), or replaces them on an edit. */
+export async function writeMoneyRows(tx: Kysely<DB>, enterpriseId: number, billId: number, { money_lines: moneyLines = [], settlements = [] }: BillBodyInput, fresh = false) {
+  if (!fresh) {
+    await tx.deleteFrom('bill_money_line').where('enterprise_id', '=', enterpriseId).where('bill_id', '=', billId).execute();
+    await tx.deleteFrom('bill_settlement').where('enterprise_id', '=', enterpriseId).where('bill_id', '=', billId).execute();
+  }
+  if (moneyLines.length) {
+    await tx.insertInto('bill_money_line').values(moneyLines.map((l, i) => ({
+      enterprise_id: enterpriseId, bill_id: billId, line_no: i + 1, account_id: l.account_id ?? 0, category_id: l.category_id ?? 0, amount: amount(l.amount), remark: l.remark ?? '',
+    }))).execute();
+  }
+  if (settlements.length) {
+    await tx.insertInto('bill_settlement').values(settlements.map((s, i) => ({
+      enterprise_id: enterpriseId, bill_id: billId, line_no: i + 1, target_bill_id: s.bill_id, amount: amount(s.amount),
+    }))).execute();
+  }
+}
+
 export async function loadBill(db: Kysely<DB>, enterpriseId: number, type: string, id: number, opts: { forUpdate?: boolean } = {}) {
   let q = db.selectFrom('bill').selectAll().where('enterprise_id', '=', enterpriseId).where('type', '=', type).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();
   const header = await q.executeTakeFirst();
   if (!header) return undefined;
   const lines = await db.selectFrom('bill_line').selectAll().where('enterprise_id', '=', enterpriseId).where('bill_id', '=', id).orderBy('line_no').execute();
-  return { header, lines };
+  // Goods documents have no money rows: two queries saved on every posting.
+  if (!billMetaOf(type)?.money) return { header, lines, money_lines: [], settlements: [] };
+  const [money_lines, settlements] = await Promise.all([
+    db.selectFrom('bill_money_line').select(['id', 'line_no', 'account_id', 'category_id', 'amount', 'remark']).where('enterprise_id', '=', enterpriseId).where('bill_id', '=', id).orderBy('line_no').execute(),
+    db.selectFrom('bill_settlement').select(['id', 'line_no', 'target_bill_id', 'amount']).where('enterprise_id', '=', enterpriseId).where('bill_id', '=', id).orderBy('line_no').execute(),
+  ]);
+  return { header, lines, money_lines, settlements };
 }
 export type LoadedBill = NonNullable<Awaited<ReturnType<typeof loadBill>>>;
 
-export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = new Map(), book: Map<number, BookStock> = new Map()): BillForPosting {
+/**
+ * The bill as its type's `toPostings` sees it. Line quantities are in base units (`ratios`: base units per line unit,
+ * for lines entered in an extra unit of their product); amounts stay what the line says.
+ */
+export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = new Map(), book: Map<number, BookStock> = new Map(), ratios: Map<number, string> = new Map()): BillForPosting {
   const h = bill.header;
   return {
     id: h.id, type: h.type, bill_sn: h.bill_sn, bill_date: h.bill_date, partner_id: h.partner_id, store_id: h.store_id,
     out_store_id: h.out_store_id, in_store_id: h.in_store_id, total_amount: h.total_amount, tax_amount: h.tax_amount, allocation: h.allocation,
     lines: bill.lines.map((l) => ({
-      id: l.id, product_id: l.product_id, warehouse_id: l.warehouse_id, number: l.number, price: l.price, amount: l.amount,
+      id: l.id, product_id: l.product_id, warehouse_id: l.warehouse_id, number: baseQuantity(l.number, ratios.get(l.id)), price: l.price, amount: l.amount,
       tax_amount: l.tax_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),
       direction: l.direction, cost_share: l.cost_share, book: book.get(l.id),
     })),
+    money_lines: bill.money_lines.map((l) => ({ account_id: l.account_id, category_id: l.category_id, amount: l.amount })),
   };
 }
 
@@ -72,6 +108,8 @@ export function billView(bill: LoadedBill) {
     create_time: unixTime(h.create_time),
     update_time: unixTime(h.update_time),
     lines: bill.lines.map(({ enterprise_id: _e, ...l }) => l),
+    money_lines: bill.money_lines,
+    settlements: bill.settlements,
   };
 }
 

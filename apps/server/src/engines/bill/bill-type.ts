@@ -34,6 +34,8 @@ export interface BillForPosting {
   }>;
   /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual. */
   allocation?: number;
+  /** Money documents: amounts on a settlement account and/or an income-expense category. */
+  money_lines?: Array<{ account_id: number; category_id: number; amount: string }>;
 }
 
 /** Stock on the books at a date: quantity (4 dp) and value (2 dp). */

@@ -1,4 +1,4 @@
-import { AuditBody, BillBody, billFunction, checkDateRange, type BillMeta, amount, qty } from '@zf/shared';
+import { AuditBody, BillBody, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -10,7 +10,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
 import { billView, loadBill } from './bill-store.ts';
-import { linesWithProducts, withNames } from './bill-names.ts';
+import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
 
 const TypeParams = z.object({ type: z.string() });
@@ -34,11 +34,11 @@ const BillSchema = z.record(z.string(), z.unknown());
 export async function billRoutes(api: App, services: Services, registry: BillTypeRegistry): Promise<void> {
   const bills = new BillService(services.db);
   const typeOf = (name: string) => registry.get(name) ?? (() => { throw notFound(); })();
-  const need = (ctx: RequestContext, meta: BillMeta, action: Parameters<typeof billFunction>[1]) => {
-    if (!ctx.tenant!.permissions.can(billFunction(meta, action))) throw forbidden();
+  const need = (ctx: RequestContext, meta: BillMeta, action: BillAction) => {
+    if (!ctx.tenant!.permissions.can(billFunctions(meta, action))) throw forbidden();
   };
   const read = (ctx: RequestContext, meta: BillMeta) => {
-    if (!ctx.tenant!.permissions.canOpen(meta.page)) throw forbidden();
+    if (!billPages(meta).some((page) => ctx.tenant!.permissions.canOpen(page))) throw forbidden();
   };
   const tags = ['bills'];
 
@@ -61,7 +61,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
       base.select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(total_amount), 0)`.as('amount'), sql<string>`coalesce(sum(total_number), 0)`.as('number')]).executeTakeFirstOrThrow(),
     ]);
     return ok({
-      list: await withNames(services.db, req.ctx.tenant!.enterpriseId, rows.map((h) => billView({ header: h, lines: [] })).map(({ lines: _l, ...h }) => h)),
+      list: await withNames(services.db, req.ctx.tenant!.enterpriseId, rows.map((h) => billView({ header: h, lines: [], money_lines: [], settlements: [] })).map(({ lines: _l, ...h }) => h)),
       total: Number(totals.n), page: q.page, page_size: q.page_size,
       totals: { total_amount: amount(totals.amount), total_number: qty(totals.number) },
     });
@@ -80,7 +80,9 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     if (!bill) throw notFound();
     const view = billView(bill);
     const [named] = await withNames(services.db, req.ctx.tenant!.enterpriseId, [view]);
-    return ok({ ...named!, lines: await linesWithProducts(services.db, req.ctx.tenant!.enterpriseId, view.lines) });
+    const e = req.ctx.tenant!.enterpriseId;
+    const money = type.meta.money ? await moneyRowsWithNames(services.db, e, view.money_lines, view.settlements) : { money_lines: [], settlements: [] };
+    return ok({ ...named!, lines: await linesWithProducts(services.db, e, view.lines), ...money });
   });
 
   api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody, response: { 200: envelope(emptyData) } } }, async (req) => {

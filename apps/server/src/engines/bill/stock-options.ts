@@ -8,9 +8,14 @@ import { costedThrough, type StockPostingOptions } from '../posting/index.ts';
  * (enterprise setting `allow_negative_stock`, off by default).
  */
 export async function stockOptionsOf(db: Kysely<DB>, enterpriseId: number): Promise<StockPostingOptions> {
-  const enterprise = await db.selectFrom('enterprise').select('stock_accounting_method').where('id', '=', enterpriseId).executeTakeFirstOrThrow();
-  const setting = await db.selectFrom('enterprise_setting').select('value').where('enterprise_id', '=', enterpriseId).where('key', '=', 'allow_negative_stock').executeTakeFirst();
-  const options: StockPostingOptions = { method: enterprise.stock_accounting_method === 3 ? 'fifo' : 'moving_average', allowNegative: setting?.value === true };
+  // One round trip: every approval asks this.
+  const enterprise = await db
+    .selectFrom('enterprise as e')
+    .leftJoin('enterprise_setting as s', (j) => j.onRef('s.enterprise_id', '=', 'e.id').on('s.key', '=', 'allow_negative_stock'))
+    .select(['e.stock_accounting_method', 's.value as allow_negative'])
+    .where('e.id', '=', enterpriseId)
+    .executeTakeFirstOrThrow();
+  const options: StockPostingOptions = { method: enterprise.stock_accounting_method === 3 ? 'fifo' : 'moving_average', allowNegative: enterprise.allow_negative === true };
   if (enterprise.stock_accounting_method === 2) {
     const through = await costedThrough(db, enterpriseId);
     if (through) options.costedThrough = through;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { amount } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
+import { reverseLedgerEntries } from './ledger-reversal.ts';
 
 /**
  * Receivable / payable entries per partner. One sign convention for both: positive means the partner owes us more
@@ -12,7 +13,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 export interface PartnerPosting {
   partnerId: number;
   date: string;
-  kind: 'sale' | 'sale_return' | 'purchase' | 'purchase_return' | 'receipt' | 'payment' | 'other';
+  kind: 'sale' | 'sale_return' | 'purchase' | 'purchase_return' | 'receipt' | 'payment' | 'receivable' | 'payable' | 'other';
   amount: string;
   billType: string;
   billId: number;
@@ -31,15 +32,8 @@ export async function postPartner(tx: Kysely<DB>, enterpriseId: number, postings
     .execute();
 }
 
-/** Cancels every live entry of a document with an opposite entry pointing at it. */
-export async function reversePartner(tx: Kysely<DB>, enterpriseId: number, billType: string, billId: number): Promise<void> {
-  await sql`
-    INSERT INTO partner_entry (enterprise_id, partner_id, entry_date, kind, amount, bill_type, bill_id, bill_sn, reverses_id, create_time)
-    SELECT e.enterprise_id, e.partner_id, e.entry_date, e.kind, -e.amount, e.bill_type, e.bill_id, e.bill_sn, e.id, ${nowSeconds()}
-    FROM partner_entry e
-    WHERE e.enterprise_id = ${enterpriseId} AND e.bill_type = ${billType} AND e.bill_id = ${billId} AND e.reverses_id IS NULL
-      AND NOT EXISTS (SELECT 1 FROM partner_entry r WHERE r.enterprise_id = e.enterprise_id AND r.reverses_id = e.id)`.execute(tx);
-}
+export const reversePartner = (tx: Kysely<DB>, enterpriseId: number, billType: string, billId: number) =>
+  reverseLedgerEntries(tx, 'partner_entry', enterpriseId, billType, billId);
 
 export async function partnerBalance(db: Kysely<DB>, enterpriseId: number, partnerId: number): Promise<string> {
   const row = await db

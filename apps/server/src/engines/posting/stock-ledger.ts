@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { Code } from '@zf/shared';
 import { emptyState, type CostState } from './costing/cost-state.ts';
 import { costStep } from './costing/cost-step.ts';
-import { lockBalances, saveBalance, type LockedBalance } from './stock-balance-lock.ts';
+import { lockBalances, saveBalances, type LockedBalance } from './stock-balance-lock.ts';
 import { resolveCost } from './cost-allocation.ts';
 import { rewriteCosts } from './stock-move-rewrite.ts';
 import { deferRepost, isLongAfter } from './stock-repost.ts';
@@ -67,7 +67,7 @@ async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: Stock
   }
   await flush();
   await linkCostSources(tx, enterpriseId, costLinks.map(([moved, source]) => [posted[moved]!.id, posted[source]!.id]));
-  for (const balance of balances.values()) await saveBalance(tx, enterpriseId, balance);
+  await saveBalances(tx, enterpriseId, [...balances.values()]);
   return posted;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Code, Decimal, amount, qty } from '@zf/shared';
+import { afterCommit } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { emptyState, type CostState } from './costing/cost-state.ts';
@@ -15,6 +16,13 @@ export const repostSettings = {
   syncLimit: Number(process.env.ZF_SYNC_REPOST_LIMIT ?? 5000),
   chunk: Number(process.env.ZF_REPOST_CHUNK ?? 5000),
 };
+
+/** Who starts the background repost when a ledger was marked for it (each app's job runner registers its wake-up). */
+const repostListeners = new Set<() => void>();
+export function onRepostWanted(listener: () => void): () => void {
+  repostListeners.add(listener);
+  return () => repostListeners.delete(listener);
+}
 
 /** Whether more than `syncLimit` movements of the ledger are dated after `date`. */
 export async function isLongAfter(tx: Kysely<DB>, enterpriseId: number, b: LockedBalance, date: string): Promise<boolean> {
@@ -43,6 +51,8 @@ export async function deferRepost(tx: Kysely<DB>, enterpriseId: number, b: Locke
   b.state = { ...b.state, qty: qty(new Decimal(b.state.qty).add(delta)), value: amount(value) };
   const here = { date: move.date, seq: move.seq };
   if (!b.repostFrom || here.date < b.repostFrom.date || (here.date === b.repostFrom.date && here.seq < b.repostFrom.seq)) b.repostFrom = here;
+  // Started once the document commits instead of at the runner's next poll (0-1 s later, half of a 100 k repost).
+  afterCommit(tx, () => repostListeners.forEach((wake) => wake()));
 }
 
 interface LedgerRow {
@@ -64,9 +74,12 @@ export async function repostStep(db: Kysely<DB>): Promise<boolean> {
       WHERE repost_from_date IS NOT NULL ORDER BY enterprise_id, product_id, warehouse_id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
     if (!pending) return false;
     const ledger = sql`enterprise_id = ${pending.enterprise_id} AND product_id = ${pending.product_id} AND warehouse_id = ${pending.warehouse_id}`;
-    const from = sql`(move_date, seq) >= (${pending.repost_from_date}::date, ${pending.repost_from_seq}::bigint)`;
+    const checkpoint = sql`(${pending.repost_from_date}::date, ${pending.repost_from_seq}::bigint)`;
+    const from = sql`(move_date, seq) >= ${checkpoint}`;
+    // `<`, not `NOT >=`: only the plain row comparison is an index condition. The negation was a filter, so finding
+    // the state before the checkpoint walked back over every later movement, once per chunk (890 ms at 100 k).
     const { rows: [before] } = await sql<{ balance_qty: string; balance_amount: string }>`
-      SELECT balance_qty, balance_amount FROM stock_move WHERE ${ledger} AND NOT ${from} ORDER BY move_date DESC, seq DESC LIMIT 1`.execute(tx);
+      SELECT balance_qty, balance_amount FROM stock_move WHERE ${ledger} AND (move_date, seq) < ${checkpoint} ORDER BY move_date DESC, seq DESC LIMIT 1`.execute(tx);
     const { rows } = await sql<LedgerRow>`
       SELECT id, move_date, seq, direction, qty, amount, cost_fixed, unit_cost, adjustment, balance_qty, balance_amount
       FROM stock_move WHERE ${ledger} AND ${from} ORDER BY move_date, seq LIMIT ${repostSettings.chunk + 1}`.execute(tx);

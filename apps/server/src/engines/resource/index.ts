@@ -1,4 +1,4 @@
-export { ResourceRegistry, type ListFilter, type Reference, type ResourceHooks } from './resource-registry.ts';
+export { ResourceRegistry, type KeywordMatch, type ListFilter, type Reference, type ResourceHooks } from './resource-registry.ts';
 export { registerResource } from './resource.routes.ts';
 export { ResourceService } from './resource-service.ts';
 export { logChange, type ChangeAction } from './change-log.ts';

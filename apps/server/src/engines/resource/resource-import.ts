@@ -113,6 +113,7 @@ function parseRow(r: Resource, mapping: Array<ExcelColumn | undefined>, cells: s
       if (text === '') continue;
       const refId = refNames.get(column.key)?.get(text);
       if (refId === undefined) return { error: `${column.field!.label[language]}: ${translate(language, 'field.refMissing')}` };
+      if (refId === ambiguous) return { error: `${column.field!.label[language]}: ${translate(language, 'resource.refAmbiguous', { name: text })}` };
       body[column.key] = refId;
     } else {
       const value = fromCell(column.field!, text);
@@ -181,16 +182,26 @@ async function writeBatch(
   }
 }
 
-/** name → id of the live records each ref field may point at (first one wins when names repeat). */
+/** A name that several live records share: the cell must name one by its code. */
+const ambiguous = -1;
+
+/**
+ * text → id of the live records each ref field may point at: by code where the target has a unique code, else by
+ * name. A name several records share matches none of them (the row asks for the code) rather than the first one,
+ * which would quietly point the row at the wrong product.
+ */
 async function loadRefNames(db: Kysely<any>, registry: ResourceRegistry, r: Resource, enterpriseId: number) {
   const maps = new Map<string, Map<string, number>>();
   for (const [key, f] of Object.entries(r.allFields)) {
     const target = f.kind === 'ref' && f.ref ? registry.get(f.ref) : undefined;
     if (!target || !f.excel) continue;
-    let q = db.selectFrom(target.table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).orderBy('id');
+    const byCode = target.allFields.code?.unique === true;
+    let q = db.selectFrom(target.table).select(byCode ? ['id', 'name', 'code'] : ['id', 'name']).where('enterprise_id', '=', enterpriseId).orderBy('id');
     if (target.deleteMode === 'recycle') q = q.where('deleted_time', 'is', null);
     const names = new Map<string, number>();
-    for (const row of await q.execute()) if (!names.has(String(row.name))) names.set(String(row.name), Number(row.id));
+    const rows = await q.execute();
+    for (const row of rows) names.set(String(row.name), names.has(String(row.name)) ? ambiguous : Number(row.id));
+    if (byCode) for (const row of rows) if (row.code) names.set(String(row.code), Number(row.id));
     maps.set(key, names);
   }
   return maps;

@@ -1,5 +1,5 @@
 import type { Labels, Resource } from '@zf/shared';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 
 /** A table column that points at a resource's ids: deleting a referenced record is refused (4090). */
 export interface Reference {
@@ -16,6 +16,12 @@ export interface Reference {
  * model): narrows the record query, whose main table is aliased `m`. Applies to lists and exports alike.
  */
 export type ListFilter = (query: SelectQueryBuilder<any, any, any>, value: string, enterpriseId: number) => SelectQueryBuilder<any, any, any>;
+
+/**
+ * One more way a record matches the list's keyword besides its searchable fields (products by the name of a vehicle
+ * model they fit). Gets the ILIKE pattern; the record's table is aliased `m`.
+ */
+export type KeywordMatch = (eb: ExpressionBuilder<any, any>, pattern: string, enterpriseId: number) => Expression<SqlBool>;
 
 /**
  * Rules of one resource beyond its definition, run by the engine inside the write's transaction (form writes and
@@ -38,6 +44,7 @@ export class ResourceRegistry {
   private readonly extra = new Map<string, Reference[]>();
   private readonly filters = new Map<string, Map<string, ListFilter>>();
   private readonly hooks = new Map<string, ResourceHooks>();
+  private readonly keywordMatches = new Map<string, KeywordMatch[]>();
 
   add(resource: Resource): void {
     if (this.byName.has(resource.name)) throw new Error(`resource ${resource.name} registered twice`);
@@ -65,6 +72,15 @@ export class ResourceRegistry {
 
   listFilters(target: string): ReadonlyMap<string, ListFilter> {
     return this.filters.get(target) ?? new Map();
+  }
+
+  /** Adds a KeywordMatch to resource `target`'s keyword search. */
+  addKeywordMatch(target: string, match: KeywordMatch): void {
+    this.keywordMatches.set(target, [...(this.keywordMatches.get(target) ?? []), match]);
+  }
+
+  keywordMatchesOf(target: string): readonly KeywordMatch[] {
+    return this.keywordMatches.get(target) ?? [];
   }
 
   /** Adds the rules of resource `target` (see ResourceHooks); one set per resource. */

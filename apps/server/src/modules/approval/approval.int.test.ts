@@ -103,4 +103,14 @@ describe('audit flow setup', () => {
     const theirs = (await other.admin.client.get('/audit-flows/purchase-bills')).data;
     expect(theirs.steps).toEqual([]);
   });
+
+  it('the organisation’s approval process page edits the same flows with its own function codes', async () => {
+    const clerk = await joinedMember(t.client, e, '行政');
+    const group = (await e.admin.client.post('/permission-groups', { name: '行政组' })).data.id;
+    await e.admin.client.put(`/permission-groups/${group}/pages`, { pages: [{ page: 'approvalProcess', funs: ['approval_process_edit'] }] });
+    await e.admin.client.post(`/permission-groups/${group}/employees`, { employee_ids: [clerk.employeeId] });
+    expect((await clerk.client.get('/audit-flows')).code).toBe(2000);
+    expect((await clerk.client.put('/audit-flows/other-outs', { steps: [{ employee_ids: [clerk.employeeId] }] })).code).toBe(2000);
+    expect((await e.admin.client.get('/audit-flows/other-outs')).data.steps).toEqual([expect.objectContaining({ employee_ids: [clerk.employeeId] })]);
+  });
 });

@@ -13,9 +13,10 @@ import type { ModuleServices } from '../module-services.ts';
 import { checkFlowSteps, myStepsOf, type FlowStep } from './flow-steps.ts';
 
 const tags = ['approval'];
-// Function codes of the "audit flow setup" page (packages/shared/src/menu-tree/setup.ts); the admin has all.
-const canView = { permission: ['audit_flow_add', 'audit_flow_edit', 'audit_flow_del', 'audit_flow_export'] } as const;
-const canEdit = { permission: ['audit_flow_add', 'audit_flow_edit'] } as const;
+// Function codes of the "audit flow setup" page (setup) and of the organisation's "approval process" page, which
+// opens the same screen (packages/shared/src/menu-tree); the admin has all.
+const canView = { permission: ['audit_flow_add', 'audit_flow_edit', 'audit_flow_del', 'audit_flow_export', 'approval_process_add', 'approval_process_edit', 'approval_process_del', 'approval_process_export'] } as const;
+const canEdit = { permission: ['audit_flow_add', 'audit_flow_edit', 'approval_process_add', 'approval_process_edit'] } as const;
 
 const TypeParams = z.object({ type: z.string() });
 const idList = z.array(z.coerce.number().int().positive()).max(100).default([]);

@@ -59,4 +59,18 @@ describe('the product-centre demo data', () => {
     expect(plate.unit_name).toBe('千克');
     expect((await demo.get(`/products/${plate.id}/units`)).data.list.map((u: { unit_name: string; ratio: string }) => `${u.unit_name}=${u.ratio}`)).toEqual(['吨=1000.000000', '张=423.900000']);
   });
+
+  it('the manufacturer’s bills of materials: a gear pump two levels deep and a worm gearbox; their products stay', async () => {
+    await demo.post('/enterprises/select', { enterprise_id: enterprises[1]!.enterprise_id });
+    const byCode = async (code: string) => (await demo.get(`/products?keyword=${code}`)).data.list.find((p: { code: string }) => p.code === code);
+    const pump = await byCode('CP-CBN-E306');
+    const body = await byCode('BC-CBN306-02');
+    const rows = (await demo.get(`/boms?product_id=${pump.id}&sort=sort&order=asc`)).data.list;
+    expect(rows.map((r: { component_name: string; quantity: string }) => `${r.component_name}×${r.quantity}`)).toEqual([
+      '主动齿轮轴×1.0000', '泵体（精加工）×1.0000', '深沟球轴承×2.0000', 'O型密封圈×2.0000', '骨架油封×1.0000', '内六角圆柱头螺钉×8.0000', '五层瓦楞纸箱×0.2500',
+    ]);
+    expect((await demo.get(`/boms?product_id=${body.id}`)).data.list).toEqual([expect.objectContaining({ component_name: 'HT250铸铁毛坯（泵体）', loss_rate: '1.5000' })]);
+    expect((await demo.get('/boms')).data.total).toBe(19);
+    expect((await demo.delete(`/products/${body.id}`)).code).toBe(4090);
+  });
 });

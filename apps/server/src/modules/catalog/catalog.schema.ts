@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 /*
- * Kysely types of the catalogue tables this module queries by hand (migrations 0010-0013). Resource tables are
+ * Kysely types of the catalogue tables this module queries by hand (migrations 0010-0013, 0098). Resource tables are
  * otherwise read and written by the resource engine untyped; the special routes here want types.
  */
 type Time = ColumnType<string | number, number, number>;
@@ -41,6 +41,12 @@ export interface VehicleBrandTable extends NamedTable { initial: Defaulted<strin
 export interface VehicleRangeTable extends NamedTable { brand_id: number }
 export interface VehicleModelTable extends NamedTable { range_id: number; year: Defaulted<number>; engine: Defaulted<string> }
 
+/** A bill-of-materials row (migration 0098): one component of one finished product. */
+export interface BomItemTable {
+  enterprise_id: number; id: Generated<number>; product_id: number; component_id: number; quantity: string; loss_rate: Decimal;
+  remark: Defaulted<string>; sort: Defaulted<number>; create_time: Time; update_time: Time;
+}
+
 export interface CatalogTables {
   product: ProductTable;
   product_price_history: ProductPriceHistoryTable;
@@ -61,6 +67,7 @@ export interface CatalogTables {
   vehicle_brand: VehicleBrandTable;
   vehicle_range: VehicleRangeTable;
   vehicle_model: VehicleModelTable;
+  bom_item: BomItemTable;
 }
 export type CatalogDB = DB & CatalogTables;
 

@@ -1,4 +1,4 @@
-import type { ListFilter, ResourceRegistry } from '../../engines/resource/index.ts';
+import type { KeywordMatch, ListFilter, ResourceRegistry } from '../../engines/resource/index.ts';
 
 /*
  * List parameters beyond the definitions' filter fields (ResourceRegistry.addListFilter): products by the vehicle
@@ -33,7 +33,22 @@ export const modelsOfBrand: ListFilter = (q, value, enterpriseId) =>
   q.where((eb) => eb.exists(eb.selectFrom('vehicle_range as vr').select('vr.id')
     .where('vr.enterprise_id', '=', enterpriseId).whereRef('vr.id', '=', 'm.range_id').where('vr.brand_id', '=', idOf(value))));
 
+/**
+ * A product also matches a keyword that names a car it fits — the model, its range or its brand ("卡罗拉" finds the
+ * parts for a Corolla) — so the bill editor's product search and the product list find parts by car as well as by
+ * code, name, spec or barcode.
+ */
+export const productsByVehicleName: KeywordMatch = (eb, pattern, enterpriseId) =>
+  eb.exists(eb.selectFrom('product_vehicle_model as f')
+    .innerJoin('vehicle_model as vm', (j) => j.onRef('vm.enterprise_id', '=', 'f.enterprise_id').onRef('vm.id', '=', 'f.vehicle_model_id'))
+    .innerJoin('vehicle_range as vr', (j) => j.onRef('vr.enterprise_id', '=', 'vm.enterprise_id').onRef('vr.id', '=', 'vm.range_id'))
+    .innerJoin('vehicle_brand as vb', (j) => j.onRef('vb.enterprise_id', '=', 'vr.enterprise_id').onRef('vb.id', '=', 'vr.brand_id'))
+    .select('f.product_id')
+    .where('f.enterprise_id', '=', enterpriseId).whereRef('f.product_id', '=', 'm.id').where('vm.deleted_time', 'is', null)
+    .where((w) => w.or([w('vm.name', 'ilike', pattern), w('vr.name', 'ilike', pattern), w('vb.name', 'ilike', pattern)])));
+
 export function registerCatalogFilters(registry: ResourceRegistry): void {
+  registry.addKeywordMatch('products', productsByVehicleName);
   registry.addListFilter('products', 'vehicle_model_id', productsFittingModel);
   registry.addListFilter('products', 'vehicle_range_id', productsFittingRange);
   registry.addListFilter('products', 'vehicle_brand_id', productsFittingBrand);

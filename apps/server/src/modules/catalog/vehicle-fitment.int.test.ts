@@ -70,6 +70,10 @@ describe('vehicle catalogue and fitment', () => {
     expect(codes((await c.get(`/products?vehicle_brand_id=${vw}`)).data.list)).toEqual(['FIT-OIL', 'FIT-PAD']);
     expect(codes((await c.get(`/products?vehicle_model_id=${m.corolla}&keyword=${encodeURIComponent('火花塞')}`)).data.list)).toEqual(['FIT-PLUG']);
     expect((await c.get(`/products?vehicle_model_id=${m.corolla}`)).data.total).toBe(2);
+    // The keyword alone finds parts by the car's range, brand or model name (the bill editor's product search).
+    expect(codes((await c.get(`/products?keyword=${encodeURIComponent('卡罗拉')}`)).data.list)).toEqual(['FIT-OIL', 'FIT-PLUG']);
+    expect(codes((await c.get(`/products?keyword=${encodeURIComponent('S-CVT精英')}`)).data.list)).toEqual(['FIT-OIL', 'FIT-PLUG']);
+    expect(codes((await c.get(`/products?keyword=${encodeURIComponent('W712')}`)).data.list)).toEqual(['FIT-OIL']);
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await c.download(`/products/export?vehicle_model_id=${m.corolla}`)).body as never);

@@ -1,7 +1,7 @@
 import { Code } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { costedThrough, executeCostRun, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
+import { costedThrough, executeCostRun, onRepostWanted, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -34,6 +34,10 @@ export async function costRunRoutes(api: App, services: ModuleServices): Promise
   };
 
   jobs.sweep('stock-repost', () => repostStep(db));
+  const stopWaking = onRepostWanted(() => jobs.wake());
+  api.addHook('onClose', async () => {
+    stopWaking();
+  });
   jobs.handle('cost-run', async (job, tools) => ({ result: await executeCostRun(db, job.enterpriseId, Number(job.payload.run_id), tools.progress) }));
   jobs.handle('cost-run-undo', async (job, tools) => ({ result: await undoCostRun(db, job.enterpriseId, String(job.payload.month), tools.progress) }));
 

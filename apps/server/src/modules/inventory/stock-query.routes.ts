@@ -49,10 +49,17 @@ export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promis
       ...(product_id ? [sql`product_id = ${product_id}`] : []),
       ...(warehouse_id ? [sql`warehouse_id = ${warehouse_id}`] : []),
     ], sql` AND `);
+    // At a past date: the last running balance on or before it, found per product × warehouse by one backward probe
+    // of the ledger index (every pair with movements has a stock_balance row). Sorting the whole ledger up to the
+    // date (DISTINCT ON) grew with history: 552 ms against 205 ms at 100 k movements (docs/performance.md).
     const balances = req.query.date
-      ? sql`SELECT DISTINCT ON (product_id, warehouse_id) product_id, warehouse_id, balance_qty AS qty, balance_amount AS amount
-          FROM stock_move WHERE ${filters} AND move_date <= ${req.query.date}
-          ORDER BY product_id, warehouse_id, move_date DESC, seq DESC`
+      ? sql`SELECT s.product_id, s.warehouse_id, m.balance_qty AS qty, m.balance_amount AS amount
+          FROM stock_balance s
+          CROSS JOIN LATERAL (
+            SELECT balance_qty, balance_amount FROM stock_move
+            WHERE enterprise_id = s.enterprise_id AND product_id = s.product_id AND warehouse_id = s.warehouse_id AND move_date <= ${req.query.date}
+            ORDER BY move_date DESC, seq DESC LIMIT 1) m
+          WHERE ${filters}`
       : sql`SELECT product_id, warehouse_id, qty, amount FROM stock_balance WHERE ${filters}`;
     const like = keyword ? `%${keyword}%` : null;
     const named = sql`
@@ -62,15 +69,22 @@ export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promis
       WHERE ${like === null ? sql`true` : sql`(p.code ILIKE ${like} OR p.name ILIKE ${like} OR p.barcode ILIKE ${like} OR p.spec ILIKE ${like})`}`;
     const paged = page !== undefined;
     const size = page_size ?? 20;
-    const [rows, totals] = await Promise.all([
-      sql<{ product_id: number; warehouse_id: number; qty: string; amount: string; product_code: string; product_name: string; spec: string; warehouse_name: string }>`
-        SELECT b.product_id, b.warehouse_id, b.qty, b.amount, p.code AS product_code, p.name AS product_name, p.spec, w.name AS warehouse_name ${named}
-        ORDER BY p.code, b.product_id, b.warehouse_id ${paged ? sql`LIMIT ${size} OFFSET ${(page - 1) * size}` : sql``}`.execute(db),
-      paged ? sql<{ n: string; qty: string; amount: string }>`SELECT count(*) AS n, COALESCE(sum(b.qty), 0) AS qty, COALESCE(sum(b.amount), 0) AS amount ${named}`.execute(db) : undefined,
-    ]);
+    type Row = { product_id: number; warehouse_id: number; qty: string; amount: string; product_code: string; product_name: string; spec: string; warehouse_name: string };
+    const columns = sql`b.product_id, b.warehouse_id, b.qty, b.amount, p.code AS product_code, p.name AS product_name, p.spec, w.name AS warehouse_name`;
+    const totalsOf = () => sql<{ n: string; qty: string; amount: string }>`SELECT count(*) AS n, COALESCE(sum(b.qty), 0) AS qty, COALESCE(sum(b.amount), 0) AS amount ${named}`.execute(db);
+    // A page carries the totals of the whole selection as window aggregates: the balances (at a date, one ledger
+    // probe per pair) are worked out once, not once for the page and again for the totals.
+    const rows = paged
+      ? await sql<Row & { n: string; total_qty: string; total_amount: string }>`
+          SELECT ${columns}, count(*) OVER () AS n, COALESCE(sum(b.qty) OVER (), 0) AS total_qty, COALESCE(sum(b.amount) OVER (), 0) AS total_amount ${named}
+          ORDER BY p.code, b.product_id, b.warehouse_id LIMIT ${size} OFFSET ${(page - 1) * size}`.execute(db)
+      : await sql<Row>`SELECT ${columns} ${named} ORDER BY p.code, b.product_id, b.warehouse_id`.execute(db);
+    const first = rows.rows[0] as (Row & { n: string; total_qty: string; total_amount: string }) | undefined;
+    // Past the last page there is no row to carry the totals; only then are they asked for on their own.
+    const totals = !paged ? undefined : first ? { rows: [{ n: first.n, qty: first.total_qty, amount: first.total_amount }] } : await totalsOf();
     const t = totals?.rows[0];
     return ok({
-      list: rows.rows.map((r) => ({ ...r, cost_price: new Decimal(r.qty).isZero() ? '0.000000' : unitPrice(new Decimal(r.amount).div(r.qty)) })),
+      list: rows.rows.map(({ n: _n, total_qty: _q, total_amount: _a, ...r }: Row & { n?: string; total_qty?: string; total_amount?: string }) => ({ ...r, cost_price: new Decimal(r.qty).isZero() ? '0.000000' : unitPrice(new Decimal(r.amount).div(r.qty)) })),
       ...(t ? { total: Number(t.n), page, page_size: size, totals: { qty: qty(t.qty), amount: amount(t.amount) } } : {}),
     });
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { enterpriseDisplayName } from './enterprise-display.ts';
+import { enterpriseDisplayName, versionNameIn } from './enterprise-display.ts';
+
+describe('version name', () => {
+  it('is the product\'s own name in the reader\'s language, or the operator\'s text as typed', () => {
+    expect(versionNameIn('标准版', 'en-US')).toBe('Standard edition');
+    expect(versionNameIn('标准版', 'zh-CN')).toBe('标准版');
+    expect(versionNameIn('华东集团定制版', 'en-US')).toBe('华东集团定制版');
+  });
+});
 
 describe('enterprise display name (SPEC §3)', () => {
   const e = { name: '简称', org_name: '华东汽配贸易有限公司', alias_name: '华东汽配' };

@@ -92,6 +92,7 @@ describe('enterprise info (SPEC §3 display name)', () => {
     const info = (await e.admin.client.get('/enterprise/info')).data;
     expect(info).toMatchObject({ enterprise_id: e.enterpriseId, code: e.code, type: 2, name: '汽配城', org_name: '', alias_name: '城', stock_accounting_method: 1 });
     expect(info.version_info.name).toBe('标准版');
+    expect((await e.admin.client.get('/enterprise/info', { language: 2 })).data.version_info.name).toBe('Standard edition');
     const inAYear = Math.floor(Date.now() / 1000) + 365 * 86_400;
     expect(Math.abs(info.version_info.expired_time - inAYear)).toBeLessThan(60);
   });

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '@zf/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { SessionUser } from '../../platform/tenancy/context.ts';
 import { AccountType, EmployeeStatus } from './employee-status.ts';
-import { enterpriseDisplayName } from './enterprise-display.ts';
+import { enterpriseDisplayName, versionNameIn } from './enterprise-display.ts';
 import { seedEnterpriseDefaults } from './enterprise-defaults.ts';
+import { logChange } from '../../engines/resource/index.ts';
 
 export interface NewEnterprise {
   name: string;
@@ -112,7 +114,7 @@ export async function selectEnterprise(db: Kysely<DB>, user: SessionUser, enterp
 }
 
 /** Enterprise info of API.md, with the name to show (SPEC §3) and the enterprise code others join with. */
-export async function enterpriseInfo(db: Kysely<DB>, enterpriseId: number) {
+export async function enterpriseInfo(db: Kysely<DB>, enterpriseId: number, language: Language = 'zh-CN') {
   const e = await db.selectFrom('enterprise').selectAll().where('id', '=', enterpriseId).executeTakeFirst();
   if (!e) throw notFound('enterprise.notFound');
   return {
@@ -123,17 +125,26 @@ export async function enterpriseInfo(db: Kysely<DB>, enterpriseId: number) {
     org_name: e.org_name,
     alias_name: e.alias_name,
     display_name: enterpriseDisplayName(e),
-    version_info: { name: e.version_name, expired_time: Number(e.expired_time) },
+    version_info: { name: versionNameIn(e.version_name, language), expired_time: Number(e.expired_time) },
     stock_accounting_method: e.stock_accounting_method,
     locked_account: e.locked_account,
   };
 }
 
+/** Renames the enterprise; the enterprise log keeps who changed which name from what. */
 export async function updateEnterpriseInfo(
   db: Kysely<DB>,
-  enterpriseId: number,
+  who: { enterpriseId: number; employeeId: number },
   input: { name?: string; org_name?: string; alias_name?: string },
 ): Promise<void> {
-  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  await db.updateTable('enterprise').set({ ...set, update_time: nowSeconds() }).where('id', '=', enterpriseId).execute();
+  const { enterpriseId } = who;
+  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Record<'name' | 'org_name' | 'alias_name', string>;
+  await db.transaction().execute(async (tx) => {
+    const before = await tx.selectFrom('enterprise').select(['name', 'org_name', 'alias_name']).where('id', '=', enterpriseId).forUpdate().executeTakeFirstOrThrow();
+    await tx.updateTable('enterprise').set({ ...set, update_time: nowSeconds() }).where('id', '=', enterpriseId).execute();
+    const changes = Object.fromEntries(Object.entries(set).filter(([k, v]) => before[k as keyof typeof before] !== v).map(([k, v]) => [k, [before[k as keyof typeof before], v]]));
+    if (Object.keys(changes).length) {
+      await logChange(tx, { enterpriseId, employeeId: who.employeeId, resource: 'enterprise', recordId: enterpriseId, action: 'update', changes, summary: set.name ?? before.name });
+    }
+  });
 }

@@ -47,31 +47,32 @@ export async function orgRoutes(api: App, { db }: Services): Promise<void> {
     return ok({});
   });
 
-  api.get('/enterprise/join-requests', { schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(JoinRequest)) } } }, async (req) =>
+  api.get('/enterprise/join-requests', { config: { admin: true }, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(JoinRequest)) } } }, async (req) =>
     ok(await joinRequests(db, requireAdmin(req.ctx), req.query)));
 
   for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
-    api.post(`/enterprise/join-requests/:id/${action}`, { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    api.post(`/enterprise/join-requests/:id/${action}`, { config: { admin: true }, schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
       await decideJoinRequest(db, requireAdmin(req.ctx), req.params.id, approve);
       return ok({});
     });
   }
 
-  api.post('/enterprise/transfer-admin', { schema: { tags, body: TransferAdminBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.post('/enterprise/transfer-admin', { config: { admin: true }, schema: { tags, body: TransferAdminBody, response: { 200: envelope(emptyData) } } }, async (req) => {
     await transferAdmin(db, req.ctx.user!, requireAdmin(req.ctx), req.body.employee_id, req.body.code);
     return ok({});
   });
 
-  api.get('/enterprise/employees', { schema: { tags, response: { 200: envelope(TransferCandidates) } } }, async (req) =>
+  api.get('/enterprise/employees', { config: { admin: true }, schema: { tags, response: { 200: envelope(TransferCandidates) } } }, async (req) =>
     ok({ list: await transferCandidates(db, requireAdmin(req.ctx)) }));
 
   api.get('/enterprise/info', { schema: { tags, response: { 200: envelope(EnterpriseInfo) } } }, async (req) =>
-    ok(await enterpriseInfo(db, requireTenant(req.ctx).enterpriseId)));
+    ok(await enterpriseInfo(db, requireTenant(req.ctx).enterpriseId, req.ctx.language)));
 
-  api.put('/enterprise/info', { schema: { tags, body: UpdateEnterpriseBody, response: { 200: envelope(EnterpriseInfo) } } }, async (req) => {
-    const tenant = requireAdmin(req.ctx);
-    await updateEnterpriseInfo(db, tenant.enterpriseId, req.body);
-    return ok(await enterpriseInfo(db, tenant.enterpriseId));
+  // The enterprise information page's edit right (the web shows the button by it), which the admin always has.
+  api.put('/enterprise/info', { config: { permission: 'enterprise_info_edit' }, schema: { tags, body: UpdateEnterpriseBody, response: { 200: envelope(EnterpriseInfo) } } }, async (req) => {
+    const tenant = requireTenant(req.ctx);
+    await updateEnterpriseInfo(db, tenant, req.body);
+    return ok(await enterpriseInfo(db, tenant.enterpriseId, req.ctx.language));
   });
 
   api.get('/employee/info', { schema: { tags: ['employee'], response: { 200: envelope(EmployeeInfo) } } }, async (req) =>

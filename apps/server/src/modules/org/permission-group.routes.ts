@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logChange, type ChangeAction } from '../../engines/resource/index.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
@@ -18,21 +19,39 @@ const canDelete = { permission: 'permission_group_del' } as const;
 
 /** Routes: permission groups: pages, functions and columns per group, assignment to staff. */
 export async function permissionGroupRoutes(api: App, { db }: Services): Promise<void> {
-  const enterpriseOf = (req: { ctx: Parameters<typeof requireTenant>[0] }) => requireTenant(req.ctx).enterpriseId;
+  type Req = { ctx: Parameters<typeof requireTenant>[0] };
+  const enterpriseOf = (req: Req) => requireTenant(req.ctx).enterpriseId;
+  const nameOf = async (req: Req, id: number) =>
+    (await db.selectFrom('permission_group').select('name').where('enterprise_id', '=', enterpriseOf(req)).where('id', '=', id).executeTakeFirst())?.name ?? '';
+  // Rights are what the enterprise log is most asked about: who gave whom which pages. Written once the change has
+  // succeeded (the services run their own transactions).
+  const staffNames = async (req: Req, ids: readonly number[]) =>
+    (await db.selectFrom('employee').select('name').where('enterprise_id', '=', enterpriseOf(req)).where('id', 'in', [...ids]).orderBy('id').execute()).map((e) => e.name).join('、');
+  const logged = async (req: Req, id: number, action: ChangeAction, name: string, changes?: object) => {
+    const tenant = requireTenant(req.ctx);
+    await logChange(db, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: 'permission-groups', recordId: id, action, summary: name, changes });
+  };
 
   api.get('/permission-groups', { config: canView, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(PermissionGroupRow)) } } }, async (req) =>
     ok(await listGroups(db, enterpriseOf(req), req.query)));
 
-  api.post('/permission-groups', { config: canAdd, schema: { tags, body: GroupBody, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) =>
-    ok({ id: await createGroup(db, enterpriseOf(req), req.body) }));
+  api.post('/permission-groups', { config: canAdd, schema: { tags, body: GroupBody, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) => {
+    const id = await createGroup(db, enterpriseOf(req), req.body);
+    await logged(req, id, 'create', req.body.name);
+    return ok({ id });
+  });
 
   api.put('/permission-groups/:id', { config: canEdit, schema: { tags, params: GroupIdParams, body: GroupBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const before = await nameOf(req, req.params.id);
     await updateGroup(db, enterpriseOf(req), req.params.id, req.body);
+    await logged(req, req.params.id, 'update', req.body.name, before === req.body.name ? undefined : { name: [before, req.body.name] });
     return ok({});
   });
 
   api.delete('/permission-groups/:id', { config: canDelete, schema: { tags, params: GroupIdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const name = await nameOf(req, req.params.id);
     await deleteGroup(db, enterpriseOf(req), req.params.id);
+    await logged(req, req.params.id, 'delete', name);
     return ok({});
   });
 
@@ -40,7 +59,14 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
     ok(await groupPages(db, enterpriseOf(req), req.params.id)));
 
   api.put('/permission-groups/:id/pages', { config: canEdit, schema: { tags, params: GroupIdParams, body: GroupPages, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const before = (await groupPages(db, enterpriseOf(req), req.params.id)).pages.map((p) => p.page);
     await setGroupPages(db, enterpriseOf(req), req.params.id, req.body.pages);
+    const after = req.body.pages.map((p) => p.page);
+    // Page names (route names); the log screen shows their titles. Function and column changes within a page kept
+    // are not itemised: the page list is what answers "who can open what".
+    await logged(req, req.params.id, 'update', await nameOf(req, req.params.id), {
+      pages: [before.filter((p) => !after.includes(p)).join(','), after.filter((p) => !before.includes(p)).join(',')],
+    });
     return ok({});
   });
 
@@ -49,11 +75,13 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
 
   api.post('/permission-groups/:id/employees', { config: canEdit, schema: { tags, params: GroupIdParams, body: EmployeeIdsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
     await assignEmployees(db, enterpriseOf(req), req.params.id, req.body.employee_ids);
+    await logged(req, req.params.id, 'update', await nameOf(req, req.params.id), { staff: ['', await staffNames(req, req.body.employee_ids)] });
     return ok({});
   });
 
   api.delete('/permission-groups/:id/employees', { config: canEdit, schema: { tags, params: GroupIdParams, body: EmployeeIdsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
     await removeEmployees(db, enterpriseOf(req), req.params.id, req.body.employee_ids);
+    await logged(req, req.params.id, 'update', await nameOf(req, req.params.id), { staff: [await staffNames(req, req.body.employee_ids), ''] });
     return ok({});
   });
 }

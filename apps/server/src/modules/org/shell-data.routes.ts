@@ -36,7 +36,7 @@ export async function shellDataRoutes(api: App, { db }: Services): Promise<void>
     return ok({ ...period, info: '' });
   });
 
-  api.post('/finance/initialize', { schema: { tags: ['finance'], response: { 200: envelope(Period) } } }, async (req) => {
+  api.post('/finance/initialize', { config: { admin: true }, schema: { tags: ['finance'], response: { 200: envelope(Period) } } }, async (req) => {
     const tenant = requireAdmin(req.ctx);
     await initializeAccounting(db, tenant.enterpriseId, monthOf());
     return ok({ ...(await currentPeriod(db, tenant.enterpriseId)), info: '' });

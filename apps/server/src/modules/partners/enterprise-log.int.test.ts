@@ -55,6 +55,38 @@ describe('the enterprise log list', () => {
     expect((await a.admin.client.get('/enterprise-logs?date_from=2024-01-01&date_to=2024-12-31')).code).toBe(2000);
   });
 
+  it('keeps permission-group and enterprise-information changes too, and names every writer in both languages', async () => {
+    const c = a.admin.client;
+    const clerk = await joinedMember(t.client, a, '小王');
+    const group = (await c.post('/permission-groups', { name: '采购组' })).data.id;
+    await c.put(`/permission-groups/${group}`, { name: '采购一组', remark: '' });
+    await c.put(`/permission-groups/${group}/pages`, { pages: [{ page: 'brandList', funs: [], cols: null }, { page: 'goodsList', funs: [], cols: null }] });
+    await c.put(`/permission-groups/${group}/pages`, { pages: [{ page: 'goodsList', funs: [], cols: null }] });
+    await c.post(`/permission-groups/${group}/employees`, { employee_ids: [clerk.employeeId] });
+    await c.put('/enterprise/info', { name: '华东汽配（新）' });
+
+    const groupLog = (await c.get(`/enterprise-logs?resource=permission-groups&record_id=${group}`)).data.list;
+    expect(groupLog.map((l: { action: string; summary: string; changes: object }) => [l.action, l.summary, l.changes])).toEqual([
+      ['update', '采购一组', { staff: ['', '小王'] }],
+      ['update', '采购一组', { pages: ['brandList', ''] }],
+      ['update', '采购一组', { pages: ['', 'brandList,goodsList'] }],
+      ['update', '采购一组', { name: ['采购组', '采购一组'] }],
+      ['create', '采购组', {}],
+    ]);
+    expect(groupLog[0]).toMatchObject({ resource_name: '权限组', employee_name: '陈老板' });
+    const info = (await c.get('/enterprise-logs?resource=enterprise', { language: 2 })).data.list;
+    expect(info).toEqual([expect.objectContaining({ resource_name: 'Enterprise information', changes: { name: ['华东汽配', '华东汽配（新）'] } })]);
+
+    // Writers beyond the resource definitions read in the reader's language too: a document, the vehicle fitment import.
+    await t.database.db.insertInto('change_log').values([
+      { enterprise_id: a.enterpriseId, resource: 'sale-orders', record_id: 1, action: 'create', employee_id: null, summary: 'XSDD-1', changes: '{}', create_time: 1 },
+      { enterprise_id: a.enterpriseId, resource: 'vehicle-fitment', record_id: 0, action: 'import', employee_id: null, summary: '3', changes: '{}', create_time: 1 },
+    ]).execute();
+    const names = async (language: 1 | 2) => (await c.get('/enterprise-logs?page_size=100', { language })).data.list.map((l: { resource_name: string }) => l.resource_name);
+    expect(await names(2)).toEqual(expect.arrayContaining(['Sales order', 'Vehicle fitment', 'Permission groups', 'Enterprise information']));
+    expect(await names(1)).toEqual(expect.arrayContaining(['销售订单', '商品适用车型']));
+  });
+
   it("never shows another enterprise's entries, whatever the filter", async () => {
     const id = (await a.admin.client.post('/partners', { type: 2, name: '只属于甲的供应商' })).data.id;
     expect((await b.admin.client.get(`/enterprise-logs?resource=partners&record_id=${id}`)).data.total).toBe(0);

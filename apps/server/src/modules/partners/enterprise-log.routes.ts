@@ -1,4 +1,4 @@
-import type { Labels } from '@zf/shared';
+import { changeLogLabel } from '@zf/shared';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -7,16 +7,11 @@ import type { ModuleServices } from '../module-services.ts';
 import { EnterpriseLogEntry, EnterpriseLogQuery } from './enterprise-log.schema.ts';
 import { enterpriseLogs } from './enterprise-log.service.ts';
 
-/** Writers of change_log that are not engine resources. */
-const otherLabels: Record<string, Labels> = {
-  employees: { 'zh-CN': '员工', 'en-US': 'Staff' },
-};
-
 /** GET /enterprise-logs: the enterprise log list (page enterpriseLog). */
-export async function enterpriseLogRoutes(api: App, { db, resources }: ModuleServices): Promise<void> {
+export async function enterpriseLogRoutes(api: App, { db }: ModuleServices): Promise<void> {
   api.get('/enterprise-logs', { schema: { tags: ['enterprise-logs'], querystring: EnterpriseLogQuery, response: { 200: envelope(listOf(EnterpriseLogEntry)) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
     if (!canOpenPage(tenant.permissions, 'enterpriseLog')) throw forbidden();
-    return ok(await enterpriseLogs(db, tenant.enterpriseId, req.query, req.ctx.language, (name) => resources.get(name)?.label ?? otherLabels[name]));
+    return ok(await enterpriseLogs(db, tenant.enterpriseId, req.query, req.ctx.language, changeLogLabel));
   });
 }

@@ -47,7 +47,7 @@ describe('enterprise contact import (partner contacts through the engine)', () =
       ['', '上海宏达汽车修理厂', '李四', '1234', '', '', '', '', ''],
     ]);
     const task = await importInto(a.admin.client, '/partner-contacts', file);
-    expect(task.status).toBe('done');
+    expect(task.status, JSON.stringify(task.result)).toBe('done');
     expect(task.result).toMatchObject({ success: 2, failed: 2 });
     expect(task.result.errors).toEqual([
       { row: 4, message: '往来单位: 所选记录不存在' },

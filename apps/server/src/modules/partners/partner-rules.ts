@@ -12,7 +12,7 @@ async function partnerType(tx: Kysely<any>, enterpriseId: number, partnerId: unk
 }
 
 /** A ref that must point at a partner of one type: customer accounts at customers, cost prices at suppliers. */
-const partnerOfType = (type: number, message: 'partner.notCustomer' | 'partner.notSupplier'): ResourceHooks => ({
+export const partnerOfType = (type: number, message: 'partner.notCustomer' | 'partner.notSupplier'): ResourceHooks => ({
   async beforeWrite(tx, enterpriseId, values) {
     if (values.partner_id === undefined) return;
     const found = await partnerType(tx, enterpriseId, values.partner_id);
@@ -24,15 +24,17 @@ export const customerAccountRules = partnerOfType(PartnerType.customer, 'partner
 export const costPriceRules = partnerOfType(PartnerType.supplier, 'partner.notSupplier');
 
 /**
- * A partner keeps its type while what hangs on that type exists: a customer with customer accounts, a supplier with
- * cost prices.
+ * A partner keeps its type while what hangs on that type exists: a customer with customer accounts or agreement
+ * prices, a supplier with cost prices.
  */
 export const partnerRules: ResourceHooks = {
   async beforeWrite(tx, enterpriseId, values, before) {
     if (!before || values.type === undefined || Number(values.type) === Number(before.type)) return;
-    const table = Number(before.type) === PartnerType.customer ? 'customer_account' : 'cost_price';
-    const used = await tx.selectFrom(table).select('id').where('enterprise_id', '=', enterpriseId).where('partner_id', '=', Number(before.id)).limit(1).executeTakeFirst();
-    if (used) throw conflict('partner.typeInUse');
+    const tables = Number(before.type) === PartnerType.customer ? ['customer_account', 'sale_agreement_price'] : ['cost_price'];
+    for (const table of tables) {
+      const used = await tx.selectFrom(table).select('id').where('enterprise_id', '=', enterpriseId).where('partner_id', '=', Number(before.id)).limit(1).executeTakeFirst();
+      if (used) throw conflict('partner.typeInUse');
+    }
   },
 };
 

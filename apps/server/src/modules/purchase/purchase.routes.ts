@@ -26,6 +26,9 @@ const QueryQuery = z.object({
   keyword: z.string().optional(),
 });
 const PlanQuery = z.object({ warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional() });
+const OpenOrderQuery = z.object({
+  warehouse_id: z.coerce.number().int().positive().optional(), partner_id: z.coerce.number().int().positive().optional(), keyword: z.string().trim().max(60).optional(),
+});
 
 const canOpen = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
@@ -56,6 +59,30 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
       ORDER BY p.code`.execute(db);
     const list = rows.map((r) => ({ product_id: r.product_id, code: r.code, name: r.name, ...requirementOf(r) })).filter((r) => r.below_min);
     return ok({ list });
+  });
+
+  // 采购入库 (the warehouse's receiving queue): approved purchase orders' lines not yet received in full, by expected
+  // delivery date; a row opens the order, which makes the purchase bill (stock in) for what arrived.
+  api.get('/purchase/open-orders', { schema: { tags, querystring: OpenOrderQuery } }, async (req) => {
+    canOpen(req.ctx, 'purchaseWarehousing', 'purchaseOrder');
+    const e = requireTenant(req.ctx).enterpriseId;
+    const q = req.query;
+    const like = q.keyword ? `%${q.keyword}%` : null;
+    const { rows } = await sql<{ number: string; done_number: string; open_qty: string } & Record<string, unknown>>`
+      SELECT l.id AS line_id, b.id AS bill_id, b.bill_sn, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, to_char(b.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+        c.name AS partner_name, p.code AS product_code, p.name AS product_name, w.name AS warehouse_name, l.number, l.done_number, l.number - l.done_number AS open_qty
+      FROM bill b
+      JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id
+      JOIN product p ON p.enterprise_id = l.enterprise_id AND p.id = l.product_id
+      LEFT JOIN partner c ON c.enterprise_id = b.enterprise_id AND c.id = b.partner_id
+      LEFT JOIN warehouse w ON w.enterprise_id = l.enterprise_id AND w.id = l.warehouse_id
+      WHERE b.enterprise_id = ${e} AND b.type = 'purchase-orders' AND b.audit_status = 2 AND l.number > l.done_number
+        ${q.warehouse_id ? sql`AND l.warehouse_id = ${q.warehouse_id}` : sql``}
+        ${q.partner_id ? sql`AND b.partner_id = ${q.partner_id}` : sql``}
+        ${like ? sql`AND (b.bill_sn ILIKE ${like} OR p.code ILIKE ${like} OR p.name ILIKE ${like})` : sql``}
+      ORDER BY b.delivery_date NULLS LAST, b.bill_date, b.id, l.line_no
+      LIMIT 1000`.execute(db);
+    return ok({ list: rows.map((r) => ({ ...r, number: qty(r.number), done_number: qty(r.done_number), open_qty: qty(r.open_qty) })) });
   });
 
   // Purchase query: approved purchase bills and returns (returns negative), with their receipt and payment statuses.

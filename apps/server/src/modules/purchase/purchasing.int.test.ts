@@ -108,6 +108,22 @@ describe('purchasing helpers', () => {
     expect(await t.database.db.selectFrom('stock_move').select('id').where('enterprise_id', '=', e.enterpriseId).where('bill_id', '=', claim.id).execute()).toEqual([]);
   });
 
+  it('the receiving queue lists approved orders’ lines still to receive, with what is open; a full receipt takes the line off', async () => {
+    const disc = await product('刹车盘');
+    const order = await create('purchase-orders', { partner_id: supplier, delivery_date: '2026-11-15', lines: [{ product_id: disc, number: '5', price: '80' }] });
+    expect((await e.admin.client.get(`/purchase/open-orders?keyword=${order.bill_sn}`)).data.list).toEqual([]);
+    await act('purchase-orders', order.id);
+    const open = (await e.admin.client.get(`/purchase/open-orders?keyword=${order.bill_sn}`)).data.list;
+    expect(open).toEqual([expect.objectContaining({ bill_id: order.id, delivery_date: '2026-11-15', number: '5.0000', done_number: '0.0000', open_qty: '5.0000', product_name: '刹车盘' })]);
+    const line = (await e.admin.client.get(`/bills/purchase-orders/${order.id}`)).data.lines[0].id;
+    const first = await create('purchase-bills', { partner_id: supplier, source_bill_id: order.id, lines: [{ product_id: disc, number: '2', price: '80', source_line_id: line }] });
+    await act('purchase-bills', first.id);
+    expect((await e.admin.client.get(`/purchase/open-orders?keyword=${order.bill_sn}`)).data.list[0]).toMatchObject({ done_number: '2.0000', open_qty: '3.0000' });
+    const rest = await create('purchase-bills', { partner_id: supplier, source_bill_id: order.id, lines: [{ product_id: disc, number: '3', price: '80', source_line_id: line }] });
+    await act('purchase-bills', rest.id);
+    expect((await e.admin.client.get(`/purchase/open-orders?keyword=${order.bill_sn}`)).data.list).toEqual([]);
+  });
+
   it('another enterprise cannot use our quotation or see our plan; staff need the rights', async () => {
     const other = await enterpriseWithAdmin(t.client, '别家');
     const belt = await product('别家看不到');

@@ -24,7 +24,11 @@ const QueryQuery = z.object({
 const ProfitParams = z.object({ type: z.enum(['sale-bills', 'sale-returns']), id: z.coerce.number().int().positive() });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const ToOrderBody = z.object({ bill_date: date.optional(), store_id: z.coerce.number().int().min(0).optional(), delivery_date: date.nullish() });
-const OutOfStockQuery = z.object({ warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional() });
+const OutOfStockQuery = z.object({
+  warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional(),
+  /** 1: every open order line (the delivery queue of 发货出库), with its shortage; otherwise only lines that are short. */
+  all: z.coerce.number().int().min(0).max(1).default(0),
+});
 
 const canOpen = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
@@ -134,13 +138,13 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
       JOIN product p ON p.enterprise_id = ${e} AND p.id = o.product_id
       LEFT JOIN partner c ON c.enterprise_id = ${e} AND c.id = o.partner_id
       LEFT JOIN stock_balance s ON s.enterprise_id = ${e} AND s.product_id = o.product_id AND s.warehouse_id = o.warehouse_id
-      WHERE d.total_open > coalesce(s.qty, 0)
+      WHERE (${q.all} = 1 OR d.total_open > coalesce(s.qty, 0))
         ${q.keyword ? sql`AND (p.name ILIKE ${`%${q.keyword}%`} OR p.code ILIKE ${`%${q.keyword}%`} OR o.bill_sn ILIKE ${`%${q.keyword}%`})` : sql``}
       ORDER BY o.delivery_date NULLS LAST, o.bill_date, o.bill_id, o.line_id`.execute(db);
     return ok({
       list: rows.map((r) => ({
         ...r, open_qty: qty(r.open_qty), total_open: qty(r.total_open), stock_qty: qty(r.stock_qty),
-        shortage: qty(new Decimal(r.total_open).sub(r.stock_qty)),
+        shortage: qty(Decimal.max(new Decimal(r.total_open).sub(r.stock_qty), 0)),
       })),
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { autoSignOff, dailyAutoSignOff } from './acceptance.ts';
+import { autoSignOff, dailyAutoSignOff, todayInChina } from './acceptance.ts';
 
 let t: TestApp;
 let e: EnterpriseFixture;
@@ -79,6 +79,11 @@ describe('gross profit and the sales query', () => {
     await approve('sale-bills', delivery.id);
     const after = (await e.admin.client.get('/sales/out-of-stock')).data.list;
     expect(after.map((r: { open_qty: string; stock_qty: string; shortage: string }) => [r.open_qty, r.stock_qty, r.shortage])).toEqual([['1.0000', '2.0000', '2.0000'], ['3.0000', '2.0000', '2.0000']]);
+    // The delivery queue (all=1) lists every open line, the belt too, which is covered (no shortage).
+    const queue = (await e.admin.client.get('/sales/out-of-stock?all=1')).data.list;
+    expect(queue.map((r: { product_name: string; open_qty: string; shortage: string }) => [r.product_name, r.open_qty, r.shortage]))
+      .toEqual(expect.arrayContaining([['皮带', '2.0000', '0.0000'], ['机油', '1.0000', '2.0000'], ['机油', '3.0000', '2.0000']]));
+    expect(queue).toHaveLength(3);
   });
 
   it('makes a sales order from an approved quotation, linked to it; the quotation posts nothing', async () => {
@@ -99,10 +104,12 @@ describe('gross profit and the sales query', () => {
   });
 
   it('acceptance: signed off automatically after the acceptance days, unless the customer changed the acceptance time', async () => {
+    // Dated today: the server's own daily sweep (today's date) runs beside the test and must find nothing due yet.
+    const day = (n: number) => new Date(Date.parse(`${todayInChina()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
     const nut = await product('螺母');
     await receive(nut, '10', '1');
     const sell = async (acceptance?: number) => {
-      const b = await create('sale-bills', { bill_date: '2026-11-10', partner_id: customer, ...(acceptance === undefined ? {} : { acceptance_days: acceptance }), lines: [{ product_id: nut, number: '1', price: '2' }] });
+      const b = await create('sale-bills', { bill_date: day(0), partner_id: customer, ...(acceptance === undefined ? {} : { acceptance_days: acceptance }), lines: [{ product_id: nut, number: '1', price: '2' }] });
       await approve('sale-bills', b.id);
       return b.id;
     };
@@ -110,7 +117,7 @@ describe('gross profit and the sales query', () => {
     const short = await sell(3);
     const changed = await sell(3);
     const signed = await sell();
-    const pending = await create('sale-bills', { bill_date: '2026-11-10', partner_id: customer, lines: [{ product_id: nut, number: '1', price: '2' }] });
+    const pending = await create('sale-bills', { bill_date: day(0), partner_id: customer, lines: [{ product_id: nut, number: '1', price: '2' }] });
     const view = async (id: number) => (await e.admin.client.get(`/bills/sale-bills/${id}`)).data;
     expect(await view(standard)).toMatchObject({ acceptance_days: 15, sign_status: 0, auto_sign: true });
 
@@ -120,16 +127,16 @@ describe('gross profit and the sales query', () => {
     expect((await e.admin.client.post(`/sales/bills/${pending.id}/sign`)).code).toBe(4090);
 
     // Day 3 after the bill date: the 3-day bill signs off; the one whose acceptance time the customer changed does not.
-    await autoSignOff(t.database.db, '2026-11-12');
+    await autoSignOff(t.database.db, day(2));
     expect((await view(short)).sign_status).toBe(0);
-    await autoSignOff(t.database.db, '2026-11-13');
+    await autoSignOff(t.database.db, day(3));
     expect((await view(short)).sign_status).toBe(2);
     expect(await view(changed)).toMatchObject({ sign_status: 0, auto_sign: false, acceptance_days: 1 });
     expect((await view(standard)).sign_status).toBe(0);
     // Day 15: the default.
-    await autoSignOff(t.database.db, '2026-11-24');
+    await autoSignOff(t.database.db, day(14));
     expect((await view(standard)).sign_status).toBe(0);
-    await autoSignOff(t.database.db, '2026-11-25');
+    await autoSignOff(t.database.db, day(15));
     expect((await view(standard)).sign_status).toBe(2);
     expect((await view(signed)).sign_status).toBe(1);
     expect((await view(changed)).sign_status).toBe(0);

@@ -4,6 +4,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { partnerSerialRoutes } from './partner-serial.routes.ts';
 
 const SerialQuery = z.object({
   product_id: z.coerce.number().int().positive().optional(),
@@ -20,8 +21,9 @@ const readStock = (ctx: RequestContext) => {
   if (!p.canOpen('inventoryList') && !p.canOpen('inventoryLedger')) throw forbidden();
 };
 
-/** Where serial numbers are (in stock, in which warehouse) and each one's history of documents. */
-export async function serialRoutes(api: App, { db }: ModuleServices): Promise<void> {
+/** Where serial numbers are (in stock, in which warehouse), each one's history of documents, and each partner's. */
+export async function serialRoutes(api: App, services: ModuleServices): Promise<void> {
+  const { db } = services;
   const tags = ['stock'];
   api.get('/stock/serials', { schema: { tags, querystring: SerialQuery } }, async (req) => {
     readStock(req.ctx);
@@ -46,4 +48,5 @@ export async function serialRoutes(api: App, { db }: ModuleServices): Promise<vo
       .orderBy('id').execute();
     return ok({ list: list.map((r) => ({ ...r, create_time: Number(r.create_time) })) });
   });
+  await partnerSerialRoutes(api, services);
 }

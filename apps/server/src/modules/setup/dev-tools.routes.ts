@@ -20,6 +20,7 @@ export async function devToolsRoutes(api: App, { db, config }: Services): Promis
   if (config.mode === 'production') return;
 
   api.post('/dev/enterprise-expiry', {
+    config: { admin: true },
     schema: { tags: ['development'], body: ExpiryBody, response: { 200: envelope(ExpiryBody) } },
   }, async (req) => {
     const tenant = requireAdmin(req.ctx);

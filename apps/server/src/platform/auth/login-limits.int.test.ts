@@ -23,6 +23,13 @@ describe('SMS sending limits', () => {
     expect(answers[30]).toBe(4006);
   });
 
+  it('ten a day per phone, however far apart', async () => {
+    const phone = uniquePhone();
+    const day = Math.floor(Date.now() / 1000 / 86_400) * 86_400;
+    await t.database.db.insertInto('rate_limit').values({ key: `sms:phone-day:${phone}`, window_start: day, count: 10 }).execute();
+    expect((await t.client.post('/auth/sms-code', { phone, scene: 'register' }, from('10.1.3.1'))).code).toBe(4006);
+  });
+
   it('login and reset codes go only to registered phones; register codes only to new ones', async () => {
     const a = await registerUser(t.client);
     expect((await t.client.post('/auth/sms-code', { phone: a.phone, scene: 'register' }, from('10.1.2.1'))).code).toBe(4090);
@@ -80,6 +87,27 @@ describe('failed logins', () => {
     const a = await registerUser(t.client);
     await t.database.db.insertInto('rate_limit').values({ key: `login-fail:phone:${a.phone}`, window_start: Math.floor(Date.now() / 1000 / 900) * 900, count: 10 }).execute();
     expect((await t.client.post('/auth/login', { phone: a.phone, password: a.password }, from('10.3.0.2'))).code).toBe(4006);
+  });
+
+  it('after 50 failures from one address, 4006 for every phone from there, not from elsewhere', async () => {
+    const a = await registerUser(t.client);
+    await t.database.db.insertInto('rate_limit').values({ key: 'login-fail:ip:10.3.0.9', window_start: Math.floor(Date.now() / 1000 / 900) * 900, count: 50 }).execute();
+    expect((await t.client.post('/auth/login', { phone: a.phone, password: a.password }, from('10.3.0.9'))).code).toBe(4006);
+    expect((await t.client.post('/auth/login', { phone: a.phone, password: a.password }, from('10.3.0.10'))).code).toBe(2000);
+  });
+
+  it('failures are counted: the tenth wrong password makes the eleventh try 4006', async () => {
+    const a = await registerUser(t.client);
+    for (let i = 0; i < 10; i++) {
+      // From the third failure on a captcha is asked first; a solved one lets the wrong password be counted.
+      const captcha = (await t.client.get('/auth/captcha')).data.captcha_id as string;
+      const answer = (await t.client.get(`/dev/captcha-answer?captcha_id=${captcha}`)).data.answer as string;
+      const res = await t.client.post('/auth/login', { phone: a.phone, password: 'Wrong0pass', captcha_id: captcha, captcha: answer }, from(`10.3.1.${i}`));
+      expect(res.code).toBe(4220);
+    }
+    const eleventh = await t.client.post('/auth/login', { phone: a.phone, password: a.password }, { ...from('10.3.1.99'), language: 2 });
+    expect(eleventh.code).toBe(4006);
+    expect(eleventh.msg).toMatch(/[A-Za-z]/);
   });
 
   it('an unknown phone fails like a wrong password (no hint which)', async () => {

@@ -30,13 +30,20 @@ export interface SessionRow {
   revoked_time: string | number | null;
   phone: string;
   is_cancel: number;
+  /** The user's employee row in the session's current enterprise (null without one): same query, one round trip. */
+  employee_id: number | null;
+  employee_is_admin: boolean | null;
+  employee_permission_group_id: number | null;
+  employee_status: number | null;
 }
 
 export async function findSession(db: Kysely<DB>, token: string): Promise<SessionRow | undefined> {
   return db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .select(['s.id as session_id', 's.user_id', 's.enterprise_id', 's.expires_time', 's.revoked_time', 'u.phone', 'u.is_cancel'])
+    .leftJoin('employee as e', (j) => j.onRef('e.enterprise_id', '=', 's.enterprise_id').onRef('e.user_id', '=', 's.user_id'))
+    .select(['s.id as session_id', 's.user_id', 's.enterprise_id', 's.expires_time', 's.revoked_time', 'u.phone', 'u.is_cancel',
+      'e.id as employee_id', 'e.is_admin as employee_is_admin', 'e.permission_group_id as employee_permission_group_id', 'e.status as employee_status'])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
 }

@@ -137,6 +137,13 @@ export interface PartnerEntryTable {
   enterprise_id: number; id: ColumnType<string, never, never>; partner_id: number; entry_date: string; kind: string; amount: string;
   bill_type: string; bill_id: number; bill_sn: string; reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
 }
+/** Money documents (0070): amount rows, clearing rows (核销), and the settlement accounts' ledger. */
+export interface BillMoneyLineTable { enterprise_id: number; id: Id; bill_id: number; line_no: number; account_id: Int0; category_id: Int0; amount: string; remark: Text0 }
+export interface BillSettlementTable { enterprise_id: number; id: Id; bill_id: number; line_no: number; target_bill_id: number; amount: string }
+export interface AccountEntryTable {
+  enterprise_id: number; id: ColumnType<string, never, never>; account_id: number; entry_date: string; amount: string; category_id: Int0; partner_id: Int0;
+  bill_type: string; bill_id: number; bill_sn: string; reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
+}
 
 /** Selling prices (0041): one customer's price for a product; date-bounded promotions (1 fixed price, 2 discount rate). */
 export interface SaleAgreementPriceTable { enterprise_id: number; id: Id; partner_id: number; product_id: number; price: string; remark: Text0; create_time: Time; update_time: Time }
@@ -154,6 +161,9 @@ export interface DB extends MasterDataTables {
   audit_flow: AuditFlowTable;
   bill_audit_log: BillAuditLogTable;
   partner_entry: PartnerEntryTable;
+  bill_money_line: BillMoneyLineTable;
+  bill_settlement: BillSettlementTable;
+  account_entry: AccountEntryTable;
   stock_move: StockMoveTable;
   stock_balance: StockBalanceTable;
   cost_run: CostRunTable;

@@ -1,17 +1,21 @@
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { Code } from '@zf/shared';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { invalidFields } from '../http/app-error.ts';
 import type { App } from '../http/create-server.ts';
 import { envelope, ok } from '../http/envelope.ts';
-import { translate } from '../i18n/server-messages.ts';
+import { translate, type ServerMessageKey } from '../i18n/server-messages.ts';
 import type { Services } from '../services.ts';
 import { isFileKey, localDiskStorage, newFileKey, type FileStorage } from './file-storage.ts';
 import { acceptedImage, contentTypeOfKey } from './image-type.ts';
+import { acceptedVideo } from './video-type.ts';
 
 /** Image uploads: at most 5 MB. */
 export const maxImageBytes = 5 * 1024 * 1024;
+/** Video uploads: at most 50 MB (the multipart limit of the server). */
+export const maxVideoBytes = 50 * 1024 * 1024;
 
 /** The storage of a deployment: `<ZF_DATA_DIR>/files` on local disk. */
 export const fileStorageFor = (config: Config): FileStorage => localDiskStorage(path.join(config.dataDir, 'files'));
@@ -26,29 +30,37 @@ const displayName = (name: string): string =>
 const UploadResult = z.object({ url: z.string(), name: z.string(), size: z.number() });
 
 /**
- * Routes: POST /common/upload (multipart field `file`; its signature hashes an empty body, API.md) and
- * GET /files/:key, which serves without signature or token because the browser loads it in an <img>: keys are
- * random and unguessable, which is the protection.
+ * Routes: POST /common/upload and /common/upload-video (multipart field `file`; the signature hashes an empty body,
+ * API.md) and GET /files/:key, which serves without signature or token because the browser loads it in an <img> or
+ * <video>: keys are random and unguessable, which is the protection.
  */
 export async function fileRoutes(api: App, { files: storage }: Services): Promise<void> {
-  api.post('/common/upload', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResult) } } }, async (req) => {
+  /** Reads the multipart `file` (at most `limit` bytes) and stores it when `accept` knows its type by name and bytes. */
+  const receive = async (req: FastifyRequest, limit: number, accept: (name: string, data: Buffer) => { ext: string } | null, refusals: { notAccepted: ServerMessageKey; tooLarge: ServerMessageKey }) => {
     if (!req.isMultipart()) throw invalidFields({ file: 'upload.noFile' });
-    const part = await req.file({ limits: { fileSize: maxImageBytes } });
+    const part = await req.file({ limits: { fileSize: limit } });
     if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'upload.noFile' });
     let data: Buffer;
     try {
       data = await part.toBuffer();
     } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: 'upload.tooLarge' });
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: refusals.tooLarge });
       throw e;
     }
     if (data.length === 0) throw invalidFields({ file: 'upload.noFile' });
-    const image = acceptedImage(part.filename, data);
-    if (!image) throw invalidFields({ file: 'upload.notImage' });
-    const key = newFileKey(image.ext);
+    const type = accept(part.filename, data);
+    if (!type) throw invalidFields({ file: refusals.notAccepted });
+    const key = newFileKey(type.ext);
     await storage.save(key, data);
     return ok({ url: fileUrl(key), name: displayName(part.filename), size: data.length });
-  });
+  };
+
+  api.post('/common/upload', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResult) } } }, async (req) =>
+    receive(req, maxImageBytes, acceptedImage, { notAccepted: 'upload.notImage', tooLarge: 'upload.tooLarge' }));
+
+  // Product videos (SPEC §3 video_url): mp4 or webm, up to the multipart limit of 50 MB.
+  api.post('/common/upload-video', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResult) } } }, async (req) =>
+    receive(req, maxVideoBytes, acceptedVideo, { notAccepted: 'upload.notVideo', tooLarge: 'upload.videoTooLarge' }));
 
   api.get('/files/:key', { config: { auth: 'public', signed: false }, schema: { tags: ['common'], params: z.object({ key: z.string() }) } }, async (req, reply) => {
     const file = isFileKey(req.params.key) ? await storage.open(req.params.key) : null;

@@ -24,14 +24,14 @@ afterAll(async () => {
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart upload as the browser sends it: signed over an empty body (API.md), the token in Authorization. */
-async function upload(fileName: string, content: Buffer, opts: { token?: string; field?: string } = {}) {
+async function upload(fileName: string, content: Buffer, opts: { token?: string; field?: string; url?: string } = {}) {
   const boundary = `----zf${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'file'}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const url = '/api/v1/common/upload';
+  const url = opts.url ?? '/api/v1/common/upload';
   const timestamp = Math.floor(Date.now() / 1000);
   const nonce = makeNonce((n) => randomBytes(n));
   const res = await t.app.inject({
@@ -83,5 +83,28 @@ describe('image upload', () => {
   it('unknown or malformed keys are 404', async () => {
     expect((await t.app.inject({ url: '/api/v1/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/v1/files/..%2F..%2Fpg%2FPG_VERSION' })).statusCode).toBe(404);
+  });
+});
+
+describe('video upload', () => {
+  // The first bytes of an MP4 file: a 32-byte ftyp box (isom), then some media data.
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]), Buffer.alloc(20), Buffer.from('mdat')]);
+  const video = (name: string, content: Buffer) => upload(name, content, { url: '/api/v1/common/upload-video' });
+
+  it('stores an mp4 and serves it to a <video> as video/mp4', async () => {
+    const res = await video('刹车片安装.mp4', mp4);
+    expect(res.code).toBe(2000);
+    expect(res.data.url).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]{32}\.mp4$/);
+    const served = await t.app.inject({ url: res.data.url });
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload.equals(mp4)).toBe(true);
+  });
+
+  it('refuses a picture, a renamed text file and more than 50 MB, in the request language', async () => {
+    expect((await video('photo.mp4', onePixelPng)).data.fields).toEqual({ file: '只能上传 mp4、webm 格式的视频' });
+    expect((await video('clip.mov', mp4)).code).toBe(4220);
+    expect((await video('clip.mp4', Buffer.concat([mp4, Buffer.alloc(50 * 1024 * 1024)]))).data.fields).toEqual({ file: '视频大小不能超过 50MB' });
+    // The image route still takes images only.
+    expect((await upload('clip.mp4', mp4)).code).toBe(4220);
   });
 });

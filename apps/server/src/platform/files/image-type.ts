@@ -25,5 +25,7 @@ export function acceptedImage(fileName: string, data: Uint8Array): ImageType | n
   return detectImage(data);
 }
 
-export const contentTypeOfKey = (key: string): string =>
-  key.endsWith('.png') ? 'image/png' : key.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
+const typesByExtension: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', mp4: 'video/mp4', webm: 'video/webm' };
+
+/** The content type a stored file is served with, from the extension its bytes decided at upload. */
+export const contentTypeOfKey = (key: string): string => typesByExtension[key.split('.').pop() ?? ''] ?? 'application/octet-stream';

@@ -15,7 +15,16 @@ import { envelope } from './envelope.ts';
 import { installRequestPath } from './request-path.ts';
 import { SignatureVerifier } from './signature.ts';
 import { registerWebApp } from './web-app.ts';
-import './route-config.ts';
+import type { RouteAccess } from './route-config.ts';
+
+/** One registered route as the route catalogue keeps it (tests check every route's access and documentation). */
+export interface CatalogueRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** The route has a zod schema for its 200 answer (binary downloads have none). */
+  documentedAnswer: boolean;
+}
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -39,6 +48,17 @@ export async function createServer(opts: {
     bodyLimit: opts.bodyLimit ?? 10 * 1024 * 1024,
     trustProxy: opts.trustProxy,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+  // Every route as registered, with what it declares about its caller: the route-catalogue test reads it.
+  const catalogue: CatalogueRoute[] = [];
+  app.decorate('routeCatalogue', catalogue);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const answer = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      catalogue.push({ method, url: route.url, access: (route.config ?? {}) as RouteAccess, documentedAnswer: answer !== undefined });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -67,6 +87,9 @@ export async function createServer(opts: {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    // The token pasted into "Authorize" survives a reload, and #/tag/operation links open one operation: with
+    // hundreds of routes the page only draws what is on screen.
+    uiConfig: { deepLinking: true, persistAuthorization: true },
     theme: opts.docsSigningKey
       ? { js: [{ filename: 'sign-requests.js', content: docsSigningScript(opts.docsSigningKey.appkey, opts.docsSigningKey.secret) }] }
       : undefined,

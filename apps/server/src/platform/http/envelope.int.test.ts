@@ -20,6 +20,8 @@ describe('every answer is an envelope', () => {
     const res = await t.app.inject({ url: '/api/v1/no/such/thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 4004, msg: '接口不存在' });
+    const en = await t.app.inject({ url: '/api/v1/no/such/thing', headers: { language: '2' } });
+    expect(en.json()).toMatchObject({ code: 4004, msg: 'No such API' });
   });
 
   it('malformed JSON keeps its 400 and gets the envelope', async () => {

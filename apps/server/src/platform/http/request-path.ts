@@ -60,16 +60,13 @@ export function installRequestPath(app: FastifyInstance, db: Kysely<DB>, verifie
     if (req.ctx.user.isCancelled && !access.allowCancelled) throw new AppError(Code.forbidden, 'auth.cancelled');
     if (auth === 'user') return;
     if (session.enterprise_id === null) throw new AppError(Code.forbidden, 'auth.noEnterprise');
-    const employee = await db
-      .selectFrom('employee')
-      .select(['id', 'is_admin', 'permission_group_id', 'status'])
-      .where('enterprise_id', '=', session.enterprise_id)
-      .where('user_id', '=', session.user_id)
-      .executeTakeFirst();
+    const employee = session.employee_id === null ? undefined
+      : { id: session.employee_id, is_admin: session.employee_is_admin === true, permission_group_id: session.employee_permission_group_id, status: session.employee_status };
     if (!employee) throw new AppError(Code.forbidden, 'enterprise.notMember');
     if (employee.status !== 1) throw new AppError(Code.forbidden, 'enterprise.disabled');
     const permissions = await loadPermissions(db, session.enterprise_id, employee);
     req.ctx.tenant = { enterpriseId: session.enterprise_id, employeeId: employee.id, isAdmin: employee.is_admin, permissions };
+    if (access.admin && !employee.is_admin) throw new AppError(Code.forbidden, 'enterprise.notAdmin');
     if (access.permission && !permissions.can(access.permission)) throw new AppError(Code.forbidden, 'auth.forbidden');
   });
 }

@@ -3,12 +3,14 @@
  * - auth 'public': no token; 'user': a logged-in user (no enterprise needed); 'enterprise' (default): a user acting
  *   in their current enterprise.
  * - permission: the function code (or any one of several) an enterprise route needs; enforced with 4003.
+ * - admin: only the enterprise's administrator (actions no group can grant, e.g. handing over the admin role).
  * - signed: false only for the few routes API.md exempts from the signature (health, docs).
  * - allowCancelled: the few routes a cancelled account may still call.
  */
 export interface RouteAccess {
   auth?: 'public' | 'user' | 'enterprise';
   permission?: string | readonly string[];
+  admin?: boolean;
   signed?: boolean;
   allowCancelled?: boolean;
 }
@@ -16,6 +18,10 @@ export interface RouteAccess {
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs the empty interface
   interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyInstance {
+    /** Every route registered so far (see create-server.ts). */
+    routeCatalogue: import('./create-server.ts').CatalogueRoute[];
+  }
   interface FastifyRequest {
     ctx: import('../tenancy/context.ts').RequestContext;
     rawBody?: Buffer;

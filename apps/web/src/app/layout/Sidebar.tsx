@@ -38,10 +38,11 @@ export function Sidebar() {
       menuItems.push({
         key: `s:${section.key}`,
         icon: <MenuIcon name={section.icon} />,
-        label: section.title,
+        // A long English name ends in an ellipsis at 205 px: the whole name shows on hover.
+        label: <span className="zf-sidebar-label" title={section.title}>{section.title}</span>,
         children: groups.map((g) => ({
           key: `g:${g.key}`,
-          label: g.title,
+          label: <span className="zf-sidebar-label" title={g.title}>{g.title}</span>,
           children: g.items.map((i) => {
             parents.set(i.path, [`s:${section.key}`, `g:${g.key}`]);
             return { key: i.path, label: i.title, title: i.title };

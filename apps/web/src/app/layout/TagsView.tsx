@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { homePath } from '../router/layout-paths.ts';
@@ -15,6 +16,17 @@ export function TagsView() {
   const navigate = useNavigate();
   const visited = useTags((s) => s.visited);
   const { close, closeOthers, closeAll } = useTags.getState();
+  const strip = useRef<HTMLDivElement>(null);
+
+  // The current page's tab is always in sight: on a narrow screen the strip scrolls sideways to it.
+  useEffect(() => {
+    const box = strip.current;
+    const tab = box?.querySelector<HTMLElement>('.zf-tag-active');
+    if (!box || !tab) return;
+    const margin = 12;
+    if (tab.offsetLeft - margin < box.scrollLeft) box.scrollLeft = tab.offsetLeft - margin;
+    else if (tab.offsetLeft + tab.offsetWidth + margin > box.scrollLeft + box.clientWidth) box.scrollLeft = tab.offsetLeft + tab.offsetWidth + margin - box.clientWidth;
+  }, [pathname, visited.length]);
 
   const goToLast = (left: TagView[]) => navigate(left.at(-1)?.fullPath ?? homePath);
 
@@ -49,7 +61,7 @@ export function TagsView() {
 
   return (
     <div className="zf-tags" data-testid="tags-view">
-      <div className="zf-tags-scroll">
+      <div className="zf-tags-scroll" ref={strip} data-testid="tags-strip">
         {visited.map((tag) => {
           const active = tag.path === pathname;
           return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { refNameKey, type Language, type Resource } from '@zf/shared';
 import { ImageUpload } from './ImageUpload.tsx';
+import { VideoUpload } from './VideoUpload.tsx';
 import { DateInput, DecimalInput, IntegerInput } from './number-inputs.tsx';
 import { RefSelect, type OptionLabel } from './RefSelect.tsx';
 import { listAll, type ResourceRecord } from './resource-api.ts';
@@ -76,7 +77,7 @@ export function FieldEditor({ resource, name, language, record, optionLabels = {
     case 'images':
       return <Form.Item {...item}><ImageUpload multiple /></Form.Item>;
     case 'video':
-      return <Form.Item {...item}><Input maxLength={f.max} placeholder={t('form.videoHint')} /></Form.Item>;
+      return <Form.Item {...item}><VideoUpload /></Form.Item>;
     case 'phone':
       return <Form.Item {...item}><Input maxLength={f.max} inputMode="tel" /></Form.Item>;
     case 'email':

@@ -41,6 +41,8 @@ export function RefSelect(props: RefSelectProps) {
 
 function RefListSelect({ resource, value, onChange, initialLabel, optionLabel = byName, params, placeholder, allowClear = true, style, id }: RefSelectProps) {
   const [keyword, setKeyword] = useState('');
+  // The name of what was picked, kept for when the list no longer holds it (the keyword is cleared on close).
+  const [picked, setPicked] = useState<{ value: number; label: string }>();
   const debounced = useDebounced(keyword);
   const options = useQuery({
     queryKey: ['ref', resource, debounced, params],
@@ -50,16 +52,20 @@ function RefListSelect({ resource, value, onChange, initialLabel, optionLabel = 
   const items = useMemo(() => {
     const list = (options.data?.list ?? []).map((r) => ({ value: r.id, label: optionLabel(r) }));
     // Keep the chosen record selectable (and named) when it is not among the first 50 or the keyword's matches.
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: initialLabel || String(value) });
+    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: (picked?.value === value ? picked.label : initialLabel) || String(value) });
     return list;
-  }, [options.data, value, initialLabel, optionLabel]);
+  }, [options.data, value, initialLabel, optionLabel, picked]);
   return (
     <Select
       id={id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       allowClear={allowClear}
       value={value || undefined}
-      onChange={(v) => onChange?.(v ?? undefined)}
+      onChange={(v) => {
+        const label = items.find((o) => o.value === v)?.label;
+        if (v && label) setPicked({ value: v, label });
+        onChange?.(v ?? undefined);
+      }}
       onOpenChange={(open) => !open && setKeyword('')}
       options={items}
       loading={options.isFetching}

@@ -1,4 +1,4 @@
-import { Image, Space, Tag } from 'antd';
+import { Image, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { refNameKey, type FieldDef, type Language } from '@zf/shared';
@@ -24,10 +24,12 @@ export function renderCell(key: string, f: FieldDef | undefined, record: Resourc
     case 'switch': return Number(v) === 1 ? <Tag color="green">{yesNo[0]}</Tag> : <Tag>{yesNo[1]}</Tag>;
     case 'image': return v ? <Thumb src={String(v)} /> : null;
     case 'images': {
+      // One thumbnail keeps rows one line high; the preview pages through every photo.
       const urls = String(v ?? '').split(',').filter(Boolean);
-      return urls.length ? <Image.PreviewGroup><Space size={4}>{urls.slice(0, 3).map((u) => <Thumb key={u} src={u} />)}</Space></Image.PreviewGroup> : null;
+      return urls.length ? <Image.PreviewGroup items={urls}><Thumb src={urls[0]!} /></Image.PreviewGroup> : null;
     }
-    case 'video': return v ? <a href={String(v)} target="_blank" rel="noreferrer">{String(v)}</a> : null;
+    // The first frame as a 60×60 thumbnail; a click plays it in a new tab.
+    case 'video': return v ? <a href={String(v)} target="_blank" rel="noreferrer"><video src={String(v)} preload="metadata" muted width={thumbSize} height={thumbSize} style={{ objectFit: 'cover', borderRadius: 2, background: '#000' }} /></a> : null;
     case 'decimal': return readableDecimal(v);
     case 'password': return '';
     default: return String(v ?? '');
@@ -42,13 +44,13 @@ export const alignOf = (f: FieldDef | undefined): 'right' | undefined =>
 export function widthOf(f: FieldDef | undefined, key: string): number {
   if (!f) return key.endsWith('_time') ? 170 : 140;
   switch (f.kind) {
-    case 'image': return 90;
-    case 'images': return 220;
+    case 'image': case 'images': case 'video': return 90;
     case 'sort': case 'switch': return 90;
     case 'integer': case 'enum': return 110;
     case 'decimal': return 130;
     case 'textarea': return 220;
     case 'phone': case 'date': return 130;
-    default: return 160;
+    // Names are the longest text a row has (product and company names): room for them before the ellipsis.
+    default: return key === 'name' ? 220 : 160;
   }
 }

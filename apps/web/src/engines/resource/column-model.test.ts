@@ -6,9 +6,11 @@ describe('columns a list offers', () => {
   it('start with the definition list columns, then the other fields and the times; never a password or parent', () => {
     expect(listableKeys(brandResource)).toEqual(['name', 'logo', 'sort', 'remark', 'create_time', 'update_time']);
     const product = listableKeys(productResource);
-    expect(product.slice(0, 3)).toEqual(['code', 'name', 'spec']);
-    expect(product).toContain('img_urls');
-    expect(shownByDefault(productResource, 'img_urls')).toBe(false);
+    // The product list leads with the photo thumbnail; the video is offered but starts hidden.
+    expect(product.slice(0, 4)).toEqual(['img_urls', 'code', 'name', 'spec']);
+    expect(shownByDefault(productResource, 'img_urls')).toBe(true);
+    expect(product).toContain('video_url');
+    expect(shownByDefault(productResource, 'video_url')).toBe(false);
     expect(shownByDefault(productResource, 'brand_id')).toBe(true);
   });
 });

@@ -18,7 +18,8 @@ export interface StoredColumns {
 
 /**
  * Columns a list can show: the definition's list columns first (in their order), then the other fields, then the
- * times. Passwords and a tree's parent never show; media fields (photos, video) are offered but start hidden.
+ * times. Passwords and a tree's parent never show; media fields (photos, video) are offered but start hidden unless
+ * the definition lists them (the product list leads with its photo).
  */
 export function listableKeys(r: Resource): string[] {
   const others = r.keys.filter((k) => !r.list.columns.includes(k) && k !== 'parent_id' && r.allFields[k]!.kind !== 'password');

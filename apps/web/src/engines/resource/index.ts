@@ -13,3 +13,6 @@ export { ImportPanel, type ImportTarget } from './ImportPanel.tsx';
 export { ImportDialog, resourceImport } from './ImportDialog.tsx';
 export { DateInput, DecimalInput, IntegerInput } from './number-inputs.tsx';
 export { RefMultiSelect, type RefMultiSelectProps } from './RefMultiSelect.tsx';
+export { useColumnChoices } from './use-column-settings.ts';
+export { ColumnSettings } from './ColumnSettings.tsx';
+export { ImageUpload } from './ImageUpload.tsx';

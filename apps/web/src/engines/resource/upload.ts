@@ -36,3 +36,10 @@ export const isImageName = (name: string): boolean => imageExtensions.includes(n
 
 /** POST /common/upload: stores an image and answers its URL. */
 export const uploadImage = (file: File, quiet: number[] = []) => postFile<UploadedFile>('/common/upload', file, file.name, quiet);
+
+/** Product videos are mp4 or webm (the server checks the bytes as well). */
+export const videoExtensions = ['mp4', 'webm'];
+export const isVideoName = (name: string): boolean => videoExtensions.includes(name.split('.').pop()?.toLowerCase() ?? '');
+
+/** POST /common/upload-video: stores a video and answers its URL. */
+export const uploadVideo = (file: File, quiet: number[] = []) => postFile<UploadedFile>('/common/upload-video', file, file.name, quiet);

@@ -27,4 +27,13 @@ describe('default bill print template', () => {
     expect(doc.fields!.map((f) => f.label)).toEqual(['[print.bill_sn]', '[print.bill_date]', '[print.out_store]', '[print.in_store]', '[print.status]']);
     expect(doc.footer!.at(-1)).toEqual({ label: '[print.remark]', value: 'urgent' });
   });
+
+  it('prints a receipt’s amount rows by settlement account, without quantities', () => {
+    const receipt = { ...bill, bill_sn: 'SKD-20261122-0001', total_number: '0', total_amount: '1500', lines: [],
+      money_lines: [{ account_name: 'Cash', category_name: '', amount: '1500', remark: 'deposit' }] };
+    const doc = billPrintDocument(billMetaOf('receipts')!, receipt, 'en-US', t);
+    expect(doc.table!.columns.map((c) => c.key)).toEqual(['no', 'account', 'amount', 'remark']);
+    expect(doc.table!.rows).toEqual([{ no: 1, account: 'Cash', category: '', amount: '1,500.00', remark: 'deposit' }]);
+    expect(doc.footer).toEqual([{ label: '[print.total_amount]', value: '1,500.00' }]);
+  });
 });

@@ -6,6 +6,7 @@ export interface PrintableBill {
   bill_sn: string; bill_date: string; partner_name?: string; store_name?: string; out_store_name?: string; in_store_name?: string;
   remark?: string; total_number: string; total_amount: string; audit_status: number;
   lines: Array<{ product_code: string; product_name: string; spec?: string; number: string; price: string; amount: string; remark?: string }>;
+  money_lines?: Array<{ account_name: string; category_name: string; amount: string; remark?: string }>;
 }
 
 type Translate = (key: string) => string;
@@ -32,26 +33,44 @@ export function billPrintDocument(meta: BillMeta, bill: PrintableBill, language:
     title: meta.label[language],
     subtitle: bill.bill_sn,
     fields,
-    table: {
-      columns: [
-        { key: 'no', title: '#', align: 'center' },
-        { key: 'code', title: t('print.code') },
-        { key: 'name', title: t('print.name') },
-        { key: 'spec', title: t('print.spec') },
-        { key: 'number', title: t('print.number'), align: 'right' },
-        { key: 'price', title: t('print.price'), align: 'right' },
-        { key: 'amount', title: t('print.amount'), align: 'right' },
-        { key: 'remark', title: t('print.remark') },
-      ],
-      rows: bill.lines.map((l, i) => ({
-        no: i + 1, code: l.product_code, name: l.product_name, spec: l.spec ?? '', number: formatAmount(l.number, 4),
-        price: priceText(l.price), amount: formatAmount(l.amount), remark: l.remark ?? '',
-      })),
-    },
+    table: meta.money ? moneyTable(meta, bill, t) : goodsTable(bill, t),
     footer: [
-      { label: t('print.total_number'), value: formatAmount(bill.total_number, 4) },
+      ...(meta.money ? [] : [{ label: t('print.total_number'), value: formatAmount(bill.total_number, 4) }]),
       { label: t('print.total_amount'), value: formatAmount(bill.total_amount) },
       ...(bill.remark ? [{ label: t('print.remark'), value: bill.remark }] : []),
     ],
+  };
+}
+
+function goodsTable(bill: PrintableBill, t: Translate): PrintDocument['table'] {
+  return {
+    columns: [
+      { key: 'no', title: '#', align: 'center' },
+      { key: 'code', title: t('print.code') },
+      { key: 'name', title: t('print.name') },
+      { key: 'spec', title: t('print.spec') },
+      { key: 'number', title: t('print.number'), align: 'right' },
+      { key: 'price', title: t('print.price'), align: 'right' },
+      { key: 'amount', title: t('print.amount'), align: 'right' },
+      { key: 'remark', title: t('print.remark') },
+    ],
+    rows: bill.lines.map((l, i) => ({
+      no: i + 1, code: l.product_code, name: l.product_name, spec: l.spec ?? '', number: formatAmount(l.number, 4),
+      price: priceText(l.price), amount: formatAmount(l.amount), remark: l.remark ?? '',
+    })),
+  };
+}
+
+/** A money document prints its amount rows: the settlement account and/or the income-expense category. */
+function moneyTable(meta: BillMeta, bill: PrintableBill, t: Translate): PrintDocument['table'] {
+  return {
+    columns: [
+      { key: 'no', title: '#', align: 'center' },
+      ...(meta.money?.cash !== 'none' ? [{ key: 'account', title: t('print.account') }] : []),
+      ...(meta.money?.categories ? [{ key: 'category', title: t('print.category') }] : []),
+      { key: 'amount', title: t('print.amount'), align: 'right' as const },
+      { key: 'remark', title: t('print.remark') },
+    ],
+    rows: (bill.money_lines ?? []).map((l, i) => ({ no: i + 1, account: l.account_name, category: l.category_name, amount: formatAmount(l.amount), remark: l.remark ?? '' })),
   };
 }

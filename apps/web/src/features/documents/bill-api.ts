@@ -3,13 +3,20 @@ export interface BillHeader {
   id: number; type: string; bill_sn: string; bill_date: string; partner_id: number; partner_name: string;
   store_id: number; store_name: string; out_store_id: number; out_store_name: string; in_store_id: number; in_store_name: string;
   remark: string; total_number: string; total_amount: string; cost_amount: string;
+  /** Scans and photos: image URLs, comma-separated (SPEC §3 bill field "attachments"). */
+  attachments: string;
   allocation?: number; audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
+  /** What was cleared (核销) of the document's amount, and pay_status 1 none, 2 part, 3 all. */
+  paid_amount: string; pay_status: number;
 }
 export interface BillLine {
   id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
   number: string; price: string; amount: string; done_number: string; returned_number: string; direction: number; remark: string;
 }
-export interface Bill extends BillHeader { lines: BillLine[] }
+/** A money document's amount row and clearing row (GET /bills/:type/:id of receipts, payments …). */
+export interface MoneyLine { id: number; line_no: number; account_id: number; account_name: string; category_id: number; category_name: string; amount: string; remark: string }
+export interface Settlement { id: number; line_no: number; target_bill_id: number; target_type: string; target_sn: string; target_date: string; target_amount: string; target_paid: string; amount: string }
+export interface Bill extends BillHeader { lines: BillLine[]; money_lines: MoneyLine[]; settlements: Settlement[] }
 export interface BillPage { list: BillHeader[]; total: number; totals: { total_amount: string; total_number: string } }
 
 /** A line as the editor holds it: strings as typed, the product's label for the select. */
@@ -20,8 +27,15 @@ export interface DraftLine {
 export interface Draft {
   id?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
   remark: string; source_bill_id?: number; lines: DraftLine[];
+  attachments?: string;
   /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual shares. */
   allocation?: 1 | 2 | 3;
+  /** Money documents: amount rows, and what each cleared document takes (by bill id). */
+  money_lines?: MoneyDraftLine[];
+  settlements?: Record<number, string>;
+}
+export interface MoneyDraftLine {
+  key: string; account_id?: number; account_label?: string; category_id?: number; category_label?: string; amount: string; remark?: string;
 }
 
 let keySeq = 0;

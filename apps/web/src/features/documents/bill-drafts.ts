@@ -6,12 +6,17 @@ export function draftOf(bill: Bill): Draft {
   return {
     id: bill.id, bill_date: bill.bill_date.slice(0, 10), partner_id: bill.partner_id || undefined, partner_label: bill.partner_name,
     store_id: bill.store_id || undefined, out_store_id: bill.out_store_id || undefined, in_store_id: bill.in_store_id || undefined,
-    remark: bill.remark, source_bill_id: bill.source_bill_id || undefined,
+    remark: bill.remark, source_bill_id: bill.source_bill_id || undefined, attachments: bill.attachments,
     allocation: bill.allocation === 2 || bill.allocation === 3 ? bill.allocation : bill.allocation === 1 ? 1 : undefined,
     lines: bill.lines.map((l) => ({
       key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: l.number, price: l.price,
       direction: l.direction === 1 ? 1 : l.direction === -1 ? -1 : undefined, remark: l.remark,
     })),
+    money_lines: bill.money_lines.map((l) => ({
+      key: lineKey(), account_id: l.account_id || undefined, account_label: l.account_name, category_id: l.category_id || undefined,
+      category_label: l.category_name, amount: l.amount, remark: l.remark,
+    })),
+    settlements: Object.fromEntries(bill.settlements.map((s) => [s.target_bill_id, s.amount])),
   };
 }
 

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
 import { addScanned, BarcodeInput, type ScannedProduct } from '../bills/index.ts';
+import { partnerField } from './bill-tags.tsx';
+import { BillNoteFields } from './attachments.tsx';
+import { useSaveBill } from './use-save-bill.ts';
 import { lineKey, type Draft, type DraftLine } from './bill-api.ts';
 
 const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
@@ -29,7 +32,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   const language = useLanguage();
   const { message, modal } = App.useApp();
   const [bill, setBill] = useState<Draft>(() => draft ?? { bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [emptyLine()] });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveBill } = useSaveBill(meta, onDone);
   const direction = meta.fields?.includes('direction');
   /** Stocktake rows are counts: 0 is a count. */
   const counted = meta.fields?.includes('counted');
@@ -94,24 +97,13 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     if (zero >= 0 && !(await new Promise<boolean>((resolve) => modal.confirm({ title: t('zeroCost', { index: zero + 1 }), onOk: () => resolve(true), onCancel: () => resolve(false) })))) return;
     const body = {
       bill_date: bill.bill_date, partner_id: bill.partner_id, store_id: bill.store_id, out_store_id: bill.out_store_id, in_store_id: bill.in_store_id,
-      remark: bill.remark, source_bill_id: bill.source_bill_id, ...(allocation ? { allocation: bill.allocation ?? 1 } : {}),
+      remark: bill.remark, attachments: bill.attachments ?? '', source_bill_id: bill.source_bill_id, ...(allocation ? { allocation: bill.allocation ?? 1 } : {}),
       lines: filled.map((l) => ({
         product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark,
         ...(direction ? { direction: l.direction ?? -1 } : {}), ...(counted ? { counted: true } : {}),
       })),
     };
-    setSaving(true);
-    try {
-      const saved = bill.id
-        ? (await api.put(`/bills/${meta.type}/${bill.id}`, body), { id: bill.id })
-        : await api.post<{ id: number }>(`/bills/${meta.type}`, body);
-      void message.success(t('saved'));
-      onDone(saved.id);
-    } catch {
-      // The request layer has shown the server's message (4220 names the field).
-    } finally {
-      setSaving(false);
-    }
+    await saveBill(bill.id, body);
   };
 
   const total = bill.lines.reduce((s, l) => s.add(amountOf(l)), new Decimal(0));
@@ -123,7 +115,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
           <DatePicker allowClear={false} value={dayjs(bill.bill_date)} onChange={(d) => d && setBill((b) => ({ ...b, bill_date: d.format('YYYY-MM-DD') }))} />
         </Form.Item>
         {meta.partner && (
-          <Form.Item label={t(`field.${meta.partner === 'any' ? 'partner_id' : meta.partner}`)} required={meta.partner !== 'any'}>
+          <Form.Item label={t(`field.${partnerField(meta)}`)} required={meta.partner !== 'any'}>
             <RefSelect resource="partners" params={partnerType ? { type: partnerType } : undefined} style={{ width: 220 }} value={bill.partner_id}
               initialLabel={bill.partner_label} onChange={(v) => setHeader({ partner_id: v })} id="bill-partner" />
           </Form.Item>
@@ -149,9 +141,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
               options={[1, 2, 3].map((v) => ({ value: v, label: t(`allocation.${v}`) }))} />
           </Form.Item>
         )}
-        <Form.Item label={t('field.remark')}>
-          <Input style={{ width: 260 }} maxLength={500} value={bill.remark} onChange={(e) => setBill((b) => ({ ...b, remark: e.target.value }))} />
-        </Form.Item>
+        <BillNoteFields bill={bill} setBill={setBill} />
       </Form>
       <div style={{ marginBottom: 8 }}>
         <BarcodeInput onProduct={scanned} />

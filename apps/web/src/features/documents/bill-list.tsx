@@ -2,23 +2,25 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { billMetas, formatAmount, type BillMeta } from '@zf/shared';
 import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
-import { useLanguage } from '../../engines/resource/index.ts';
+import { ColumnSettings, useColumnChoices, useLanguage } from '../../engines/resource/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 import type { BillHeader, BillPage } from './bill-api.ts';
 import type { BillMode } from './bill-screen.tsx';
 import { BatchAuditButton, BillFilters } from '../bills/index.ts';
 import { progressField } from './bill-drafts.ts';
-import { ProgressTag, StatusTag } from './bill-tags.tsx';
+import { PayTag, ProgressTag, StatusTag, partnerField, settles } from './bill-tags.tsx';
 
 /**
  * A bill type's list (API.md GET /bills/:type): keyword, review status and a date range of at most a year (the
  * server answers the SPEC §5 message when it is longer or reversed), totals of the whole selection.
  */
-export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => void }) {
+export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode) => void; extra?: React.ReactNode }) {
   const { t } = useTranslation('documents');
   const language = useLanguage();
   const can = useCan(meta.page);
@@ -30,10 +32,14 @@ export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => vo
   const bills = useApiQuery<BillPage>(`/bills/${meta.type}`, { ...filters, ...page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const set = (f: Partial<typeof filters>) => { setFilters((v) => ({ ...v, ...f })); setPage((p) => ({ ...p, page: 1 })); };
   const progress = progressField(meta, billMetas);
+  const columns = billColumns(meta, progress, t);
+  const { choices, save, visible } = useColumnChoices(`bills:${meta.type}`, columns.map((c) => c.key), alwaysShown);
+  const shown = visible.map((k) => columns.find((c) => c.key === k)!);
+  const totals = bills.data?.totals;
 
   return (
     <Card title={meta.label[language]} variant="borderless"
-      extra={can(`${meta.funPrefix}_add`) && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ mode: 'edit' })}>{t('add')}</Button>}>
+      extra={<Space>{extra}{can(`${meta.funPrefix}_add`) && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ mode: 'edit' })}>{t('add')}</Button>}</Space>}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Input.Search allowClear style={{ width: 260 }} placeholder={t('keyword')} value={typed} onChange={(e) => setTyped(e.target.value)}
@@ -41,6 +47,7 @@ export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => vo
           <Select allowClear style={{ width: 140 }} placeholder={t('field.audit_status')} value={filters.audit_status}
             options={[1, 2, 3, 4].map((s) => ({ value: s, label: t(`status.${s}`) }))} onChange={(v?: number) => set({ audit_status: v })} />
           <BillFilters meta={meta} value={filters} onChange={(v) => set(v)} />
+          <ColumnSettings choices={choices} labelOf={(k) => String(columns.find((c) => c.key === k)?.title ?? k)} onChange={save} />
           {selected.length > 0 && (
             <BatchAuditButton type={meta.type} ids={selected} actions={batchActions}
               snOf={(id) => bills.data?.list.find((b) => b.id === id)?.bill_sn ?? String(id)} onDone={() => { setSelected([]); void bills.refetch(); }} />
@@ -56,29 +63,42 @@ export function BillList({ meta, go }: { meta: BillMeta; go: (m: BillMode) => vo
           onRow={(r) => ({ onClick: () => go({ mode: 'view', id: r.id }), style: { cursor: 'pointer' } })}
           rowSelection={batchActions.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={{ current: page.page, pageSize: page.page_size, total: bills.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
-          summary={() => bills.data && (
+          summary={() => totals && (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={batchActions.length ? 4 : 3}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right"><Typography.Text strong>{formatAmount(bills.data.totals.total_number, 4)}</Typography.Text></Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right"><Typography.Text strong>{formatAmount(bills.data.totals.total_amount)}</Typography.Text></Table.Summary.Cell>
-              <Table.Summary.Cell index={5} colSpan={progress ? 3 : 2} />
+              {batchActions.length > 0 && <Table.Summary.Cell index={0} />}
+              {shown.map((c, i) => (
+                <Table.Summary.Cell key={c.key} index={i + 1} align={c.align}>
+                  <Typography.Text strong>{i === 0 ? t('total') : c.key === 'total_number' ? formatAmount(totals.total_number, 4) : c.key === 'total_amount' ? formatAmount(totals.total_amount) : ''}</Typography.Text>
+                </Table.Summary.Cell>
+              ))}
             </Table.Summary.Row>
           )}
-          columns={[
-            { title: t('field.bill_sn'), dataIndex: 'bill_sn', width: 190, render: (v: string) => <Typography.Link>{v}</Typography.Link> },
-            { title: t('field.bill_date'), dataIndex: 'bill_date', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
-            meta.store === 'transfer'
-              ? { title: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, key: 'stores', width: 200, render: (_: unknown, r: BillHeader) => `${r.out_store_name} → ${r.in_store_name}` }
-              : meta.partner ? { title: t(`field.${meta.partner === 'any' ? 'partner_id' : meta.partner}`), dataIndex: 'partner_name', width: 200, ellipsis: true }
-                : { title: t('field.store_id'), dataIndex: 'store_name', width: 160 },
-            { title: t('field.total_number'), dataIndex: 'total_number', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 4) },
-            { title: t('field.total_amount'), dataIndex: 'total_amount', width: 130, align: 'right' as const, render: (v: string) => formatAmount(v) },
-            { title: t('field.audit_status'), dataIndex: 'audit_status', width: 110, render: (v: BillHeader['audit_status']) => <StatusTag status={v} /> },
-            ...(progress ? [{ title: t(`field.${progress}`), dataIndex: progress, width: 110, render: (v: number) => <ProgressTag value={v} /> }] : []),
-            { title: t('field.remark'), dataIndex: 'remark', ellipsis: true },
-          ]}
+          columns={shown}
         />
       </Space>
     </Card>
   );
+}
+
+/** Every list column always shows until the user hides it (column settings, kept per user and bill type). */
+const alwaysShown = () => true;
+
+type Column = ColumnType<BillHeader> & { key: string; title: string; align?: 'right' };
+
+/** The columns a bill type's list offers: number, date, partner or warehouses, amounts, statuses, remark. */
+function billColumns(meta: BillMeta, progress: ReturnType<typeof progressField>, t: TFunction): Column[] {
+  return [
+    { key: 'bill_sn', title: t('field.bill_sn'), dataIndex: 'bill_sn', width: 190, render: (v: string) => <Typography.Link>{v}</Typography.Link> },
+    { key: 'bill_date', title: t('field.bill_date'), dataIndex: 'bill_date', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+    meta.store === 'transfer'
+      ? { key: 'stores', title: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, width: 200, render: (_: unknown, r: BillHeader) => `${r.out_store_name} → ${r.in_store_name}` }
+      : meta.partner ? { key: 'partner_name', title: t(`field.${partnerField(meta)}`), dataIndex: 'partner_name', width: 200, ellipsis: true }
+        : { key: 'store_name', title: t('field.store_id'), dataIndex: 'store_name', width: 160 },
+    ...(meta.money ? [] : [{ key: 'total_number', title: t('field.total_number'), dataIndex: 'total_number', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }]),
+    { key: 'total_amount', title: t('field.total_amount'), dataIndex: 'total_amount', width: 130, align: 'right', render: (v: string) => formatAmount(v) },
+    { key: 'audit_status', title: t('field.audit_status'), dataIndex: 'audit_status', width: 110, render: (v: BillHeader['audit_status']) => <StatusTag status={v} /> },
+    ...(progress ? [{ key: progress, title: t(`field.${progress}`), dataIndex: progress, width: 110, render: (v: number) => <ProgressTag value={v} /> }] : []),
+    ...(settles(meta) ? [{ key: 'pay_status', title: t('field.pay_status'), dataIndex: 'pay_status', width: 110, render: (v: number) => <PayTag value={v} /> }] : []),
+    { key: 'remark', title: t('field.remark'), dataIndex: 'remark', ellipsis: true },
+  ];
 }

@@ -1,20 +1,39 @@
 import { billMetaOf } from '@zf/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Draft } from './bill-api.ts';
 import { BillEditor } from './bill-editor.tsx';
 import { BillList } from './bill-list.tsx';
 import { BillView } from './bill-view.tsx';
+import { ListLinks } from './list-links.tsx';
+import { MoneyEditor } from './money-editor.tsx';
 
 /** Where the screen is; `type` when it shows another type's bill (a receipt made from this order). */
 export type BillMode = { mode: 'list' } | { mode: 'edit'; draft?: Draft; type?: string } | { mode: 'view'; id: number; type?: string };
 
-/** One bill type's screen: the list, the editor (new, edit, or made from a source bill) and the detail. */
-export function BillScreen({ type }: { type: string }) {
-  const [mode, setMode] = useState<BillMode>({ mode: 'list' });
-  const meta = billMetaOf(mode.mode === 'list' ? type : mode.type ?? type)!;
+/**
+ * One bill type's screen: the list, the editor (new, edit, or made from a source bill) and the detail. `page` is the
+ * menu page it was opened from when that is another page of the same type (sales receipts open receipts): its
+ * function codes decide the buttons there.
+ */
+export function BillScreen({ type, page }: { type: string; page?: string }) {
+  // A link to one bill (a query screen's row, a detail page) opens it: ?id=<bill id>.
+  const [search] = useSearchParams();
+  const linked = Number(search.get('id'));
+  const [mode, setMode] = useState<BillMode>(linked > 0 ? { mode: 'view', id: linked } : { mode: 'list' });
+  // The tab stays alive between visits: a later link to another bill of this type still opens that bill.
+  const [opened, setOpened] = useState(linked);
+  if (linked !== opened) {
+    setOpened(linked);
+    if (linked > 0) setMode({ mode: 'view', id: linked });
+  }
+  const shown = billMetaOf(mode.mode === 'list' ? type : mode.type ?? type)!;
+  const via = shown.alsoOn?.find((a) => a.page === page);
+  const meta = via ? { ...shown, page: via.page, funPrefix: via.funPrefix } : shown;
   if (mode.mode === 'edit') {
-    return <BillEditor key={meta.type} meta={meta} draft={mode.draft} onDone={(id) => setMode(id ? { mode: 'view', id, type: meta.type } : { mode: 'list' })} />;
+    const Editor = meta.money ? MoneyEditor : BillEditor;
+    return <Editor key={meta.type} meta={meta} draft={mode.draft} onDone={(id) => setMode(id ? { mode: 'view', id, type: meta.type } : { mode: 'list' })} />;
   }
   if (mode.mode === 'view') return <BillView key={`${meta.type}:${mode.id}`} meta={meta} id={mode.id} go={setMode} />;
-  return <BillList meta={meta} go={setMode} />;
+  return <BillList meta={meta} go={setMode} extra={<ListLinks type={meta.type} />} />;
 }

@@ -1,3 +1,4 @@
+import { settlementSide, type BillMeta } from '@zf/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -15,3 +16,17 @@ export function ProgressTag({ value }: { value: number }) {
   const { t } = useTranslation('documents');
   return <Tag color={progressColor[value] ?? 'default'}>{t(`progress.${value}`)}</Tag>;
 }
+
+const payColor = { 1: 'default', 2: 'orange', 3: 'green' } as Record<number, string>;
+
+/** pay_status of what was cleared (核销) of a document: 1 none, 2 part, 3 all. */
+export function PayTag({ value }: { value: number }) {
+  const { t } = useTranslation('documents');
+  return <Tag color={payColor[value] ?? 'default'}>{t(`pay.${value}`)}</Tag>;
+}
+
+/** Documents whose amount a receipt, payment or verification bill can clear show what was cleared. */
+export const settles = (meta: BillMeta) => settlementSide(meta.type) !== undefined;
+
+/** The header label of a document's partner: supplier, customer, or just partner. */
+export const partnerField = (meta: BillMeta) => (meta.partner === 'supplier' || meta.partner === 'customer' ? meta.partner : 'partner_id');

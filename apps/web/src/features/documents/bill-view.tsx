@@ -11,7 +11,9 @@ import { PrintBillButton } from '../bills/index.ts';
 import type { Bill, BillLine } from './bill-api.ts';
 import { derivedDraft, draftOf, progressField } from './bill-drafts.ts';
 import type { BillMode } from './bill-screen.tsx';
-import { ProgressTag, StatusTag } from './bill-tags.tsx';
+import { AttachmentsView } from './attachments.tsx';
+import { MoneyRowsView } from './money-rows-view.tsx';
+import { PayTag, ProgressTag, StatusTag, settles, partnerField } from './bill-tags.tsx';
 
 /**
  * A bill's detail: header, statuses, lines, and what may be done with it now (SPEC §4): approve, reverse, void,
@@ -55,10 +57,10 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         <Space wrap>
           <Button onClick={() => go({ mode: 'list' })}>{t('cancel')}</Button>
           {pendingOrRejected && can(`${meta.funPrefix}_edit`) && <Button onClick={() => go({ mode: 'edit', draft: draftOf(b), type: meta.type })}>{t('edit')}</Button>}
-          {b.audit_status === 1 && can(`${meta.funPrefix}_audit`) && confirmed(t('auditConfirm'), () => void audit('audit'), t('audit'))}
-          {b.audit_status === 2 && can(`${meta.funPrefix}_reverse`) && confirmed(t('reverseConfirm'), () => void audit('reverse'), t('reverse'))}
-          {pendingOrRejected && can(`${meta.funPrefix}_void`) && confirmed(t('voidConfirm'), () => void audit('void'), t('void'))}
-          {b.audit_status !== 2 && can(`${meta.funPrefix}_del`) && confirmed(t('deleteConfirm'), () => void act(() => api.delete(`/bills/${meta.type}/${id}`), () => go({ mode: 'list' })), t('delete'), true)}
+          {b.audit_status === 1 && can(`${meta.funPrefix}_audit`) && confirmed(t('actionConfirm', { status: t('audit') }), () => void audit('audit'), t('audit'))}
+          {b.audit_status === 2 && can(`${meta.funPrefix}_reverse`) && confirmed(t('actionConfirm', { status: t('reverse') }), () => void audit('reverse'), t('reverse'))}
+          {pendingOrRejected && can(`${meta.funPrefix}_void`) && confirmed(t('actionConfirm', { status: t('void') }), () => void audit('void'), t('void'))}
+          {b.audit_status !== 2 && can(`${meta.funPrefix}_del`) && confirmed(t('deleteConfirm', { sn: b.bill_sn }), () => void act(() => api.delete(`/bills/${meta.type}/${id}`), () => go({ mode: 'list' })), t('delete'), true)}
           {b.audit_status === 2 && derived.filter(canMake).map((d) => (
             <Button key={d.type} type="primary" onClick={() => go({ mode: 'edit', type: d.type, draft: derivedDraft(b, d, dayjs().format('YYYY-MM-DD')) })}>
               {t('makeFrom', { label: d.label[language] })}
@@ -69,17 +71,19 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
       )}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} items={[
         { key: 'date', label: t('field.bill_date'), children: dayjs(b.bill_date).format('YYYY-MM-DD') },
-        ...(meta.partner ? [{ key: 'partner', label: t(`field.${meta.partner === 'any' ? 'partner_id' : meta.partner}`), children: b.partner_name }] : []),
+        ...(meta.partner ? [{ key: 'partner', label: t(`field.${partnerField(meta)}`), children: b.partner_name }] : []),
         ...(meta.store === 'transfer'
           ? [{ key: 'stores', label: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, children: `${b.out_store_name} → ${b.in_store_name}` }]
-          : [{ key: 'store', label: t('field.store_id'), children: b.store_name }]),
+          : meta.store === 'single' ? [{ key: 'store', label: t('field.store_id'), children: b.store_name }] : []),
         { key: 'status', label: t('field.audit_status'), children: <StatusTag status={b.audit_status} /> },
         ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} /> }] : []),
         { key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) },
+        ...(settles(meta) ? [{ key: 'paid', label: t('field.paid_amount'), children: <>{formatAmount(b.paid_amount)} <PayTag value={b.pay_status} /></> }] : []),
         ...(meta.stock === 'out' && b.audit_status === 2 ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
         { key: 'remark', label: t('field.remark'), children: b.remark },
+        ...(b.attachments ? [{ key: 'attachments', label: t('field.attachments'), children: <AttachmentsView value={b.attachments} /> }] : []),
       ]} />
-      <Table<BillLine>
+      {meta.money ? <MoneyRowsView bill={b} /> : <Table<BillLine>
         rowKey="id"
         size="small"
         bordered
@@ -97,7 +101,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           ...(derived.length ? [{ title: t('field.done_number'), dataIndex: 'done_number', width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
           { title: t('field.line_remark'), dataIndex: 'remark', ellipsis: true },
         ]}
-      />
+      />}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { RefSelect } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../request/index.ts';
 import { groupsKey, staffApi, type StaffForm, type StaffRow } from './staff-api.ts';
+import { useGroupName } from './group-name.ts';
 
 /**
  * Invite a person by phone (null) or edit a member (a row): name, sex (SPEC §4: 1 male, other codes female),
@@ -18,6 +19,7 @@ export function StaffDialog({ staff, onClose, onSaved }: { staff: StaffRow | nul
   const [form] = Form.useForm<StaffForm>();
   const [busy, setBusy] = useState(false);
   const groups = useQuery({ queryKey: [groupsKey, 'all'], queryFn: staffApi.groups });
+  const groupName = useGroupName();
   const inviting = staff === null;
 
   const save = async (values: StaffForm) => {
@@ -66,7 +68,7 @@ export function StaffDialog({ staff, onClose, onSaved }: { staff: StaffRow | nul
           )}
           <Col span={12}>
             <Form.Item name="permission_group_id" label={t('staff.group')}>
-              <Select allowClear loading={groups.isFetching} options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+              <Select allowClear loading={groups.isFetching} options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: groupName(g.name) }))} />
             </Form.Item>
           </Col>
           <Col span={24}><Form.Item name="remark" label={t('staff.remark')}><Input.TextArea rows={2} maxLength={200} /></Form.Item></Col>

@@ -7,6 +7,7 @@ import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, ApiError } from '../../request/index.ts';
 import { GroupMembers } from './GroupMembers.tsx';
 import { GroupRights } from './GroupRights.tsx';
+import { useGroupName } from './group-name.ts';
 import { groupsKey, staffApi, type PermissionGroup } from './staff-api.ts';
 
 /**
@@ -16,6 +17,7 @@ import { groupsKey, staffApi, type PermissionGroup } from './staff-api.ts';
 export default function PermissionGroupPage() {
   const { t } = useTranslation('enterprise');
   const { modal, message } = App.useApp();
+  const groupName = useGroupName();
   const [chosen, setChosen] = useState<number | null>(null);
   const [naming, setNaming] = useState<PermissionGroup | null | undefined>(undefined);
   const groups = useQuery({ queryKey: [groupsKey, 'all'], queryFn: staffApi.groups });
@@ -23,7 +25,7 @@ export default function PermissionGroupPage() {
   const current = list.find((g) => g.id === chosen) ?? list[0];
   const remove = (g: PermissionGroup) => modal.confirm({
     title: t('groups.delete'),
-    content: t('groups.deleteConfirm', { name: g.name }),
+    content: t('groups.deleteConfirm', { name: groupName(g.name) }),
     okButtonProps: { danger: true },
     onOk: async () => {
       try {
@@ -52,7 +54,7 @@ export default function PermissionGroupPage() {
                   ]}
                 >
                   <List.Item.Meta
-                    title={<Space size={4}>{g.name}{g.is_system ? <Tag>{t('groups.builtIn')}</Tag> : null}</Space>}
+                    title={<Space size={4}>{groupName(g.name)}{g.is_system ? <Tag>{t('groups.builtIn')}</Tag> : null}</Space>}
                     description={<Typography.Text type="secondary">{t('groups.members', { count: g.employee_count })}</Typography.Text>}
                   />
                 </List.Item>
@@ -61,7 +63,7 @@ export default function PermissionGroupPage() {
           </Card>
         </Col>
         <Col xs={24} lg={17}>
-          <Card title={current?.name} variant="borderless">
+          <Card title={groupName(current?.name)} variant="borderless">
             {current ? (
               <Tabs key={current.id} items={[
                 { key: 'rights', label: t('groups.rights'), children: current.grants_all ? <Alert type="info" showIcon title={t('groups.grantsAll')} /> : <GroupRights groupId={current.id} /> },

@@ -11,4 +11,6 @@ export const pages: FeatureRoutes['pages'] = {
   enterpriseInfo: lazy(() => import('./enterprise-info.page.tsx')),
   enterpriseCertification: lazy(() => import('./certification.page.tsx')),
   permissionGroup: lazy(() => import('./permission-group.page.tsx')),
+  // SPEC §2 Organization's business process is the business process diagram the shell also opens by name.
+  businessProcess: lazy(() => import('../setup/workflow.page.tsx')),
 };

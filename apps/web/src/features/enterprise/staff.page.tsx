@@ -9,6 +9,7 @@ import { queryClient } from '../../request/index.ts';
 import { staffApi, staffKey, type StaffRow } from './staff-api.ts';
 import { StaffDialog } from './StaffDialog.tsx';
 import { Invitations, JoinRequests } from './staff-requests.tsx';
+import { useGroupName } from './group-name.ts';
 
 const page = 'staffList';
 
@@ -34,6 +35,7 @@ export default function StaffPage() {
 
 function StaffList() {
   const { t } = useTranslation('enterprise');
+  const groupName = useGroupName();
   const { modal, message } = App.useApp();
   const can = useCan();
   const perm = usePagePermission();
@@ -68,13 +70,13 @@ function StaffList() {
   // Column rights (SPEC §6): a column the page lists but the user may not see is not shown (the server left it out).
   const hidden = (key: string) => !!perm && perm.all_col.includes(key) && !perm.cols.includes(key);
   const columns: TableColumnsType<StaffRow> = [
-    { title: t('staff.name'), dataIndex: 'name', width: 140, render: (v: string, r: StaffRow) => <Space size={4}>{v}{r.is_admin && <Tag color="gold">{t('staff.admin')}</Tag>}</Space> },
+    { title: t('staff.name'), dataIndex: 'name', width: 200, render: (v: string, r: StaffRow) => <Space size={4} wrap={false}>{v}{r.is_admin && <Tag color="gold">{t('staff.admin')}</Tag>}</Space> },
     { key: 'phone', title: t('staff.phone'), dataIndex: 'phone', width: 130 },
     { key: 'sex', title: t('staff.sex'), dataIndex: 'sex', width: 70, render: (v: number) => t(`staff.sexes.${v === 1 ? 1 : v ? 2 : 0}`) },
     { key: 'department_name', title: t('staff.department'), dataIndex: 'department_name', width: 140 },
     { key: 'job_name', title: t('staff.job'), dataIndex: 'job_name', width: 120 },
     { key: 'account_type', title: t('staff.accountType'), dataIndex: 'account_type', width: 100, render: (v: number) => t(`staff.accountTypes.${v === 1 ? 1 : 2}`) },
-    { key: 'permission_group_name', title: t('staff.group'), dataIndex: 'permission_group_name', width: 140 },
+    { key: 'permission_group_name', title: t('staff.group'), dataIndex: 'permission_group_name', width: 140, render: (v: string) => groupName(v) },
     { key: 'status', title: t('staff.status'), dataIndex: 'status', width: 90, render: (v: number) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'staff.enabled' : 'staff.disabled')}</Tag> },
     {
       key: 'actions', title: t('staff.actions'), fixed: 'right', width: 130,
@@ -99,10 +101,9 @@ function StaffList() {
         </Space>
         <Space wrap>
           <Auth code="staff_add"><Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>{t('staff.invite')}</Button></Auth>
-          <Auth code="staff_enable">
-            <Button disabled={!selected.length} onClick={() => setStatus(selected, 1)}>{t('staff.enable')}</Button>
-            <Button danger disabled={!selected.length} onClick={() => setStatus(selected, 0)}>{t('staff.disable')}</Button>
-          </Auth>
+          {/* One Auth per button: a Space spaces its children, and a fragment would be one child. */}
+          <Auth code="staff_enable"><Button disabled={!selected.length} onClick={() => setStatus(selected, 1)}>{t('staff.enable')}</Button></Auth>
+          <Auth code="staff_enable"><Button danger disabled={!selected.length} onClick={() => setStatus(selected, 0)}>{t('staff.disable')}</Button></Auth>
         </Space>
       </div>
       <Table<StaffRow>

@@ -14,14 +14,16 @@ const time = (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss');
 
 /**
  * Product sharing (goodsShare): enterprises we let copy our catalogue (granted by their enterprise code), and the
- * catalogues others shared with us, from which products are copied into ours (same code: skipped).
+ * catalogues others shared with us, from which products are copied into ours (same code: skipped). The hidden
+ * routes of SPEC §2 open it on their tab: enterprise product authorization on ours, product copy authorization on
+ * theirs.
  */
-export default function ProductSharePage() {
+export default function ProductSharePage({ tab }: { tab?: 'given' | 'received' }) {
   const { t } = useTranslation('goods');
   return (
     <PageRights page="goodsShare">
       <Card variant="borderless">
-        <Tabs items={[
+        <Tabs defaultActiveKey={tab} items={[
           { key: 'given', label: t('share.given'), children: <GrantsGiven /> },
           { key: 'received', label: t('share.received'), children: <SharedWithUs /> },
         ]} />

@@ -3,10 +3,11 @@ import { Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allResources, checkDateRange, resourceByName } from '@zf/shared';
+import { checkDateRange, resourceByName } from '@zf/shared';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { api } from '../../request/index.ts';
+import { changeRows, logResourceOptions } from './log-changes.ts';
 
 interface LogEntry {
   id: number;
@@ -16,7 +17,7 @@ interface LogEntry {
   action: 'create' | 'update' | 'delete' | 'restore' | 'import';
   employee_name: string;
   summary: string;
-  changes: Record<string, [unknown, unknown]>;
+  changes: Record<string, unknown>;
   create_time: number;
 }
 const actions = ['create', 'update', 'delete', 'restore', 'import'] as const;
@@ -49,14 +50,14 @@ export default function EnterpriseLogPage() {
     setFilters(next);
     setPage((p) => ({ ...p, page: 1 }));
   };
-  const fieldLabel = (resource: string, key: string) => resourceByName(resource)?.allFields[key]?.label[language] ?? key;
+  const fieldLabel = (resource: string, key: string) => resourceByName(resource)?.allFields[key]?.label[language] ?? (t(`log.fields.${key}`, { defaultValue: key }));
 
   return (
     <Card title={t('log.title')} variant="borderless">
       <Space wrap style={{ marginBottom: 12 }}>
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('log.resource')} style={{ width: 200 }} value={filters.resource}
           onChange={(v) => change({ ...filters, resource: v })}
-          options={allResources.map((r) => ({ value: r.name, label: r.label[language] }))} />
+          options={logResourceOptions(language)} />
         <Select allowClear placeholder={t('log.action')} style={{ width: 140 }} value={filters.action}
           onChange={(v) => change({ ...filters, action: v })}
           options={actions.map((a) => ({ value: a, label: t(`log.actions.${a}`) }))} />
@@ -78,7 +79,7 @@ export default function EnterpriseLogPage() {
               size="small"
               pagination={false}
               rowKey="field"
-              dataSource={Object.entries(e.changes).map(([field, [before, after]]) => ({ field, before: String(before ?? ''), after: String(after ?? '') }))}
+              dataSource={changeRows(e.resource, e.changes, language)}
               columns={[
                 { title: t('log.field'), dataIndex: 'field', width: 180, render: (f: string) => fieldLabel(e.resource, f) },
                 { title: t('log.before'), dataIndex: 'before' },

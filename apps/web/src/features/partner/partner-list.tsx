@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PartnerType } from '@zf/shared';
 import { ResourcePage } from '../../engines/resource/index.ts';
@@ -6,11 +6,12 @@ import { useOpenDetail } from '../../engines/resource/use-parent-link.ts';
 
 /**
  * My customers / my suppliers: the partners resource with its type fixed. The rights follow the type (customer_*
- * on the customer page, supplier_* on the supplier page), and each row opens its contacts.
+ * on the customer page, supplier_* on the supplier page), and each row opens its contacts and its serial numbers.
  */
 function PartnerList({ type, page }: { type: number; page: string }) {
   const { t } = useTranslation('partner');
   const openContacts = useOpenDetail('contactList', 'partner_id');
+  const openSerials = useOpenDetail('partnerGoodsSerial', 'partner_id');
   return (
     <ResourcePage
       name="partners"
@@ -18,7 +19,12 @@ function PartnerList({ type, page }: { type: number; page: string }) {
       page={page}
       fixed={{ type }}
       screen={`partners:${type}`}
-      rowActions={(rec) => openContacts && <Typography.Link onClick={() => openContacts(rec.id)}>{t('contacts')}</Typography.Link>}
+      rowActions={(rec) => (
+        <Space size={4}>
+          {openContacts && <Typography.Link onClick={() => openContacts(rec.id)}>{t('contacts')}</Typography.Link>}
+          {openSerials && <Typography.Link onClick={() => openSerials(rec.id)}>{t('serials')}</Typography.Link>}
+        </Space>
+      )}
     />
   );
 }

@@ -8,8 +8,11 @@ export const pages: FeatureRoutes['pages'] = {
   supplierList: lazy(() => import('./partner-list.tsx').then((m) => ({ default: m.SupplierListPage }))),
   partnerCategory: resourceScreen('partner-categories'),
   customerAccount: lazy(() => import('./customer-account.page.tsx')),
-  // A supplier's cost price: the partner to pick is a supplier (and only the supplier page's rights are needed).
-  costPrice: resourceScreen('cost-prices', { refParams: { partner_id: { type: 2 } } }),
+  costPrice: lazy(() => import('./cost-price.page.tsx')),
   contactList: lazy(() => import('./contact-list.page.tsx')),
   enterpriseLog: lazy(() => import('./enterprise-log.page.tsx')),
+  // Hidden pages: a partner's serial numbers (from a customer's or supplier's row), the cost price sync (from the
+  // cost prices), both query screens over their endpoints.
+  partnerGoodsSerial: lazy(() => import('./partner-serial.page.tsx')),
+  costPriceSync: lazy(() => import('./cost-price-sync.page.tsx')),
 };

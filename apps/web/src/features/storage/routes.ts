@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/router/route-types.ts';
 import { resourceScreen } from '../../engines/resource/screen.ts';
 
@@ -5,5 +6,8 @@ import { resourceScreen } from '../../engines/resource/screen.ts';
 export const pages: FeatureRoutes['pages'] = {
   warehouseList: resourceScreen('warehouses'),
   shelfList: resourceScreen('shelves'),
+  shelfProduct: lazy(() => import('./shelf-product.page.tsx')),
+  // The hidden import page is the shelf products' import panel on a page of its own (like the product import).
+  shelfProductImport: lazy(() => import('./shelf-product-import.page.tsx')),
   logistics: resourceScreen('logistics-companies'),
 };

@@ -1,3 +1,4 @@
+import { bomResource } from './bom.resource.ts';
 import { brandResource } from './brand.resource.ts';
 import { customCategoryResource } from './custom-category.resource.ts';
 import { industryAttributeResource, industryResource } from './industry.resource.ts';
@@ -12,13 +13,13 @@ import { vehicleBrandResource, vehicleModelResource, vehicleRangeResource } from
 
 /** Product-centre master data, in menu order. */
 export const catalogResources = [
-  productResource, priceLevelResource, productLabelResource,
+  productResource, priceLevelResource, productLabelResource, bomResource,
   productCategoryResource, customCategoryResource, productAttributeResource, productAttributeValueResource,
   productTypeResource, brandResource, unitResource, industryResource, industryAttributeResource,
   vehicleBrandResource, vehicleRangeResource, vehicleModelResource,
 ];
 export {
-  brandResource, customCategoryResource, industryAttributeResource, industryResource, priceLevelResource,
+  bomResource, brandResource, customCategoryResource, industryAttributeResource, industryResource, priceLevelResource,
   productAttributeResource, productAttributeValueResource, productCategoryResource, productLabelResource,
   productResource, productTypeResource, unitResource, vehicleBrandResource, vehicleModelResource, vehicleRangeResource,
 };

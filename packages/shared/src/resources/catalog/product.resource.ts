@@ -54,7 +54,8 @@ export const productResource = defineResource({
     remark: field.textarea({ 'zh-CN': '备注', 'en-US': 'Remark' }, { max: 500 }),
   },
   list: {
-    columns: ['code', 'name', 'spec', 'barcode', 'category_id', 'brand_id', 'unit_id', 'purchase_price', 'sale_price', 'min_stock', 'max_stock', 'status'],
+    // The first photo leads the row as a 60×60 thumbnail (SPEC §9), the way a parts counter recognises a part.
+    columns: ['img_urls', 'code', 'name', 'spec', 'barcode', 'category_id', 'brand_id', 'unit_id', 'purchase_price', 'sale_price', 'min_stock', 'max_stock', 'status'],
     defaultSort: ['code', 'asc'],
   },
   deleteMode: 'recycle',

@@ -13,8 +13,8 @@ export const costPriceResource = defineResource({
     import: 'cost_price_import', export: 'cost_price_export',
   },
   fields: {
-    partner_id: field.ref({ 'zh-CN': '供应商', 'en-US': 'Supplier' }, 'partners', { required: true, owned: true }),
-    product_id: field.ref({ 'zh-CN': '商品', 'en-US': 'Product' }, 'products', { required: true, owned: true }),
+    partner_id: field.ref({ 'zh-CN': '供应商', 'en-US': 'Supplier' }, 'partners', { required: true, owned: true, search: true }),
+    product_id: field.ref({ 'zh-CN': '商品', 'en-US': 'Product' }, 'products', { required: true, owned: true, search: true }),
     cost_price: field.decimal({ 'zh-CN': '成本价', 'en-US': 'Cost price' }, 6, { required: true }),
     remark: field.textarea({ 'zh-CN': '备注', 'en-US': 'Remark' }, { max: 200 }),
   },

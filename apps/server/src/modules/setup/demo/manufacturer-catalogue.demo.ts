@@ -1,9 +1,10 @@
-import { manufacturerBrands, manufacturerCategories, manufacturerProducts, manufacturerTypes } from './manufacturer.catalogue.ts';
+import { manufacturerBoms, manufacturerBrands, manufacturerCategories, manufacturerProducts, manufacturerTypes } from './manufacturer.catalogue.ts';
 import { ensureUnits, insertAttributes, insertCategoryTree, insertIndustries, insertNamed, stamp, type Tx } from './catalog-demo-rows.ts';
 
 /**
  * The small manufacturer: raw materials, semi-finished parts and finished gear pumps, gearboxes and couplings, with
- * the conversions a steel buyer uses (tonnes and sheets of a plate kept in kilograms, boxes of screws).
+ * the conversions a steel buyer uses (tonnes and sheets of a plate kept in kilograms, boxes of screws), and the
+ * bills of materials of a gear pump and a worm gearbox.
  */
 export async function seedManufacturerCatalogue(tx: Tx, enterpriseId: number, now: number): Promise<number> {
   const units = await ensureUnits(tx, enterpriseId, now, [...manufacturerProducts.map((p) => p[5]), '吨', '张', '根', '盒']);
@@ -26,5 +27,10 @@ export async function seedManufacturerCatalogue(tx: Tx, enterpriseId: number, no
     conversion('YL-YG-45-30', '吨', '1000'), conversion('YL-YG-45-30', '根', '33.3'),
     conversion('YL-BZ-M8X25', '盒', '200'), conversion('YL-BZ-M10X30', '盒', '100'),
   ]).execute();
+  // Rows of one BOM keep the order given (sort), the way the planner listed them.
+  await tx.insertInto('bom_item').values(manufacturerBoms.map(([productCode, componentCode, quantity, lossRate, remark], i) => ({
+    product_id: idOf.get(productCode)!, component_id: idOf.get(componentCode)!, quantity, loss_rate: lossRate, remark,
+    sort: i + 1 - manufacturerBoms.findIndex((row) => row[0] === productCode), ...stamp(enterpriseId, now),
+  }))).execute();
   return made.length;
 }

@@ -53,3 +53,34 @@ export const manufacturerProducts: ManufacturerRow[] = [
   ['CP-SPB-200-2', '欧标皮带轮', 'SPB-200-2 锥套2012', '传动件', '产成品', '个', '精工 JINGGONG', '0', '235.00', '10', '120'],
   ['WX-RCL-TZ', '调质热处理（外协）', 'HB220-250', '机加工件', '外协加工', '千克', '', '2.20', '0', '0', '0'],
 ];
+
+/** [finished product code, component code, quantity per unit, loss rate %, remark] */
+export type ManufacturerBomRow = [string, string, string, string, string];
+
+/**
+ * Bills of materials, two levels deep the way a pump shop plans: the gear pump from its machined shaft and body
+ * plus bearings, seals and screws; the body from its casting (the scrap of a bad casting as loss) and the shaft from
+ * alloy bar (the turnings as loss) with outsourced heat treatment; the worm gearbox from its machined set and
+ * bought parts.
+ */
+export const manufacturerBoms: ManufacturerBomRow[] = [
+  ['CP-CBN-E306', 'BC-CBN306-01', '1', '0', ''],
+  ['CP-CBN-E306', 'BC-CBN306-02', '1', '0', ''],
+  ['CP-CBN-E306', 'YL-ZC-6204', '2', '0', ''],
+  ['CP-CBN-E306', 'YL-BZ-OR-50', '2', '1', '装配易损'],
+  ['CP-CBN-E306', 'YL-BZ-TC-35', '1', '0', ''],
+  ['CP-CBN-E306', 'YL-BZ-M8X25', '8', '2', ''],
+  ['CP-CBN-E306', 'YL-BC-ZX-600', '0.25', '0', '每箱装4台'],
+  ['BC-CBN306-02', 'YL-ZJ-HT250', '1', '1.5', '铸件废品'],
+  ['BC-CBN306-01', 'YL-YG-40CR-50', '1.8', '8', '车削余量'],
+  ['BC-CBN306-01', 'WX-RCL-TZ', '1.8', '0', '外协调质'],
+  ['CP-WPA-80-20', 'BC-WPA80-03', '1', '0', ''],
+  ['CP-WPA-80-20', 'BC-WPA80-04', '1', '0', ''],
+  ['CP-WPA-80-20', 'BC-WPA80-05', '1', '0', ''],
+  ['CP-WPA-80-20', 'YL-ZC-30206', '2', '0', ''],
+  ['CP-WPA-80-20', 'YL-ZC-6205', '2', '0', ''],
+  ['CP-WPA-80-20', 'YL-BZ-TC-35', '2', '0', ''],
+  ['CP-WPA-80-20', 'YL-BZ-KEY-8', '1', '0', ''],
+  ['CP-WPA-80-20', 'YL-BZ-M10X30', '6', '2', ''],
+  ['CP-WPA-80-20', 'YL-FL-CKC-220', '0.8', '5', '首次加注'],
+];

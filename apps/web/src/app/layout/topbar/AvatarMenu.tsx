@@ -2,9 +2,11 @@ import { BankOutlined, DownOutlined, KeyOutlined, LogoutOutlined, SettingOutline
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changePasswordPath, myEnterprisesPath, personalInfoPath, seesPersonalLinks, setupCenterPath, setupEnterpriseId } from '../../router/layout-paths.ts';
+import type { ReactNode } from 'react';
+import { changePasswordPath, myEnterprisesPath, personalInfoPath, setupCenterPath } from '../../router/layout-paths.ts';
 import { logout } from '../../session/session-actions.ts';
 import { useSession } from '../../stores/session.store.ts';
+import { avatarMenuEntries } from './avatar-menu-entries.ts';
 
 /**
  * User name and avatar menu (SPEC §2): personal info and workplace (partner_group 0 or 3), change password, the
@@ -17,18 +19,17 @@ export function AvatarMenu({ showName }: { showName: boolean }) {
   const user = useSession((s) => s.user);
   const enterpriseId = useSession((s) => s.enterprise_id);
 
-  const items: MenuProps['items'] = [
-    ...(seesPersonalLinks(user?.partner_group)
-      ? [
-          { key: personalInfoPath, icon: <UserOutlined />, label: t('avatar.personalInfo') },
-          { key: myEnterprisesPath, icon: <BankOutlined />, label: t('avatar.workplace') },
-        ]
-      : []),
-    { key: changePasswordPath, icon: <KeyOutlined />, label: t('avatar.changePassword') },
-    ...(enterpriseId === setupEnterpriseId ? [{ key: setupCenterPath, icon: <SettingOutlined />, label: t('route.setupCenter') }] : []),
-    { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('avatar.logout'), danger: true },
-  ];
+  const look: Record<string, { icon: ReactNode; label: string }> = {
+    [personalInfoPath]: { icon: <UserOutlined />, label: t('avatar.personalInfo') },
+    [myEnterprisesPath]: { icon: <BankOutlined />, label: t('avatar.workplace') },
+    [changePasswordPath]: { icon: <KeyOutlined />, label: t('avatar.changePassword') },
+    [setupCenterPath]: { icon: <SettingOutlined />, label: t('route.setupCenter') },
+  };
+  const items = avatarMenuEntries(user?.partner_group, enterpriseId).flatMap((key): NonNullable<MenuProps['items']> => {
+    if (key === 'logout') return [{ type: 'divider' }, { key, icon: <LogoutOutlined />, label: t('avatar.logout'), danger: true }];
+    const entry = look[key];
+    return entry ? [{ key, ...entry }] : [];
+  });
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key !== 'logout') return navigate(key);

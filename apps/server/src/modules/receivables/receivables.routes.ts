@@ -1,0 +1,88 @@
+import { Decimal, amount, billMetas, checkDateRange } from '@zf/shared';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+import { openItems } from './open-items.ts';
+import { partnerBalances, partnerStatement } from './partner-statement.ts';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const side = z.enum(['receivable', 'payable']).default('receivable');
+const OpenItemsQuery = z.object({ partner_id: z.coerce.number().int().positive(), side, except_bill_id: z.coerce.number().int().min(0).default(0) });
+const StatementQuery = z.object({ partner_id: z.coerce.number().int().positive(), date_from: date, date_to: date, side });
+const BalancesQuery = z.object({
+  date_from: date, date_to: date, side,
+  partner_type: z.coerce.number().int().min(1).max(2).optional(),
+  keyword: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(500).default(20),
+});
+const AccountsQuery = z.object({ date: date.optional() });
+
+/** Pages whose screens read open items, statements and balances: the money documents and the detail pages. */
+const moneyPages = [
+  ...billMetas.filter((m) => m.money).flatMap((m) => [m.page, ...(m.alsoOn ?? []).map((a) => a.page)]),
+  'receivableDetail', 'payableDetail', 'customerPayableDetail',
+];
+const readMoney = (ctx: RequestContext) => {
+  if (!moneyPages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
+};
+const checkRange = (from: string, to: string) => {
+  const bad = checkDateRange(from, to);
+  if (bad) throw invalidFields({ date_to: bad });
+};
+
+/**
+ * Receivables and payables queries (issue 5 item 6): a partner's open documents (what a receipt or payment can clear),
+ * the partner statement (对账单), balances per partner (应收/应付汇总), and the settlement accounts' balances.
+ */
+export async function receivablesRoutes(api: App, { db }: ModuleServices): Promise<void> {
+  const tags = ['receivables'];
+  api.get('/receivables/open-items', { schema: { tags, querystring: OpenItemsQuery } }, async (req) => {
+    readMoney(req.ctx);
+    const q = req.query;
+    return ok({ list: await openItems(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.side, q.except_bill_id) });
+  });
+
+  api.get('/receivables/statement', { schema: { tags, querystring: StatementQuery } }, async (req) => {
+    readMoney(req.ctx);
+    const q = req.query;
+    checkRange(q.date_from, q.date_to);
+    return ok(await partnerStatement(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.date_from, q.date_to, q.side));
+  });
+
+  api.get('/receivables/balances', { schema: { tags, querystring: BalancesQuery } }, async (req) => {
+    readMoney(req.ctx);
+    const q = req.query;
+    checkRange(q.date_from, q.date_to);
+    return ok(await partnerBalances(db, req.ctx.tenant!.enterpriseId, {
+      from: q.date_from, to: q.date_to, side: q.side, partnerType: q.partner_type, keyword: q.keyword, page: q.page, pageSize: q.page_size,
+    }));
+  });
+
+  api.get('/receivables/accounts', { schema: { tags, querystring: AccountsQuery, response: { 200: envelope(z.object({ list: z.array(z.object({
+    id: z.number(), name: z.string(), opening_balance: z.string(), income: z.string(), expense: z.string(), balance: z.string(),
+  })) })) } } }, async (req) => {
+    readMoney(req.ctx);
+    return ok({ list: await accountBalances(db, req.ctx.tenant!.enterpriseId, req.query.date) });
+  });
+}
+
+/** Each settlement account's opening balance, money in and out, and balance (at the end of `date`, or now). */
+async function accountBalances(typed: Kysely<any>, enterpriseId: number, date?: string) {
+  const rows = await sql<{ id: number; name: string; opening_balance: string; income: string; expense: string }>`
+    SELECT a.id, a.name, a.opening_balance,
+      coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0) AS income,
+      coalesce(-sum(e.amount) FILTER (WHERE e.amount < 0), 0) AS expense
+    FROM settlement_account a
+    LEFT JOIN account_entry e ON e.enterprise_id = a.enterprise_id AND e.account_id = a.id ${date ? sql`AND e.entry_date <= ${date}` : sql``}
+    WHERE a.enterprise_id = ${enterpriseId}
+    GROUP BY a.id, a.name, a.opening_balance, a.sort
+    ORDER BY a.sort, a.id`.execute(typed);
+  return rows.rows.map((r) => ({
+    ...r, opening_balance: amount(r.opening_balance), income: amount(r.income), expense: amount(r.expense),
+    balance: amount(new Decimal(r.opening_balance).add(r.income).sub(r.expense)),
+  }));
+}

@@ -1,0 +1,2 @@
+export { QueryScreen } from './QueryScreen.tsx';
+export { defineQuery, type QueryDef, type QueryColumn, type QueryFilter, type ColumnKind } from './query-def.ts';

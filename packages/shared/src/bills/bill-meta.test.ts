@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { findPage } from '../menu-tree/index.ts';
+import { billFunctions, billMetas, billPages, settlementSide, type BillAction } from './bill-meta.ts';
+
+const actions: BillAction[] = ['add', 'edit', 'del', 'audit', 'reverse', 'void', 'print'];
+
+describe('bill types and the permission tree', () => {
+  it('every page that opens a bill type is a menu page offering the function codes the engine checks', () => {
+    for (const meta of billMetas) {
+      for (const [i, page] of billPages(meta).entries()) {
+        const node = findPage(page);
+        expect(node, `${meta.type} → ${page}`).toBeDefined();
+        const codes = node!.funs.map((f) => f.code);
+        for (const action of actions) expect(codes, `${page} lacks ${action}`).toContain(billFunctions(meta, action)[i]);
+      }
+    }
+  });
+
+  it('bill number prefixes are unique', () => {
+    const prefixes = billMetas.map((m) => m.prefix);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+
+  it('a money document clears only documents that have a side, and a receipt never clears what a payment clears', () => {
+    for (const meta of billMetas.filter((m) => m.money)) for (const type of meta.money!.settles) expect(settlementSide(type), type).toBeDefined();
+    const receipts = billMetas.find((m) => m.type === 'receipts')!.money!.settles;
+    const payments = billMetas.find((m) => m.type === 'payments')!.money!.settles;
+    expect(receipts.filter((t) => payments.includes(t))).toEqual([]);
+  });
+});
