@@ -1,4 +1,4 @@
-import { api, demo, earlyUsers, expect, newPhone, smsCode, test, userWithEnterprise, waitForSmsWindow } from '../support/shell.ts';
+import { api, demo, earlyUsers, expect, fromAvatarMenu, newPhone, smsCode, test, userWithEnterprise, waitForSmsWindow } from '../support/shell.ts';
 
 /** Signing in, registering and resetting a password on the public pages of SPEC §2, as a newcomer does it. */
 
@@ -22,8 +22,7 @@ test('password login: a wrong password is refused on the field, the right one op
   expect([daysLeft('X-TOEKN'), daysLeft('password'), daysLeft('phone')]).toEqual([7, 1, 7]);
 
   const token = await page.evaluate(() => localStorage.getItem('X-TOEKN'));
-  await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await fromAvatarMenu(page, '退出登录');
   await expect(page.getByText('确定注销并退出系统吗？')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard');

@@ -120,10 +120,38 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** The dropdown menus on screen (antd keeps closed ones in the page, hidden). */
+export const openMenus = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+/** Those whose opening animation is over (rc-motion's -appear/-enter/-leave classes are gone). */
+const settledMenus = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Chooses `item` from the dropdown menu that `open` opens (a click or a right-click on its trigger). Under CI load an
+ * antd menu animates in and can be aligned again after it first shows: traces show it drawn over its trigger, then
+ * moved down by its own height after Playwright had judged it stable, so the click missed (the menu stayed open, nothing
+ * happened) or landed outside and closed it. So the entry is clicked once the menu has settled and is wholly in view,
+ * and the choice is made again until the menu has closed, which it does once an entry is chosen. The entries chosen
+ * this way must bear choosing twice (navigate, refresh, close others…), since a slow close can look like a miss.
+ */
+export async function chooseFromMenu(page: Page, open: () => Promise<void>, item: string): Promise<void> {
+  // Matched on the item's text: its accessible name also holds its icon's name ("user 个人信息").
+  const entry = settledMenus(page).getByRole('menuitem').filter({ hasText: new RegExp(`^${escaped(item)}$`) });
+  await expect(async () => {
+    if ((await settledMenus(page).count()) === 0) {
+      if ((await openMenus(page).count()) > 0) await page.keyboard.press('Escape');
+      await expect(openMenus(page)).toHaveCount(0);
+      await open();
+    }
+    await expect(entry).toBeInViewport({ ratio: 1, timeout: 5_000 });
+    await entry.click({ timeout: 5_000 });
+    await expect(openMenus(page)).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 /** An entry of the avatar menu of the top bar. */
 export async function fromAvatarMenu(page: Page, item: string): Promise<void> {
-  await page.getByTestId('avatar-menu').click();
-  await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: item }).click();
+  await chooseFromMenu(page, () => page.getByTestId('avatar-menu').click(), item);
 }
 
 export { api, demo, newPhone, registerUser, smsCode };
