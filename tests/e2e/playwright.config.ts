@@ -29,6 +29,8 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // The app then turns antd's animations off (apps/web/src/app/reduced-motion.ts): no click aimed at a moving popup.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -43,7 +43,7 @@ export function storageStateOf(session: Session, lang: Lang = 'cn'): StorageStat
 
 /** A new browser context (its own tabs and session storage) logged in as `session`. */
 export async function openAs(browser: Browser, session: Session, lang: Lang = 'cn'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 }, storageState: storageStateOf(session, lang) });
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', storageState: storageStateOf(session, lang) });
   return { context, page: await context.newPage() };
 }
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { useAntdLocale } from '../i18n/ui-locale.ts';
 import { queryClient } from '../request/index.ts';
+import { usePrefersReducedMotion } from './reduced-motion.ts';
 import { setNotificationInstance } from './notify.ts';
 import { router } from './router/router.tsx';
 import { useSettings } from './stores/settings.store.ts';
@@ -15,12 +16,13 @@ function NotificationBridge() {
   return null;
 }
 
-/** Providers: antd (locale and theme follow language and settings), TanStack Query, the router. */
+/** Providers: antd (locale and theme follow language and settings, motion the system's preference), TanStack Query, the router. */
 export function App() {
   const locale = useAntdLocale();
   const theme = useSettings((s) => s.theme);
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme, borderRadius: 4 } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme, borderRadius: 4, motion: !reducedMotion } }}>
       <AntApp>
         <NotificationBridge />
         <QueryClientProvider client={queryClient}>

@@ -6,6 +6,10 @@ import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { closedBalances, closeFor, latestSettledMonthEnd, probedBalances, stockCloseSweep, validCloseOnOrBefore, type StockClose } from './stock-close.ts';
+
+/** How often the close sweep looks for enterprises whose month-end closes need building (they are for settled months). */
+const closeSweepMs = 60_000;
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
 const BalanceQuery = z.object({
@@ -38,29 +42,38 @@ const readStock = (ctx: RequestContext) => {
  * Stock queries of API.md: balances now (the snapshot) or at the end of a past day (the last running balance on or
  * before it, per product × warehouse), the ledger, and the invariant check (snapshot = last running balance = Σ moves).
  */
-export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promise<void> {
+export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): Promise<void> {
   const tags = ['stock'];
+  const closes = stockCloseSweep(db, closeSweepMs);
+  jobs.sweep('stock-close', () => closes.step());
+
   api.get('/stock/balances', { schema: { tags, querystring: BalanceQuery, response: { 200: envelope(BalanceList) } } }, async (req) => {
     readStock(req.ctx);
     const e = req.ctx.tenant!.enterpriseId;
-    const { product_id, warehouse_id, keyword, page, page_size } = req.query;
+    const { product_id, warehouse_id, keyword, page, page_size, date: at } = req.query;
     const filters = sql.join([
       sql`enterprise_id = ${e}`,
       ...(product_id ? [sql`product_id = ${product_id}`] : []),
       ...(warehouse_id ? [sql`warehouse_id = ${warehouse_id}`] : []),
     ], sql` AND `);
-    // At a past date: the last running balance on or before it, found per product × warehouse by one backward probe
-    // of the ledger index (every pair with movements has a stock_balance row). Sorting the whole ledger up to the
-    // date (DISTINCT ON) grew with history: 552 ms against 205 ms at 100 k movements (docs/performance.md).
-    const balances = req.query.date
-      ? sql`SELECT s.product_id, s.warehouse_id, m.balance_qty AS qty, m.balance_amount AS amount
-          FROM stock_balance s
-          CROSS JOIN LATERAL (
-            SELECT balance_qty, balance_amount FROM stock_move
-            WHERE enterprise_id = s.enterprise_id AND product_id = s.product_id AND warehouse_id = s.warehouse_id AND move_date <= ${req.query.date}
-            ORDER BY move_date DESC, seq DESC LIMIT 1) m
-          WHERE ${filters}`
-      : sql`SELECT product_id, warehouse_id, qty, amount FROM stock_balance WHERE ${filters}`;
+    // At a past date, from the close of the month end on or just before it when a valid one exists (then only the
+    // pairs that moved since are read from the ledger); else from the ledger alone, asking for that close to be built.
+    // docs/performance.md has the figures of each way.
+    let close: StockClose | undefined;
+    if (at) {
+      const monthEnd = closeFor(at);
+      close = await validCloseOnOrBefore(db, e, at);
+      if (close?.month_end !== monthEnd) {
+        close = undefined;
+        if (monthEnd <= latestSettledMonthEnd()) {
+          closes.ask(e, monthEnd);
+          jobs.wake();
+        }
+      }
+    }
+    const balances = !at
+      ? sql`SELECT product_id, warehouse_id, qty, amount FROM stock_balance WHERE ${filters}`
+      : close ? closedBalances(filters, close.month_end, at) : probedBalances(filters, at);
     const like = keyword ? `%${keyword}%` : null;
     const named = sql`
       FROM (${balances}) b
@@ -71,20 +84,28 @@ export async function stockQueryRoutes(api: App, { db }: ModuleServices): Promis
     const size = page_size ?? 20;
     type Row = { product_id: number; warehouse_id: number; qty: string; amount: string; product_code: string; product_name: string; spec: string; warehouse_name: string };
     const columns = sql`b.product_id, b.warehouse_id, b.qty, b.amount, p.code AS product_code, p.name AS product_name, p.spec, w.name AS warehouse_name`;
+    const order = sql`ORDER BY p.code, b.product_id, b.warehouse_id`;
+    const cost = (r: Row) => ({ ...r, cost_price: new Decimal(r.qty).isZero() ? '0.000000' : unitPrice(new Decimal(r.amount).div(r.qty)) });
+    // A page of a whole month-end close: its totals were counted when it was built, and the page is read walking
+    // products in code order (product_by_code), without sorting every balance.
+    if (paged && close && close.month_end === at && !product_id && !warehouse_id && like === null) {
+      const rows = await sql<Row>`SELECT ${columns} ${named} ${order} LIMIT ${size} OFFSET ${(page - 1) * size}`.execute(db);
+      return ok({ list: rows.rows.map(cost), total: close.pairs, page, page_size: size, totals: { qty: qty(close.qty), amount: amount(close.amount) } });
+    }
     const totalsOf = () => sql<{ n: string; qty: string; amount: string }>`SELECT count(*) AS n, COALESCE(sum(b.qty), 0) AS qty, COALESCE(sum(b.amount), 0) AS amount ${named}`.execute(db);
     // A page carries the totals of the whole selection as window aggregates: the balances (at a date, one ledger
     // probe per pair) are worked out once, not once for the page and again for the totals.
     const rows = paged
       ? await sql<Row & { n: string; total_qty: string; total_amount: string }>`
           SELECT ${columns}, count(*) OVER () AS n, COALESCE(sum(b.qty) OVER (), 0) AS total_qty, COALESCE(sum(b.amount) OVER (), 0) AS total_amount ${named}
-          ORDER BY p.code, b.product_id, b.warehouse_id LIMIT ${size} OFFSET ${(page - 1) * size}`.execute(db)
-      : await sql<Row>`SELECT ${columns} ${named} ORDER BY p.code, b.product_id, b.warehouse_id`.execute(db);
+          ${order} LIMIT ${size} OFFSET ${(page - 1) * size}`.execute(db)
+      : await sql<Row>`SELECT ${columns} ${named} ${order}`.execute(db);
     const first = rows.rows[0] as (Row & { n: string; total_qty: string; total_amount: string }) | undefined;
     // Past the last page there is no row to carry the totals; only then are they asked for on their own.
     const totals = !paged ? undefined : first ? { rows: [{ n: first.n, qty: first.total_qty, amount: first.total_amount }] } : await totalsOf();
     const t = totals?.rows[0];
     return ok({
-      list: rows.rows.map(({ n: _n, total_qty: _q, total_amount: _a, ...r }: Row & { n?: string; total_qty?: string; total_amount?: string }) => ({ ...r, cost_price: new Decimal(r.qty).isZero() ? '0.000000' : unitPrice(new Decimal(r.amount).div(r.qty)) })),
+      list: rows.rows.map(({ n: _n, total_qty: _q, total_amount: _a, ...r }: Row & { n?: string; total_qty?: string; total_amount?: string }) => cost(r)),
       ...(t ? { total: Number(t.n), page, page_size: size, totals: { qty: qty(t.qty), amount: amount(t.amount) } } : {}),
     });
   });
