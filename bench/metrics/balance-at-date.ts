@@ -50,7 +50,7 @@ export async function balanceAtDate(ctx: BenchContext): Promise<Record<string, M
     const get = (query: string) => async () => {
       const t0 = performance.now();
       const res = await admin.must<{ list: unknown[]; total?: number }>('GET', `/stock/balances?${query}`);
-      if (query.includes('date=')) pairs = res.total ?? res.list.length;
+      if (query.startsWith(`date=${date}&`)) pairs = res.total ?? res.list.length;
       return (performance.now() - t0) / 1000;
     };
     const scan = async () => (await timed(db, 'SELECT count(*) FROM stock_move')).seconds;

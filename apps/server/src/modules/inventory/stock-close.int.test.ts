@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../testing/test-db.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
-import { buildStockCloses, validCloseOnOrBefore } from './stock-close.ts';
+import { buildStockCloses, latestSettledMonthEnd, validCloseOnOrBefore } from './stock-close.ts';
 
 /**
  * Month-end stock closes: the balances at a past date read from a close are the ones the ledger gives, a back-dated
@@ -93,6 +93,17 @@ describe('month-end stock closes', () => {
     expect({ aug: await balancesAt('date=2026-08-31'), sep: await balancesAt('date=2026-09-30'), mid: await balancesAt('date=2026-09-20'), page: await pageAt('2026-09-30') }).toEqual(fromLedger);
   });
 
+  it('the latest settled month end is built unasked once history has been quiet for a round', async () => {
+    const latest = latestSettledMonthEnd();
+    const latestClose = async () => (await validCloseOnOrBefore(t.database.db, b.enterpriseId, latest))?.month_end;
+    await b.posted('purchase-bills', { partner_id: b.supplier, bill_date: '2026-08-26', lines: [{ product_id: plugs, number: '1', price: '12' }] });
+    await sql`DELETE FROM stock_close WHERE enterprise_id = ${b.enterpriseId}`.execute(t.database.db);
+    await build(b.enterpriseId, []);
+    expect(await latestClose()).toBeUndefined();
+    await build(b.enterpriseId, []);
+    expect(await latestClose()).toBe(latest);
+  });
+
   it('a posting dated in the current month changes no settled history and records nothing', async () => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
     await build(b.enterpriseId, ['2026-09-30']);
@@ -106,8 +117,8 @@ describe('month-end stock closes', () => {
     await build(other.enterpriseId, ['2026-08-31']);
     await other.posted('purchase-bills', { partner_id: other.supplier, bill_date: '2026-08-12', lines: [{ product_id: await other.product('齿轮油'), number: '1', price: '30' }] });
     expect(await validCloseOnOrBefore(t.database.db, other.enterpriseId, '2026-08-31')).toBeUndefined();
-    expect(await validCloseOnOrBefore(t.database.db, b.enterpriseId, '2026-08-31')).toMatchObject({ month_end: '2026-08-31', pairs: 1 });
-    expect(await balancesAt('date=2026-08-31')).toEqual([{ product_id: pads, warehouse_id: b.store, qty: '8.0000', amount: '70.00' }]);
+    expect(await validCloseOnOrBefore(t.database.db, b.enterpriseId, '2026-08-31')).toMatchObject({ month_end: '2026-08-31', pairs: 2 });
+    expect(await balancesAt(`date=2026-08-31&product_id=${pads}`)).toEqual([{ product_id: pads, warehouse_id: b.store, qty: '8.0000', amount: '70.00' }]);
     const theirs = (await other.admin.client.get('/stock/balances?date=2026-08-31')).data.list;
     expect(theirs.map((r: Balance) => r.qty).sort()).toEqual(['1.0000', '3.0000']);
   });

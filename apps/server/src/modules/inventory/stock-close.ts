@@ -62,14 +62,16 @@ export function probedBalances(filters: RawBuilder<unknown>, date: string): RawB
 export function closedBalances(filters: RawBuilder<unknown>, monthEnd: string, date: string): RawBuilder<unknown> {
   const closed = sql`SELECT product_id, warehouse_id, qty, amount FROM stock_close_balance WHERE ${filters} AND month_end = ${monthEnd}::date`;
   if (monthEnd === date) return closed;
-  return sql`WITH moved AS (
+  // A full join is always a hash or merge join: an anti-join of the close against the moved pairs was planned as a
+  // nested loop when the estimates were off (1.5 s for 5,637 × 3,509 pairs).
+  return sql`SELECT COALESCE(m.product_id, c.product_id) AS product_id, COALESCE(m.warehouse_id, c.warehouse_id) AS warehouse_id,
+      COALESCE(m.qty, c.qty) AS qty, COALESCE(m.amount, c.amount) AS amount
+    FROM (${closed}) c
+    FULL JOIN (
       SELECT DISTINCT ON (product_id, warehouse_id) product_id, warehouse_id, balance_qty AS qty, balance_amount AS amount FROM stock_move
       WHERE ${filters} AND move_date > ${monthEnd}::date AND move_date <= ${date}::date
-      ORDER BY product_id, warehouse_id, move_date DESC, seq DESC)
-    SELECT * FROM moved
-    UNION ALL
-    SELECT c.product_id, c.warehouse_id, c.qty, c.amount FROM (${closed}) c
-    WHERE NOT EXISTS (SELECT 1 FROM moved WHERE moved.product_id = c.product_id AND moved.warehouse_id = c.warehouse_id)`;
+      ORDER BY product_id, warehouse_id, move_date DESC, seq DESC) m
+    ON m.product_id = c.product_id AND m.warehouse_id = c.warehouse_id`;
 }
 
 /** The last day of the month before the one `date` falls in ("2026-11-24" → "2026-10-31"). */
@@ -95,9 +97,10 @@ export function latestSettledMonthEnd(now = new Date()): string {
 }
 
 /**
- * Builds what an enterprise's closes need: drops the stale ones, builds the latest settled month end and the asked-for
- * ones (each from the ledger, one backward probe per product × warehouse), and forgets the recorded changes every
- * close now includes. Returns false when another builder of the enterprise is at work.
+ * Builds what an enterprise's closes need: drops the stale ones, builds the asked-for month ends and, when history has
+ * not changed since the last round, the latest settled one (each from the ledger, one backward probe per product ×
+ * warehouse), and forgets the recorded changes every close now includes. Returns false when another builder of the
+ * enterprise is at work.
  */
 export async function buildStockCloses(db: Kysely<DB>, enterpriseId: number, asked: readonly string[] = []): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
@@ -110,8 +113,15 @@ export async function buildStockCloses(db: Kysely<DB>, enterpriseId: number, ask
     await sql`DELETE FROM stock_close c WHERE c.enterprise_id = ${enterpriseId} AND NOT ${isValid}`.execute(tx);
     const latest = closeFor(now!.settled);
     const have = new Set((await sql<{ month_end: string }>`SELECT to_char(month_end, 'YYYY-MM-DD') AS month_end FROM stock_close WHERE enterprise_id = ${enterpriseId}`.execute(tx)).rows.map((r) => r.month_end));
-    const wanted = [...new Set([latest, ...asked.filter((m) => m <= latest && closeFor(m) === m)])].filter((m) => !have.has(m));
+    // The latest settled month end is built unasked only once history has been quiet since the last round: while
+    // back-dated work goes on (an import of old documents, a long repost) each new close would be stale at once.
+    const { rows: [recent] } = await sql<{ changed: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM stock_history_change WHERE enterprise_id = ${enterpriseId} AND pg_visible_in_snapshot(xact, ${now!.snapshot}::pg_snapshot)) AS changed`.execute(tx);
+    const wanted = [...new Set([...(recent!.changed ? [] : [latest]), ...asked.filter((m) => m <= latest && closeFor(m) === m)])].filter((m) => !have.has(m));
     for (const monthEnd of wanted) await buildClose(tx, enterpriseId, monthEnd, now!.snapshot);
+    // Fresh statistics at once, not at autovacuum's next round: with none, a page of a close was sorted from every
+    // balance (12.6 ms) instead of walking products by code (0.25 ms, 5,637 balances).
+    if (wanted.length > 0) await sql`ANALYZE stock_close_balance`.execute(tx);
     await sql`DELETE FROM stock_history_change WHERE enterprise_id = ${enterpriseId} AND pg_visible_in_snapshot(xact, ${now!.snapshot}::pg_snapshot)`.execute(tx);
     return true;
   });
