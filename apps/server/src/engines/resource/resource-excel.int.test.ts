@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseWithAdmin, type EnterpriseFixture } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createGadgetTables, gadgetRoutes } from './gadgets.fixture.ts';
+import { analyzeAfterRows } from './resource-import.ts';
 
 let t: TestApp;
 let a: EnterpriseFixture;
@@ -89,6 +91,14 @@ describe('Excel export and import', () => {
     const errorRows = await readBook(errorBook.body);
     expect(errorRows[0]!.at(-1)).toBe('错误原因');
     expect(errorRows.slice(1).map((r) => r.at(-1))).toEqual(['名称: 不能为空', '制造商: 所选记录不存在', '单价: 数字格式不正确', '名称: 已存在相同的值']);
+  });
+
+  it('a large import leaves fresh planner statistics of its table behind', async () => {
+    const rows = Array.from({ length: analyzeAfterRows }, (_, i) => ['', `统计-${i}`, `ST-${i}`, '', '1', '', '', '', '', '', '', '']);
+    const started = await a.admin.client.upload(`${G}/import`, await writeBook([['ID', '名称*', '编码', '制造商', '单价', '重量', '状态', '启用', '手机', '邮箱', '排序', '备注'], ...rows]), 'many.xlsx');
+    expect((await finishedTask(started.data.task_id)).result).toMatchObject({ success: analyzeAfterRows, failed: 0 });
+    const { rows: [stats] } = await sql<{ reltuples: number }>`SELECT reltuples::int AS reltuples FROM pg_class WHERE relname = 'test_gadget'`.execute(t.database.db);
+    expect(stats!.reltuples).toBeGreaterThanOrEqual(analyzeAfterRows);
   });
 
   it('refuses a file that is not a workbook, and a workbook whose header lacks a required column', async () => {

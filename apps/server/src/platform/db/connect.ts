@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { prepareStatements } from './prepared-statements.ts';
 import { installTypeParsers } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -26,6 +27,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; poo
   installTypeParsers();
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    prepareStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return { kind: 'postgres', db, close: () => db.destroy() };

@@ -1,0 +1,41 @@
+import pg from 'pg';
+
+/**
+ * Named prepared statements for every parameterised query, so PostgreSQL parses and analyses a statement once per
+ * connection instead of on every execution (docs/performance.md, posting_throughput "Third round"). node-postgres
+ * sends unnamed statements unless given a name; Kysely never gives one. The name is a function of the text alone,
+ * so every connection agrees on it and a connection prepares each text the first time it runs it.
+ *
+ * Only queries with parameters are named: node-postgres sends parameterless text with the simple protocol, which is
+ * what multi-statement scripts (migrations) need. Texts are bounded in number and length, because every connection
+ * keeps each statement it prepared until it closes: statements built from variable-length lists (`IN ($1, …, $n)`)
+ * would otherwise grow without end. Past the bound a text runs unnamed, as before.
+ */
+export const preparedStatementLimit = { texts: 2_000, length: 16_384 };
+
+const names = new Map<string, string>();
+
+/** The statement name for a query text, or undefined when it is to run unnamed. */
+export function statementName(text: string): string | undefined {
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  if (text.length > preparedStatementLimit.length || names.size >= preparedStatementLimit.texts) return undefined;
+  const name = `zf_${names.size + 1}`;
+  names.set(text, name);
+  return name;
+}
+
+/** Makes a pool's clients name their parameterised queries, from their first query on. */
+export function prepareStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const plainQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const [text, values, callback] = args;
+      if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+        const name = statementName(text);
+        if (name) return plainQuery({ name, text, values });
+      }
+      return plainQuery(...args);
+    }) as typeof client.query;
+  });
+}
