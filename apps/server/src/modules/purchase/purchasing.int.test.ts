@@ -52,6 +52,24 @@ describe('purchasing helpers', () => {
     expect(await purchasePrice(filter)).toBe('10.500000');
   });
 
+  it('cost price falls back to a receipt older than the purchase bills the sync walks first', async () => {
+    const filter = await product('空滤', { purchase_price: '9' });
+    const first = await create('purchase-bills', { bill_date: '2026-10-01', partner_id: supplier, lines: [{ product_id: filter, number: '5', price: '10.5' }] });
+    await act('purchase-bills', first.id);
+    // 200 newer approved purchase bills without the product: the sync looks at the newest 200 before reading the
+    // product's own lines (migration 0100).
+    const now = Math.floor(Date.now() / 1000);
+    await t.database.db.insertInto('bill').values(Array.from({ length: 200 }, (_, i) => ({
+      enterprise_id: e.enterpriseId, type: 'purchase-bills', bill_sn: `CGD-WALK-${i}`, bill_date: '2026-10-15', partner_id: supplier, store_id: store,
+      audit_status: 2, create_time: now, update_time: now,
+    }))).execute();
+    const second = await create('purchase-bills', { bill_date: '2026-11-12', partner_id: supplier, lines: [{ product_id: filter, number: '5', price: '12' }] });
+    await act('purchase-bills', second.id);
+    expect(await purchasePrice(filter)).toBe('12.000000');
+    expect((await act('purchase-bills', second.id, 'reverse')).code).toBe(2000);
+    expect(await purchasePrice(filter)).toBe('10.500000');
+  });
+
   it('the requirement plan lists products below minimum stock, counting open purchase orders, and suggests up to the maximum', async () => {
     const pads = await product('刹车片', { min_stock: '10', max_stock: '40', purchase_price: '20' });
     const wiper = await product('雨刮', { min_stock: '5', max_stock: '0', purchase_price: '8' });

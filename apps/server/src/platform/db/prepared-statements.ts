@@ -25,15 +25,27 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
-/** Makes a pool's clients name their parameterised queries, from their first query on. */
+/**
+ * Makes a pool's clients name their parameterised queries, from their first query on.
+ *
+ * A statement prepared before its table changed shape (a newer server migrated while this one ran) fails with
+ * "cached plan must not change result type" when it selects `*`; PostgreSQL keeps the old statement under its name.
+ * That query fails once on that connection, and the connection prepares the text again under a new name from then on.
+ */
 export function prepareStatements(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const plainQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const renamed = new Map<string, string>();
     client.query = ((...args: unknown[]) => {
       const [text, values, callback] = args;
       if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
-        const name = statementName(text);
-        if (name) return plainQuery({ name, text, values });
+        const name = renamed.get(text) ?? statementName(text);
+        if (name) {
+          return (plainQuery({ name, text, values }) as Promise<unknown>).catch((e: { code?: string; routine?: string }) => {
+            if (e.code === '0A000' && e.routine === 'RevalidateCachedQuery') renamed.set(text, `${name}_${renamed.size + 1}`);
+            throw e;
+          });
+        }
       }
       return plainQuery(...args);
     }) as typeof client.query;
