@@ -56,7 +56,7 @@ export async function deferRepost(tx: Kysely<DB>, enterpriseId: number, b: Locke
 }
 
 interface LedgerRow {
-  id: string; move_date: string; seq: string; direction: number; qty: string; amount: string; cost_fixed: boolean;
+  id: string; tid: string; move_date: string; seq: string; direction: number; qty: string; amount: string; cost_fixed: boolean;
   unit_cost: string; adjustment: string; balance_qty: string; balance_amount: string;
 }
 
@@ -81,7 +81,7 @@ export async function repostStep(db: Kysely<DB>): Promise<boolean> {
     const { rows: [before] } = await sql<{ balance_qty: string; balance_amount: string }>`
       SELECT balance_qty, balance_amount FROM stock_move WHERE ${ledger} AND (move_date, seq) < ${checkpoint} ORDER BY move_date DESC, seq DESC LIMIT 1`.execute(tx);
     const { rows } = await sql<LedgerRow>`
-      SELECT id, move_date, seq, direction, qty, amount, cost_fixed, unit_cost, adjustment, balance_qty, balance_amount
+      SELECT id, ctid::text AS tid, move_date, seq, direction, qty, amount, cost_fixed, unit_cost, adjustment, balance_qty, balance_amount
       FROM stock_move WHERE ${ledger} AND ${from} ORDER BY move_date, seq LIMIT ${repostSettings.chunk + 1}`.execute(tx);
     const chunk = rows.slice(0, repostSettings.chunk);
     let state: CostState = before ? { qty: before.balance_qty, value: before.balance_amount } : emptyState();
@@ -89,7 +89,7 @@ export async function repostStep(db: Kysely<DB>): Promise<boolean> {
     for (const m of chunk) {
       const step = costStep('moving_average', state, { direction: m.direction === 1 ? 'in' : 'out', qty: m.qty, amount: m.cost_fixed ? m.amount : undefined });
       state = step.state;
-      const next = { id: m.id, unit_cost: step.costed.unitCost, amount: step.costed.amount, adjustment: step.costed.adjustment, balance_qty: state.qty, balance_amount: state.value };
+      const next = { id: m.id, tid: m.tid, unit_cost: step.costed.unitCost, amount: step.costed.amount, adjustment: step.costed.adjustment, balance_qty: state.qty, balance_amount: state.value };
       if (next.unit_cost !== m.unit_cost || next.amount !== m.amount || next.adjustment !== m.adjustment || next.balance_qty !== m.balance_qty || next.balance_amount !== m.balance_amount) changed.push(next);
     }
     await rewriteCosts(tx, pending.enterprise_id, changed);

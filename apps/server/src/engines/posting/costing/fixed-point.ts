@@ -14,7 +14,7 @@ const pattern = /^(-?)(\d+)(?:\.(\d{1,12}))?$/;
 export function parseFixed(text: string): Fixed | undefined {
   const m = pattern.exec(text);
   if (!m) return undefined;
-  const v = BigInt(m[2]!) * scale + BigInt((m[3] ?? '').padEnd(places, '0'));
+  const v = BigInt(m[2]! + (m[3] ?? '').padEnd(places, '0'));
   return m[1] ? -v : v;
 }
 
@@ -30,7 +30,9 @@ function divide(num: bigint, den: bigint, rounding: Rounding): bigint {
   return negative ? -q : q;
 }
 
-const unit = (dp: number) => 10n ** BigInt(places - dp);
+/** 10^n for n ≤ 24, computed once: BigInt exponentiation in the loop allocated on every step of a repost. */
+const powers = Array.from({ length: 25 }, (_, n) => 10n ** BigInt(n));
+const unit = (dp: number) => powers[places - dp]!;
 
 /** Rounded to `dp` places, still scaled by 10^12. */
 export const roundTo = (x: Fixed, dp: number, rounding: Rounding): Fixed => divide(x, unit(dp), rounding) * unit(dp);
@@ -39,7 +41,7 @@ export const roundTo = (x: Fixed, dp: number, rounding: Rounding): Fixed => divi
 export const mulTo = (a: Fixed, b: Fixed, dp: number, rounding: Rounding): Fixed => divide(a * b, scale * unit(dp), rounding) * unit(dp);
 
 /** a / b rounded to `dp` places; b must not be 0. */
-export const divTo = (a: Fixed, b: Fixed, dp: number, rounding: Rounding): Fixed => divide(a * 10n ** BigInt(dp), b, rounding) * unit(dp);
+export const divTo = (a: Fixed, b: Fixed, dp: number, rounding: Rounding): Fixed => divide(a * powers[dp]!, b, rounding) * unit(dp);
 
 /** Text with exactly `dp` decimals after rounding, as money.ts writes it (never "-0.00"). */
 export function formatFixed(x: Fixed, dp: number, rounding: Rounding): string {
