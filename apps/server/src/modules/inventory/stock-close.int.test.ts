@@ -124,6 +124,17 @@ describe('month-end stock closes', () => {
   });
 });
 
+describe('the ledger keeps each movement where it was posted', () => {
+  it('refuses to move a movement to another date or warehouse (the history trigger relies on it); naming a key unchanged is fine', async () => {
+    const db = t.database.db;
+    const august = sql`enterprise_id = ${b.enterpriseId} AND move_date = '2026-08-05'`;
+    const outcome = (set: ReturnType<typeof sql>) => sql`UPDATE stock_move SET ${set} WHERE ${august}`.execute(db).then(() => 'done', (e: Error) => e.message);
+    expect(await outcome(sql`move_date = move_date - 1`)).toMatch(/keeps its enterprise, product, warehouse and date/);
+    expect(await outcome(sql`warehouse_id = warehouse_id + 1`)).toMatch(/keeps its enterprise, product, warehouse and date/);
+    expect(await outcome(sql`product_id = product_id, move_date = move_date`)).toBe('done');
+  });
+});
+
 // Real PostgreSQL only: PGlite has one connection, so a close can never be built while a change is uncommitted.
 describe.skipIf(testDbKind !== 'postgres')('a close built while a back-dated change is uncommitted (real PostgreSQL)', () => {
   it('is stale once the change commits, and fresh again when rebuilt', async () => {
