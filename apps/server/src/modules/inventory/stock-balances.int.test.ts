@@ -30,4 +30,14 @@ describe('the inventory list', () => {
     expect((await e.admin.client.get('/stock/balances')).data.list).toHaveLength(3);
     expect((await e.admin.client.get('/stock/balances?keyword=HS-001&date=2026-11-01')).data.list).toEqual([]);
   });
+
+  it('pages today\'s balances in product-code order with the totals of every balance, also past the last page', async () => {
+    const whole = (await e.admin.client.get('/stock/balances')).data.list as Array<{ product_code: string }>;
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push((await e.admin.client.get(`/stock/balances?page=${page}&page_size=1`)).data);
+    expect(pages.flatMap((p) => p.list)).toEqual(whole);
+    expect(whole.map((r) => r.product_code)).toEqual(['HS-001', 'LB-001', 'LB-002']);
+    for (const p of pages) expect(p).toMatchObject({ total: 3, page_size: 1, totals: { qty: '57.0000', amount: '697.00' } });
+    expect(pages[3].list).toEqual([]);
+  });
 });

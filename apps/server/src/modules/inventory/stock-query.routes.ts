@@ -93,6 +93,18 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
       return ok({ list: rows.rows.map(cost), total: close.pairs, page, page_size: size, totals: { qty: qty(close.qty), amount: amount(close.amount) } });
     }
     const totalsOf = () => sql<{ n: string; qty: string; amount: string }>`SELECT count(*) AS n, COALESCE(sum(b.qty), 0) AS qty, COALESCE(sum(b.amount), 0) AS amount ${named}`.execute(db);
+    // A page of today's balances without a keyword: the page walks products in code order (product_by_code) into the
+    // balances' primary key and stops after it; the totals add up the balances without joining or sorting them
+    // (every balance has its product and warehouse). One snapshot for both, so they agree. At 100 k balances the
+    // window query below sorted them all: 95-139 ms (docs/performance.md, stock_balance_at_date).
+    if (paged && !at && like === null) {
+      return db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
+        const rows = await sql<Row>`SELECT ${columns} ${named} ${order} LIMIT ${size} OFFSET ${(page - 1) * size}`.execute(tx);
+        const { rows: [t] } = await sql<{ n: string; qty: string; amount: string }>`
+          SELECT count(*) AS n, COALESCE(sum(qty), 0) AS qty, COALESCE(sum(amount), 0) AS amount FROM stock_balance WHERE ${filters}`.execute(tx);
+        return ok({ list: rows.rows.map(cost), total: Number(t!.n), page, page_size: size, totals: { qty: qty(t!.qty), amount: amount(t!.amount) } });
+      });
+    }
     // A page carries the totals of the whole selection as window aggregates: the balances (at a date, one ledger
     // probe per pair) are worked out once, not once for the page and again for the totals.
     // The window is computed in a subquery fenced by OFFSET 0 and sorted outside it. Unfenced, PostgreSQL 15 costed the
