@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
-import { api, demoTest, expect } from '../support/shell.ts';
+import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
 
 /**
  * The trading cycle as a clerk clicks it: a purchase order, received in two parts from the order, a sale, and a
@@ -90,7 +90,7 @@ demoTest('a stocktake counts 8 where the books say 10, and approving it posts th
   const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
   const product = (await api('POST', '/products', { code: `PD-${tag}`, name: `盘点测试件${tag}`, unit_id: unit }, token)).data.id;
   const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0];
-  const received = await api('POST', '/bills/other-ins', { bill_date: '2026-11-01', store_id: store.id, lines: [{ product_id: product, number: '10', price: '11' }] }, token);
+  const received = await api('POST', '/bills/other-ins', { bill_date: dayOfThisMonth(1), store_id: store.id, lines: [{ product_id: product, number: '10', price: '11' }] }, token);
   expect((await api('POST', `/bills/other-ins/${received.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
 
   await page.goto(routePath(findPage('stocktake')!));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
-import { api, demoTest, expect } from '../support/shell.ts';
+import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
 
 /** Stock operations as a warehouse clerk clicks them: a transfer between two warehouses, an assembly of a kit. */
 
@@ -28,7 +28,7 @@ demoTest('a transfer moves 3 of 10 at cost to another warehouse; an assembly tur
   const kit = await made('KIT', '刹车套装');
   const stores = (await api('GET', '/warehouses?page_size=2', undefined, token)).data.list;
   const [from, to] = [stores[0], stores[1]];
-  const receivedIn = await api('POST', '/bills/other-ins', { bill_date: '2026-11-01', store_id: from.id, lines: [{ product_id: pad, number: '10', price: '20' }, { product_id: disc, number: '5', price: '50' }] }, token);
+  const receivedIn = await api('POST', '/bills/other-ins', { bill_date: dayOfThisMonth(1), store_id: from.id, lines: [{ product_id: pad, number: '10', price: '20' }, { product_id: disc, number: '5', price: '50' }] }, token);
   expect((await api('POST', `/bills/other-ins/${receivedIn.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
   const balance = async (product: number, store: number) =>
     (await api('GET', `/stock/balances?product_id=${product}&warehouse_id=${store}`, undefined, token)).data.list[0] ?? { qty: '0.0000', amount: '0.00' };

@@ -1,5 +1,5 @@
 import { findPage, routePath } from '@zf/shared';
-import { api, demoTest, expect } from '../support/shell.ts';
+import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
 
 /**
  * The stock a clerk looks at: the inventory list finds a product's balance by keyword, with totals, opens its
@@ -13,7 +13,7 @@ demoTest('a received product shows in the inventory list with its value, its led
   const product = (await api('POST', '/products', { code: `INV-${tag}`, name: `库存查询件${tag}`, unit_id: unit }, token)).data.id;
   const posted: string[] = [];
   for (const [type, number, price] of [['other-ins', '10', '12.5'], ['other-outs', '4', '0']] as const) {
-    const bill = await api('POST', `/bills/${type}`, { bill_date: '2026-11-03', store_id: store.id, lines: [{ product_id: product, number, price }] }, token);
+    const bill = await api('POST', `/bills/${type}`, { bill_date: dayOfThisMonth(3), store_id: store.id, lines: [{ product_id: product, number, price }] }, token);
     expect(bill.code, bill.msg).toBe(2000);
     expect((await api('POST', `/bills/${type}/${bill.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
     posted.push(bill.data.bill_sn);

@@ -171,3 +171,12 @@ export const demoTest = test.extend({
 });
 
 export { expect };
+
+/**
+ * A day of the current month ('YYYY-MM-DD', local time like the server's): the demo's books open this month, so a
+ * document dated in an earlier month is refused by the period gate.
+ */
+export function dayOfThisMonth(dayOfMonth: number): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+}

@@ -9,6 +9,7 @@ import { applyPostings, bookStockAt, postSerials, reversePostings, reverseSerial
 import { logChange } from '../resource/change-log.ts';
 import { forPosting, loadBill, type LoadedBill } from './bill-store.ts';
 import { serialPostingsOf } from './bill-serials.ts';
+import { assertBillPeriodOpen } from './bill-period.ts';
 import { applySettlements, lockSettlementParties, refuseWhileSettled } from './bill-settlement.ts';
 import { takeFromSource } from './bill-source.ts';
 import type { BillType, BookStock } from './bill-type.ts';
@@ -44,6 +45,8 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: `${bill.header.bill_sn} ${action}`, changes: { audit_status: [status, values.audit_status ?? status] } });
     };
     const refuse = () => { throw new AppError(Code.conflict, 'bill.badTransition', { audit_status: status }); };
+    // Every action on a document of a closed period is refused, before the status rules say anything else.
+    await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date]);
 
     switch (action) {
       case 'reject':

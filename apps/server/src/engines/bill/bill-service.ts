@@ -6,6 +6,7 @@ import { AppError, invalidFields, notFound } from '../../platform/http/app-error
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { logChange } from '../resource/change-log.ts';
 import { checkBillRefs } from './bill-refs.ts';
+import { assertBillPeriodOpen } from './bill-period.ts';
 import { headerValues, loadBill, priceLines, touch, writeLines, writeMoneyRows } from './bill-store.ts';
 import { checkMoneyRows } from './money-rows.ts';
 import type { BillType } from './bill-type.ts';
@@ -24,6 +25,7 @@ export class BillService {
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
     const priced = priceLines(body);
     return this.db.transaction().execute(async (tx) => {
+      await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [body.bill_date]);
       const now = nowSeconds();
       const bill_sn = await nextBillSn(tx, tenant.enterpriseId, type.meta.prefix, body.bill_date);
       const { id } = await tx
@@ -49,6 +51,8 @@ export class BillService {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
       if (bill.header.audit_status !== 1 && bill.header.audit_status !== 3) throw new AppError(Code.conflict, 'bill.notEditable');
+      // Moving a document out of a closed period is a change in it as much as moving one in.
+      await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date, body.bill_date]);
       await tx
         .updateTable('bill')
         .set({ ...headerValues(body), total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, audit_status: 1, audit_step: 0, ...touch() } as never)
@@ -66,6 +70,7 @@ export class BillService {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
       if (bill.header.audit_status === 2) throw new AppError(Code.conflict, 'bill.notDeletable');
+      await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date]);
       await tx.deleteFrom('bill').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'delete', summary: bill.header.bill_sn });
     });

@@ -7,3 +7,4 @@ export { costedThrough, startCostRun, executeCostRun, undoCostRun, type CostRunO
 export { onRepostWanted, repostStep, repostSettings } from './stock-repost.ts';
 export { bookStockAt } from './book-stock.ts';
 export { postSerials, reverseSerials, type SerialPosting } from './serial-ledger.ts';
+export { assertOpen, lockPeriodsForClose, openPeriods, periodOf, type OpenPeriods, type PeriodKind } from './period-gate.ts';

@@ -3,6 +3,7 @@ import { Code } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { assertOpen } from './period-gate.ts';
 import { recostProduct } from './product-recost.ts';
 
 /*
@@ -43,6 +44,8 @@ export async function startCostRun(db: Kysely<DB>, enterpriseId: number, month: 
     // One costing action per enterprise at a time.
     await sql`SELECT pg_advisory_xact_lock(${enterpriseId}, 7301)`.execute(tx);
     if (monthEnd(month) >= today) throw new AppError(Code.validation, 'costing.monthNotEnded', { fields: { month: 'costing.monthNotEnded' } });
+    // Refused at once rather than by the run's first product: a closed month is not costed again.
+    await assertOpen(tx, enterpriseId, `${month}-01`);
     const latest = await live(tx, enterpriseId).select(['id', 'month', 'status']).orderBy('month', 'desc').executeTakeFirst();
     if (latest && latest.month === month && latest.status === 'running') return latest.id;
     if (latest && latest.month >= month) throw new AppError(Code.conflict, 'costing.alreadyCosted', null, { month: latest.month });

@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { emptyState, type CostState } from './costing/cost-state.ts';
 import { costStep, type LedgerStep } from './costing/cost-step.ts';
 import { priceMonth, type MonthMove } from './costing/monthly-average.ts';
+import { assertOpen } from './period-gate.ts';
 import { lockBalances, saveBalance } from './stock-balance-lock.ts';
 import { rewriteCosts, type RecostedMove } from './stock-move-rewrite.ts';
 
@@ -31,6 +32,7 @@ interface Row {
  * Ledgers are walked in (date, id) order, which within one ledger is its (date, seq) order.
  */
 export async function recostProduct(tx: Kysely<DB>, enterpriseId: number, productId: number, from: string, month?: { end: string }): Promise<ProductRecost> {
+  await assertOpen(tx, enterpriseId, from);
   const warehouses = await tx.selectFrom('stock_balance').select('warehouse_id').where('enterprise_id', '=', enterpriseId).where('product_id', '=', productId).execute();
   const balances = await lockBalances(tx, enterpriseId, warehouses.map((w) => ({ productId, warehouseId: w.warehouse_id })));
   // Everything from `from` on is re-valued here, which settles a background repost that starts there or later.

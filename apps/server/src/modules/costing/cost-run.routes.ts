@@ -1,7 +1,7 @@
 import { Code } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { costedThrough, executeCostRun, onRepostWanted, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
+import { assertOpen, costedThrough, executeCostRun, onRepostWanted, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -88,6 +88,7 @@ export async function costRunRoutes(api: App, services: ModuleServices): Promise
     await monthlyOnly(e);
     const latest = await db.selectFrom('cost_run').select('month').where('enterprise_id', '=', e).where('status', '=', 'done').orderBy('month', 'desc').executeTakeFirst();
     if (latest?.month !== req.body.month) throw new AppError(Code.conflict, 'costing.notLatest', null, { month: latest?.month ?? '-' });
+    await db.transaction().execute((tx) => assertOpen(tx, e, `${req.body.month}-01`));
     const title = `${translate(req.ctx.language, 'costing.undoTaskTitle')} ${req.body.month}`;
     const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run-undo', title, { month: req.body.month });
     jobs.wake();

@@ -47,6 +47,15 @@ describe('current accounting period', () => {
     expect((await e.admin.client.post('/finance/initialize')).code).toBe(4090);
   });
 
+  it('starts at the period the administrator chooses, and refuses one that is no month', async () => {
+    const e = await enterpriseWithAdmin(t.client, '期初期间');
+    const bad = await e.admin.client.post('/finance/initialize', { start_period: '2026-13' });
+    expect([bad.code, Object.keys(bad.data.fields)]).toEqual([4220, ['start_period']]);
+    expect((await e.admin.client.post('/finance/initialize', { start_period: '2026-01' })).code).toBe(2000);
+    const period = await e.admin.client.get('/finance/current-period');
+    expect([period.data.business_period.fiscal_period, period.data.finance_period.fiscal_period]).toEqual(['2026-01', '2026-01']);
+  });
+
   it('belongs to an enterprise: a user acting in none is asked to pick one', async () => {
     const u = await registerUser(t.client);
     const res = await u.client.get('/finance/current-period');

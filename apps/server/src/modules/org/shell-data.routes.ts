@@ -18,6 +18,8 @@ const Period = z.object({
   finance_period: z.object({ fiscal_period: z.string() }),
 });
 
+const InitializeBody = z.object({ start_period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'field.invalid').optional() }).optional();
+
 /** Routes: shell data: all-status dictionary, current accounting period (and its stand-in initialization). */
 export async function shellDataRoutes(api: App, { db }: Services): Promise<void> {
   // The dictionary holds no enterprise data; the shell loads it before anything else renders.
@@ -36,9 +38,11 @@ export async function shellDataRoutes(api: App, { db }: Services): Promise<void>
     return ok({ ...period, info: '' });
   });
 
-  api.post('/finance/initialize', { config: { admin: true }, schema: { tags: ['finance'], response: { 200: envelope(Period) } } }, async (req) => {
+  // API.md: `{start_period}`, the first open period of the books (default: this month). Documents dated before it
+  // belong to closed periods, which the period gate refuses.
+  api.post('/finance/initialize', { config: { admin: true }, schema: { tags: ['finance'], body: InitializeBody, response: { 200: envelope(Period) } } }, async (req) => {
     const tenant = requireAdmin(req.ctx);
-    await initializeAccounting(db, tenant.enterpriseId, monthOf());
+    await initializeAccounting(db, tenant.enterpriseId, req.body?.start_period ?? monthOf());
     return ok({ ...(await currentPeriod(db, tenant.enterpriseId)), info: '' });
   });
 }
