@@ -22,6 +22,8 @@ export interface AppDeps {
   extraRoutes?: (api: App, services: Services) => Promise<void>;
   /** How often the job runner looks for work it was not woken for (default 1 s; a test sets it long to see wake-ups). */
   jobPollMs?: number;
+  /** The first retry's back-off of background jobs, in seconds (tests shorten it). */
+  jobRetryBaseSeconds?: number;
   /** Serve the built web app from here (npm start); tests leave it out. */
   webDistDir?: string;
 }
@@ -33,7 +35,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     docsSigningKey: deps.config.mode === 'development' ? { appkey: deps.config.appKey, secret: deps.config.appSecret } : undefined,
   });
   const sms = deps.sms ?? (deps.config.mode === 'production' ? unconfiguredSmsProvider : outboxSmsProvider(deps.db));
-  const jobs = new JobRunner(deps.db, deps.logger, deps.jobPollMs);
+  const jobs = new JobRunner(deps.db, deps.logger, {
+    pollMs: deps.jobPollMs,
+    // PGlite is one connection: a second job would only wait for it. PostgreSQL: ZF_JOB_CONCURRENCY, default 2.
+    concurrency: deps.dbKind === 'pglite' ? 1 : deps.config.jobConcurrency,
+    retryBaseSeconds: deps.jobRetryBaseSeconds,
+  });
   const services: Services = { db: deps.db, config: deps.config, sms, files: deps.files ?? fileStorageFor(deps.config), jobs };
   await app.register(async (api) => {
     await platformRoutes(api, services);

@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (behind a load balancer); per-IP limits would be spoofable otherwise. */
   trustProxy: boolean;
+  /** Background jobs one app server runs at once on PostgreSQL (ZF_JOB_CONCURRENCY, default 2). */
+  jobConcurrency: number;
 }
 
 export const devAppKey = 'zf-web';
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: env.ZF_TRUST_PROXY === '1' || mode === 'test',
+    jobConcurrency: Math.max(1, Math.floor(Number(env.ZF_JOB_CONCURRENCY ?? 2)) || 2),
   };
 }

@@ -18,14 +18,14 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of the run's kind, with the development web key and SMS outbox. */
-export async function createTestApp(env: Record<string, string> = {}, opts: Pick<AppDeps, 'extraRoutes' | 'jobPollMs'> & { beforeApp?: (database: Database) => Promise<void> } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: Pick<AppDeps, 'extraRoutes' | 'jobPollMs' | 'jobRetryBaseSeconds'> & { beforeApp?: (database: Database) => Promise<void> } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   // Files of a test app go to a temporary directory, never into the project's ./data.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zf-test-'));
   const config = loadConfig({ ZF_MODE: 'test', ZF_DATA_DIR: dataDir, ...env });
   await ensureAppKey(database.db, config.appKey, config.appSecret);
   await opts.beforeApp?.(database);
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config, logger: pino({ level: process.env.ZF_TEST_LOG ?? 'silent' }), extraRoutes: opts.extraRoutes, jobPollMs: opts.jobPollMs });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config, logger: pino({ level: process.env.ZF_TEST_LOG ?? 'silent' }), extraRoutes: opts.extraRoutes, jobPollMs: opts.jobPollMs, jobRetryBaseSeconds: opts.jobRetryBaseSeconds });
   await app.ready();
   return {
     app,

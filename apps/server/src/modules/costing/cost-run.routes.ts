@@ -27,7 +27,9 @@ const owner = (ctx: RequestContext) => ({ enterpriseId: ctx.tenant!.enterpriseId
  */
 export async function costRunRoutes(api: App, services: ModuleServices): Promise<void> {
   const { db, jobs } = services;
-  const tags = ['stock'];
+  /** Runs a cost run or its undo may take: the first and two retries after 10 s and 20 s. */
+const costRunAttempts = 3;
+const tags = ['stock'];
   const monthlyOnly = async (enterpriseId: number) => {
     const e = await db.selectFrom('enterprise').select('stock_accounting_method').where('id', '=', enterpriseId).executeTakeFirstOrThrow();
     if (e.stock_accounting_method !== 2) throw new AppError(Code.conflict, 'costing.notMonthly');
@@ -77,7 +79,8 @@ export async function costRunRoutes(api: App, services: ModuleServices): Promise
     await monthlyOnly(e);
     const runId = await startCostRun(db, e, req.body.month, req.ctx.tenant!.employeeId, todayInChina());
     const title = `${translate(req.ctx.language, 'costing.taskTitle')} ${req.body.month}`;
-    const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run', title, { run_id: runId });
+    // Re-pricing a month is safe to repeat: a run that failed on a lost connection or a deadlock runs again.
+    const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run', title, { run_id: runId }, costRunAttempts);
     jobs.wake();
     return ok({ run_id: runId, task_id: taskId });
   });
@@ -90,7 +93,7 @@ export async function costRunRoutes(api: App, services: ModuleServices): Promise
     if (latest?.month !== req.body.month) throw new AppError(Code.conflict, 'costing.notLatest', null, { month: latest?.month ?? '-' });
     await db.transaction().execute((tx) => assertOpen(tx, e, `${req.body.month}-01`));
     const title = `${translate(req.ctx.language, 'costing.undoTaskTitle')} ${req.body.month}`;
-    const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run-undo', title, { month: req.body.month });
+    const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run-undo', title, { month: req.body.month }, costRunAttempts);
     jobs.wake();
     return ok({ task_id: taskId });
   });

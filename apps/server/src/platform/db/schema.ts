@@ -72,6 +72,12 @@ export interface JobTable {
   payload: ColumnType<unknown, string | undefined, string>; result: ColumnType<unknown, string | null | undefined, string | null>;
   file_key: ColumnType<string | null, string | null | undefined, string | null>; file_name: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: Defaulted<number>; locked_until: NullableTime; create_time: Time; update_time: Time; finish_time: NullableTime;
+  max_attempts: Defaulted<number>; run_after: ColumnType<string | number, number | undefined, number>; start_time: NullableTime;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface JobScheduleTable {
+  name: string; every_seconds: number; next_run_time: Time; last_run_time: NullableTime;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ChangeLogTable {
   enterprise_id: number; id: ColumnType<string, never, never>; resource: string; record_id: number; action: string;
@@ -171,6 +177,7 @@ export interface DB extends MasterDataTables {
   stock_serial_move: StockSerialMoveTable;
   cost_run_item: CostRunItemTable;
   job: JobTable;
+  job_schedule: JobScheduleTable;
   change_log: ChangeLogTable;
   app_key: AppKeyTable;
   request_nonce: RequestNonceTable;

@@ -16,14 +16,22 @@ export const TaskSchema = z.object({
   has_file: z.boolean(),
   create_time: z.number(),
   finish_time: z.number().nullable(),
+  attempts: z.number().describe('runs so far'),
+  max_attempts: z.number().describe('runs allowed in all (1: never retried)'),
+  next_try_time: z.number().nullable().describe('a failed run waiting for its retry: when it runs again'),
+  last_error: z.string().nullable(),
 });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-const columns = ['id', 'type', 'title', 'status', 'progress', 'result', 'file_key', 'file_name', 'create_time', 'finish_time'] as const;
-type Row = { id: number; type: string; title: string; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; result: unknown; file_key: string | null; file_name: string | null; create_time: string | number; finish_time: string | number | null };
+const columns = ['id', 'type', 'title', 'status', 'progress', 'result', 'file_key', 'file_name', 'create_time', 'finish_time', 'attempts', 'max_attempts', 'run_after', 'last_error'] as const;
+type Row = {
+  id: number; type: string; title: string; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; result: unknown; file_key: string | null; file_name: string | null;
+  create_time: string | number; finish_time: string | number | null; attempts: number; max_attempts: number; run_after: string | number; last_error: string | null;
+};
 const toTask = (r: Row) => ({
   id: r.id, type: r.type, title: r.title, status: r.status, progress: r.progress, result: r.result ?? null,
   file_name: r.file_name, has_file: r.file_key !== null, create_time: unixTime(r.create_time), finish_time: r.finish_time === null ? null : unixTime(r.finish_time),
+  attempts: r.attempts, max_attempts: r.max_attempts, next_try_time: r.status === 'queued' && r.attempts > 0 ? unixTime(r.run_after) : null, last_error: r.last_error,
 });
 
 /**

@@ -13,6 +13,11 @@ export interface Task {
   has_file: boolean;
   create_time: number;
   finish_time: number | null;
+  /** Runs so far and runs allowed (1: never retried); a failed run waiting for its retry has next_try_time. */
+  attempts: number;
+  max_attempts: number;
+  next_try_time: number | null;
+  last_error: string | null;
 }
 
 /** What a finished import reports: rows imported, rows refused and why (row = spreadsheet row number). */

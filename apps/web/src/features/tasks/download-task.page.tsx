@@ -24,7 +24,20 @@ export default function DownloadTaskPage() {
     refetchInterval: (q) => (q.state.data?.list.some((x) => x.status === 'queued' || x.status === 'running') ? 2000 : false),
     staleTime: 0,
   });
-  const kindOf = (type: string) => (type.endsWith('import') ? t('kind.import') : type.endsWith('export') ? t('kind.export') : type);
+  const kindOf = (type: string) => (type.endsWith('import') ? t('kind.import') : type.endsWith('export') ? t('kind.export') : t(`kind.${type}`, { defaultValue: type }));
+  // A failed run that will run again says so, with when and why; a final failure keeps its reason in a tooltip.
+  const statusOf = (task: Task) => {
+    if (task.next_try_time !== null) {
+      return (
+        <Tooltip title={t('retryAt', { time: time(task.next_try_time), error: task.last_error ?? '' })}>
+          <Tag color="warning" data-testid="task-retry">{t('retry', { attempt: task.attempts, max: task.max_attempts })}</Tag>
+        </Tooltip>
+      );
+    }
+    const tag = <Tag color={statusColor[task.status]}>{t(`status.${task.status}`)}</Tag>;
+    const why = [task.max_attempts > 1 ? t('attempts', { attempt: task.attempts, max: task.max_attempts }) : '', task.status === 'failed' ? task.last_error ?? '' : ''].filter(Boolean).join(' · ');
+    return why ? <Tooltip title={why}>{tag}</Tooltip> : tag;
+  };
   const summary = (task: Task) => {
     if (task.status === 'failed') return t('summary.failed');
     if (task.status !== 'done') return '';
@@ -51,7 +64,7 @@ export default function DownloadTaskPage() {
         columns={[
           { title: t('col.title'), dataIndex: 'title', width: 200 },
           { title: t('col.kind'), dataIndex: 'type', width: 90, render: kindOf },
-          { title: t('col.status'), dataIndex: 'status', width: 100, render: (s: Task['status']) => <Tag color={statusColor[s]}>{t(`status.${s}`)}</Tag> },
+          { title: t('col.status'), dataIndex: 'status', width: 150, render: (_: Task['status'], task) => statusOf(task) },
           { title: t('col.progress'), dataIndex: 'progress', width: 180, render: (p: number, task) => <Progress size="small" percent={Math.round(p)} status={task.status === 'failed' ? 'exception' : undefined} /> },
           { title: t('col.result'), key: 'result', width: 200, render: (_: unknown, task) => summary(task) },
           { title: t('col.created'), dataIndex: 'create_time', width: 170, render: time },
