@@ -1,12 +1,45 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * One-way dependencies (ARCHITECTURE §2): modules → engines → platform; the posting engine (ledgers) never
  * imports the bill engine (documents); the web app never imports server code; shared imports neither.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Business modules import each other only through the other module's `index.ts` (ARCHITECTURE §5 "modules register
+ * themselves"): an import that resolves into apps/server/src/modules/<other>/ must name <other>/index.ts. Files at
+ * the top of modules/ (the composition root and its helpers) import modules the same way.
+ */
+const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'apps/server/src/modules');
+const moduleOf = (file) => {
+  const rel = path.relative(modulesDir, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep);
+};
+const zf = {
+  rules: {
+    'module-boundary': {
+      meta: { type: 'problem', schema: [], messages: { through: 'import another module only through its index.ts ({{module}}/index.ts), not {{file}}' } },
+      create(context) {
+        const from = moduleOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const to = moduleOf(path.resolve(path.dirname(context.filename), spec));
+          if (!to || to.length < 2 || (from.length > 1 && to[0] === from[0])) return;
+          if (to.length === 2 && to[1] === 'index.ts') return;
+          context.report({ node: node.source, messageId: 'through', data: { module: to[0], file: to.join('/') } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -35,6 +68,11 @@ export default tseslint.config(
       { group: ['**/modules/**', '**/app.ts'], message: 'engines must not depend on business modules' },
       { group: ['**/engines/bill/**', '../bill/**'], message: 'ledgers (posting) never import documents (bill engine)' },
     ]),
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { zf },
+    rules: { 'zf/module-boundary': 'error' },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -12,7 +12,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function importErrors(file: string, from: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import * as x from '${from}';\nexport const y = x;\n`, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'zf/module-boundary').map((m) => m.message);
 }
 
 describe('dependency direction', () => {
@@ -35,6 +35,16 @@ describe('dependency direction', () => {
   it('ledgers (posting) never import documents (the bill engine)', async () => {
     expect(await importErrors('apps/server/src/engines/posting/probe.ts', '../bill/index.ts')).toHaveLength(1);
     expect(await importErrors('apps/server/src/engines/bill/probe.ts', '../posting/index.ts')).toEqual([]);
+  });
+
+  it('business modules import each other only through index.ts', async () => {
+    expect(await importErrors('apps/server/src/modules/purchase/probe.ts', '../sales/make-order.ts')).toEqual(['import another module only through its index.ts (sales/index.ts), not sales/make-order.ts']);
+    expect(await importErrors('apps/server/src/modules/setup/demo/probe.ts', '../../org/enterprise.service.ts')).toHaveLength(1);
+    expect(await importErrors('apps/server/src/modules/probe.ts', './sales/sale.bills.ts')).toHaveLength(1);
+    expect(await importErrors('apps/server/src/modules/purchase/probe.ts', '../sales/index.ts')).toEqual([]);
+    expect(await importErrors('apps/server/src/modules/setup/demo/probe.ts', '../demo-seed.ts')).toEqual([]);
+    expect(await importErrors('apps/server/src/modules/purchase/probe.ts', '../module-services.ts')).toEqual([]);
+    expect(await importErrors('apps/server/src/modules/purchase/probe.ts', '../../engines/bill/bill-store.ts')).toEqual([]);
   });
 
   it('shared code imports no app, and the web app talks to the server over HTTP only', async () => {

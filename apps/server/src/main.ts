@@ -8,7 +8,7 @@ import { migrate, openDatabase } from './platform/db/index.ts';
 import { ensureAppKey } from './platform/http/signature.ts';
 import { startHousekeeping } from './platform/housekeeping.ts';
 import { webDistDir } from './platform/http/web-app.ts';
-import { seedDemo, demoLogin } from './modules/setup/demo-seed.ts';
+import { seedDemo, demoLogin } from './modules/setup/index.ts';
 
 /**
  * `npm start`: lock the data dir (PGlite), open and migrate the database, seed the demo on an empty database,

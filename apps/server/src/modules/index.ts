@@ -1,46 +1,40 @@
+import { billRoutes, BillTypeRegistry } from '../engines/bill/index.ts';
+import { ResourceRegistry } from '../engines/resource/index.ts';
 import type { App } from '../platform/http/create-server.ts';
 import type { Services } from '../platform/services.ts';
-import { ResourceRegistry } from '../engines/resource/index.ts';
-import { catalogRoutes } from './catalog/catalog.routes.ts';
-import { financeBaseRoutes } from './finance/finance.routes.ts';
-import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { messageRoutes } from './messages/message.routes.ts';
-import { orgMasterDataRoutes } from './org/org-master-data.routes.ts';
-import { orgRoutes } from './org/org.routes.ts';
-import { partnerRoutes } from './partners/partners.routes.ts';
-import { permissionGroupRoutes } from './org/permission-group.routes.ts';
-import { shellDataRoutes } from './org/shell-data.routes.ts';
-import { storageRoutes } from './storage/storage.routes.ts';
-import { devToolsRoutes } from './setup/dev-tools.routes.ts';
-import { tradingRoutes } from './trading.routes.ts';
+import { approvalModule } from './approval/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { costingModule } from './costing/index.ts';
+import { dashboardModule } from './dashboard/index.ts';
 import { registerDocumentReferences } from './document-references.ts';
-import { costRunRoutes } from './costing/cost-run.routes.ts';
-import { serialRoutes } from './serials/serial.routes.ts';
-import { approvalRoutes } from './approval/approval.routes.ts';
-import { pricingRoutes } from './pricing/pricing.routes.ts';
-import { purchaseRoutes } from './purchase/purchase.routes.ts';
-import { salesRoutes } from './sales/sales.routes.ts';
+import { financeModule } from './finance/index.ts';
+import { inventoryModule } from './inventory/index.ts';
+import { messagesModule } from './messages/index.ts';
+import type { ModuleServices, ZfModule } from './module-services.ts';
+import { orgModule } from './org/index.ts';
+import { partnersModule } from './partners/index.ts';
+import { pricingModule } from './pricing/index.ts';
+import { purchaseModule } from './purchase/index.ts';
+import { receivablesModule } from './receivables/index.ts';
+import { salesModule } from './sales/index.ts';
+import { serialsModule } from './serials/index.ts';
+import { setupModule } from './setup/index.ts';
+import { storageModule } from './storage/index.ts';
 
-/** Every business module registers its routes here, in one list. */
+/**
+ * The business modules, in the order they register: master data before the documents that refer to it. A new
+ * module is one line here; everything else it brings (resources, bill types, jobs, routes) it registers itself.
+ */
+export const modules: readonly ZfModule[] = [
+  catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
+  inventoryModule, purchaseModule, salesModule, receivablesModule,
+  costingModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule,
+];
+
 export async function moduleRoutes(api: App, platform: Services): Promise<void> {
-  const services = { ...platform, resources: new ResourceRegistry() };
-  await catalogRoutes(api, services);
-  await orgRoutes(api, services);
-  await permissionGroupRoutes(api, services);
-  await shellDataRoutes(api, services);
-  await messageRoutes(api, services);
-  await partnerRoutes(api, services);
-  await orgMasterDataRoutes(api, services);
-  await storageRoutes(api, services);
-  await financeBaseRoutes(api, services);
-  await tradingRoutes(api, services);
+  const services: ModuleServices = { ...platform, resources: new ResourceRegistry(), bills: new BillTypeRegistry() };
+  for (const module of modules) await module.register(api, services);
   registerDocumentReferences(services.resources);
-  await costRunRoutes(api, services);
-  await serialRoutes(api, services);
-  await approvalRoutes(api, services);
-  await pricingRoutes(api, services);
-  await purchaseRoutes(api, services);
-  await salesRoutes(api, services);
-  await dashboardRoutes(api, services);
-  await devToolsRoutes(api, services);
+  // One set of document routes (/bills/:type…) serves every type the modules added.
+  await billRoutes(api, services, services.bills);
 }

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { SignedClient } from '../../testing/signed-client.ts';
-import { demoLogin, seedDemo } from '../setup/demo-seed.ts';
+import { demoLogin, seedDemo } from '../setup/index.ts';
 
 let t: TestApp;
 let demo: SignedClient;

@@ -1,2 +1,6 @@
 /** What other modules may use of the finance module. */
+import { defineModule } from '../module-services.ts';
+import { financeBaseRoutes } from './finance.routes.ts';
 export { baseCurrency, seedFinanceDefaults } from './finance-defaults.ts';
+
+export const financeModule = defineModule({ name: 'finance', register: financeBaseRoutes });

@@ -2,7 +2,7 @@ import { PartnerType, PromotionKind, checkDateRange } from '@zf/shared';
 import type { ResourceHooks } from '../../engines/resource/index.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
-import { partnerOfType } from '../partners/partner-rules.ts';
+import { partnerOfType } from '../partners/index.ts';
 import { uniquePair } from '../unique-pair.ts';
 
 const customerOnly = partnerOfType(PartnerType.customer, 'partner.notCustomer');

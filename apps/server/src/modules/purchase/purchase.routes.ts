@@ -6,7 +6,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { makeOrderFrom } from '../sales/make-order.ts';
+import { makeOrderFrom } from '../sales/index.ts';
 import { purchaseOrder } from './purchase.bills.ts';
 import { requirementOf } from './requirement.ts';
 

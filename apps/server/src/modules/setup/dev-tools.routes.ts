@@ -3,7 +3,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
-import { requireAdmin } from '../org/employee-status.ts';
+import { requireAdmin } from '../org/index.ts';
 
 const ExpiryBody = z.object({
   /** Unix seconds; 0 = the version never expires. */

@@ -1,0 +1,17 @@
+/** The warehouse documents (stock in/out, transfers, stocktakes, assemblies…) and the stock queries. */
+import { defineModule } from '../module-services.ts';
+import { billQueryRoutes } from './bill-query.routes.ts';
+import { operationBillTypes } from './operations.bills.ts';
+import { stockBillTypes } from './stock.bills.ts';
+import { stockQueryRoutes } from './stock-query.routes.ts';
+import { stockRecordRoutes } from './stock-records.routes.ts';
+
+export const inventoryModule = defineModule({
+  name: 'inventory',
+  async register(api, services) {
+    for (const type of [...stockBillTypes, ...operationBillTypes]) services.bills.add(type);
+    await stockQueryRoutes(api, services);
+    await stockRecordRoutes(api, services);
+    await billQueryRoutes(api, services);
+  },
+});
