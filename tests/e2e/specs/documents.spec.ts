@@ -38,13 +38,20 @@ demoTest('purchase order → two partial receipts → sale → return, with stat
   await confirmPop(page);
   await expect(page.locator('.ant-descriptions')).toContainText('已审核');
 
-  // Received in two parts: 6 now, made from the order (its open quantity is offered), then the other 4.
-  for (const [number, status] of [['6', '部分完成'], ['4', '全部完成']] as const) {
+  // Received in two parts made from the order (its open quantity is offered): 6 saved, edited down to 5 before it
+  // is approved — the edit keeps the link to the order line (issue 12) — then the other 5.
+  for (const [number, status] of [['6', '部分完成'], ['5', '全部完成']] as const) {
     await page.getByRole('button', { name: '生成采购单' }).click();
-    await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue(number === '6' ? '10.0000' : '4.0000');
+    await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue(number === '6' ? '10.0000' : '5.0000');
     await page.getByRole('textbox', { name: '数量' }).first().fill(number);
     await page.getByTestId('bill-save').click();
     await expect(page.locator('.ant-descriptions')).toContainText('待审核');
+    if (number === '6') {
+      await page.getByRole('button', { name: /^编\s?辑$/ }).click();
+      await page.getByRole('textbox', { name: '数量' }).first().fill('5');
+      await page.getByTestId('bill-save').click();
+      await expect(page.locator('.ant-descriptions')).toContainText('待审核');
+    }
     await page.getByRole('button', { name: /^审\s?核$/ }).click();
     await confirmPop(page);
     await expect(page.locator('.ant-descriptions')).toContainText('已审核');
@@ -52,6 +59,9 @@ demoTest('purchase order → two partial receipts → sale → return, with stat
     await expect(page.locator('.ant-table-row').filter({ hasText: supplier.name }).first()).toContainText(status);
     if (number === '6') await page.locator('.ant-table-row').first().click();
   }
+  // Nothing is left to receive: the open-orders query no longer lists the order.
+  const open = await api('GET', `/purchase/open-orders?keyword=DOC-${tag}`, undefined, token);
+  expect(open.data.list).toEqual([]);
 
   // A sale of 4, and 1 returned from it.
   await page.goto(routePath(findPage('saleBill')!));

@@ -1,16 +1,18 @@
-import type { BillBodyInput, BillMeta, MessageKey } from '@zf/shared';
+import type { BillBodyInput, BillMeta } from '@zf/shared';
+import { checkSourceLines } from './bill-source-check.ts';
 import { checkLineUnits } from './line-units.ts';
 import { checkMoneyRefs } from './money-refs.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
+import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 
 /**
  * What a bill names must exist in the caller's enterprise: its products (live), its warehouses, and a partner of the
  * right kind (suppliers for purchasing, customers for selling). Answered as 4220 on the fields, like the form.
  */
 export async function checkBillRefs(typed: Kysely<DB>, enterpriseId: number, meta: BillMeta, body: BillBodyInput): Promise<void> {
-  const fields: Record<string, MessageKey | 'bill.partnerType'> = {};
+  const fields: Record<string, AnyMessageKey> = {};
   const productIds = [...new Set(body.lines.map((l) => l.product_id))];
   const storeFields = ['store_id', 'out_store_id', 'in_store_id'] as const;
   const storeIds = [...new Set([...storeFields.map((f) => body[f] ?? 0), ...body.lines.map((l) => l.warehouse_id ?? 0)].filter(Boolean))];
@@ -33,6 +35,7 @@ export async function checkBillRefs(typed: Kysely<DB>, enterpriseId: number, met
     else if (wanted !== undefined && partner.type !== wanted) fields.partner_id = 'bill.partnerType';
   }
   Object.assign(fields, await checkLineUnits(typed, enterpriseId, body));
+  Object.assign(fields, await checkSourceLines(typed, enterpriseId, meta, body));
   if (meta.money) Object.assign(fields, await checkMoneyRefs(typed, enterpriseId, meta, body));
-  if (Object.keys(fields).length) throw invalidFields(fields as Record<string, MessageKey>);
+  if (Object.keys(fields).length) throw invalidFields(fields);
 }

@@ -18,7 +18,7 @@ export async function takeFromSource(tx: Kysely<DB>, enterpriseId: number, meta:
   const sources = await tx
     .selectFrom('bill_line as l')
     .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 'l.enterprise_id').onRef('b.id', '=', 'l.bill_id'))
-    .select(['l.id', 'l.bill_id', 'l.number', 'l.done_number', 'l.returned_number', 'b.type', 'b.audit_status'])
+    .select(['l.id', 'l.bill_id', 'l.product_id', 'l.number', 'l.done_number', 'l.returned_number', 'b.type', 'b.audit_status'])
     .where('l.enterprise_id', '=', enterpriseId)
     .where('l.id', 'in', sourceIds)
     .orderBy('l.id')
@@ -32,6 +32,7 @@ export async function takeFromSource(tx: Kysely<DB>, enterpriseId: number, meta:
     if (!source || source.type !== meta.source.type || source.audit_status !== 2) {
       throw new AppError(Code.conflict, 'bill.sourceMismatch', { line: line.line_no }, { row: line.line_no });
     }
+    if (source.product_id !== line.product_id) throw new AppError(Code.conflict, 'bill.sourceProductRow', { line: line.line_no }, { row: line.line_no });
     taken.set(source.id, (taken.get(source.id) ?? new Decimal(0)).add(line.number));
   }
   // A return goes back at the unit cost its source line stands at in the stock ledger now (a receipt's cost, or an

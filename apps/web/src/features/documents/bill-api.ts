@@ -12,6 +12,8 @@ export interface BillHeader {
 export interface BillLine {
   id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
   number: string; price: string; amount: string; done_number: string; returned_number: string; direction: number; remark: string;
+  /** The order (or bill) line this line takes from; 0 when none. */
+  source_line_id: number;
 }
 /** A money document's amount row and clearing row (GET /bills/:type/:id of receipts, payments …). */
 export interface MoneyLine { id: number; line_no: number; account_id: number; account_name: string; category_id: number; category_name: string; amount: string; remark: string }

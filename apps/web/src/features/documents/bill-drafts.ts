@@ -10,6 +10,8 @@ export function draftOf(bill: Bill): Draft {
     allocation: bill.allocation === 2 || bill.allocation === 3 ? bill.allocation : bill.allocation === 1 ? 1 : undefined,
     lines: bill.lines.map((l) => ({
       key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: l.number, price: l.price,
+      // An edit keeps each line's link to the order line it takes from, or the order never counts it (issue 12).
+      source_line_id: l.source_line_id || undefined,
       direction: l.direction === 1 ? 1 : l.direction === -1 ? -1 : undefined, remark: l.remark,
     })),
     money_lines: bill.money_lines.map((l) => ({
