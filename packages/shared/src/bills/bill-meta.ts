@@ -85,6 +85,9 @@ export const billMetas: BillMeta[] = [
   { type: 'sale-orders', prefix: 'XSDD-', label: l('销售订单', 'Sales order'), page: 'saleOrder', funPrefix: 'sale_order', partner: 'customer', store: 'single', stock: null },
   { type: 'sale-bills', prefix: 'XSCK-', label: l('销售单', 'Sales bill'), page: 'saleBill', funPrefix: 'sale_bill', partner: 'customer', store: 'single', stock: 'out', source: { type: 'sale-orders', tracks: 'outstore' } },
   { type: 'sale-returns', prefix: 'XSTH-', label: l('销售退货单', 'Sales return'), page: 'saleReturn', funPrefix: 'sale_return', partner: 'customer', store: 'single', stock: 'in', source: { type: 'sale-bills', tracks: 'return' } },
+  // Opening stock (仓库期初): valued stock-in dated before the books start (the day before the start period), so the
+  // period gate locks it once accounting is initialized.
+  { type: 'stock-openings', prefix: 'QC', label: l('期初入库单', 'Opening stock'), page: 'warehouseInit', funPrefix: 'warehouse_init', partner: null, store: 'single', stock: 'in' },
   { type: 'other-ins', prefix: 'RK', label: l('其他入库单', 'Other stock-in'), page: 'otherInBill', funPrefix: 'other_in', partner: 'any', store: 'single', stock: 'in' },
   { type: 'other-outs', prefix: 'CK', label: l('其他出库单', 'Other stock-out'), page: 'otherOutBill', funPrefix: 'other_out', partner: 'any', store: 'single', stock: 'out' },
   { type: 'stock-transfers', prefix: 'DB', label: l('调拨单', 'Transfer order'), page: 'stockTransfer', funPrefix: 'stock_transfer', partner: null, store: 'transfer', stock: 'both' },

@@ -1,4 +1,5 @@
-import { funs, hiddenPage, menu, page, resourceFuns, system } from './build.ts';
+import { billFuns, funs, hiddenPage, menu, page, resourceFuns, system } from './build.ts';
+import { billColumns } from './columns.ts';
 
 /**
  * System setup centre (SPEC §1 further areas, §2 "Master data" and "Approval and printing"): accounting master
@@ -20,7 +21,8 @@ export const setup = system('setup', 'setup', 'SettingOutlined', '系统设置',
     // SPEC §2 layout route: the initialization guide the shell sends an uninitialized enterprise to.
     page('getSystemSetGuideList', '初始化向导', 'Initialization guide', { shellPath: '/getSystemSetGuideList' }),
     page('openingBalance', '期初余额', 'Opening balances', { funs: funs('opening_balance', 'edit', 'import', 'export', ['trial', '试算平衡', 'Trial balance']) }),
-    page('warehouseInit', '仓库期初', 'Warehouse initialization', { funs: funs('warehouse_init', 'edit', 'import', 'export', ['finish', '完成初始化', 'Finish initialization']) }),
+    // Opening stock documents (期初入库单, bill type stock-openings) through the bill engine.
+    page('warehouseInit', '仓库期初', 'Warehouse initialization', { funs: billFuns('warehouse_init', ['finish', '完成初始化', 'Finish initialization']), cols: billColumns('none') }),
   ]),
   menu('approvalPrintMenu', '审批与打印', 'Approval and printing', [
     page('auditFlow', '审批流设置', 'Audit flow setup', { funs: resourceFuns('audit_flow') }),

@@ -15,3 +15,4 @@ export const inventoryModule = defineModule({
     await billQueryRoutes(api, services);
   },
 });
+export { stockOpening } from './stock.bills.ts';

@@ -14,6 +14,16 @@ export const otherIn = defineBillType({
   }),
 });
 
+/**
+ * Opening stock (仓库期初): the quantities and values each warehouse holds when the books start, posted as valued
+ * stock-ins like any receipt, so the stock ledger starts from them. Dated before the start period, they sit in a
+ * closed period once accounting is initialized, which is what locks them (the period gate).
+ */
+export const stockOpening = defineBillType({
+  meta: meta('stock-openings'),
+  toPostings: (bill) => otherIn.toPostings(bill),
+});
+
 /** Other stock-out: goods out, costed by the method. */
 export const otherOut = defineBillType({
   meta: meta('other-outs'),
@@ -36,4 +46,4 @@ export const stockTransfer = defineBillType({
   }),
 });
 
-export const stockBillTypes = [otherIn, otherOut, stockTransfer];
+export const stockBillTypes = [stockOpening, otherIn, otherOut, stockTransfer];

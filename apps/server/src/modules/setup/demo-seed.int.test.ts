@@ -1,3 +1,4 @@
+import { Decimal } from '@zf/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -28,5 +29,30 @@ describe('demo data', () => {
       const messages = (await demo.get('/messages')).data.list;
       expect(messages.map((m: { title: string }) => m.title)).toEqual(['欢迎使用账房']);
     }
+  });
+
+  it('the trading company sells from its opening stock on first start, and its openings are locked', async () => {
+    const login = await t.client.post('/auth/login', demoLogin());
+    const demo = t.client.withToken(login.data.token);
+    await demo.post('/enterprises/select', { enterprise_id: login.data.enterprises[0].enterprise_id });
+    const openings = (await demo.get('/bills/stock-openings')).data;
+    const warehouses = (await demo.get('/warehouses')).data.list;
+    expect(openings.total).toBe(warehouses.length);
+    expect(openings.list.every((b: { audit_status: number; bill_sn: string }) => b.audit_status === 2 && /^QC/.test(b.bill_sn))).toBe(true);
+    // Every opening is dated the day before the books start, so the period gate keeps it as it is.
+    const reversed = await demo.post(`/bills/stock-openings/${openings.list[0].id}/audit`, { action: 'reverse' });
+    expect(reversed.code).toBe(4090);
+
+    const main = warehouses[0];
+    const stocked = (await demo.get(`/stock/balances?warehouse_id=${main.id}`)).data.list[0];
+    expect(Number(stocked.qty)).toBeGreaterThan(0);
+    const customer = (await demo.get('/partners?type=1&page_size=1')).data.list[0];
+    const today = new Date().toISOString().slice(0, 10);
+    const sale = await demo.post('/bills/sale-bills', { bill_date: today, partner_id: customer.id, store_id: main.id, lines: [{ product_id: stocked.product_id, number: '1', price: '999' }] });
+    expect(sale.code, sale.msg).toBe(2000);
+    const approved = await demo.post(`/bills/sale-bills/${sale.data.id}/audit`, { action: 'audit' });
+    expect(approved.code, approved.msg).toBe(2000);
+    const detail = (await demo.get(`/bills/sale-bills/${sale.data.id}`)).data;
+    expect(detail.cost_amount).toBe(new Decimal(stocked.cost_price).toFixed(2));
   });
 });

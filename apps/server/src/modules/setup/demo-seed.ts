@@ -4,8 +4,9 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { MessageKind, notify } from '../messages/index.ts';
-import { createEnterprise, initializeAccounting } from '../org/index.ts';
+import { createEnterprise, initializeAccounting, monthOf } from '../org/index.ts';
 import { seedCatalogDemo } from './demo/catalog.demo.ts';
+import { seedOpeningStock } from './demo/opening-stock.demo.ts';
 import { seedPartnersOrgDemo } from './demo/partners-org.demo.ts';
 
 /** The demo login of API.md; printed by README and the start-up log. */
@@ -13,8 +14,8 @@ export const demoLogin = () => ({ phone: '13800000000', password: 'demo1234' });
 
 /**
  * Seeds the demo data on an empty database (no users yet): the demo user, admin of a trading company and a small
- * manufacturer, both with accounting initialized at the current month and a welcome message. Master data
- * (catalogue, partners, stock) grows with later issues.
+ * manufacturer, with catalogue, partners, organisation, the trading company's opening stock, accounting initialized
+ * at the current month and a welcome message.
  */
 export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean> {
   const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
@@ -33,7 +34,6 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const ids: number[] = [];
   for (const demo of demos) {
     const id = await createEnterprise(db, user.id, demo);
-    await initializeAccounting(db, id);
     await notify(db, id, user.id, { key: 'msg.welcome.title' }, { key: 'msg.welcome.content', params: { enterprise: demo.org_name } }, MessageKind.system);
     ids.push(id);
   }
@@ -41,6 +41,18 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const demo = { db, userId: user.id, tradingId: ids[0]!, manufacturerId: ids[1]! };
   await seedCatalogDemo(demo);
   await seedPartnersOrgDemo(demo);
+  // The books start this month; the opening stock is what the warehouses held the day before, entered before the
+  // books start (the period gate locks it afterwards, as the initialization guide's "finish" does).
+  const start = monthOf();
+  await seedOpeningStock(demo, dayBefore(`${start}-01`));
+  for (const id of ids) await initializeAccounting(db, id, start);
   logger.info('demo data seeded');
   return true;
+}
+
+/** 'YYYY-MM-DD' of the day before a date (calendar arithmetic in UTC, no time zone involved). */
+function dayBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
 }
