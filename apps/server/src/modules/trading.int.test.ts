@@ -49,12 +49,15 @@ describe('the purchase → partial receipt → sale → return cycle', () => {
     await audit('purchase-bills', first.id);
     expect((await bill('purchase-orders', order.id)).instore_status).toBe(2);
     const second = await create('purchase-bills', { partner_id: supplier, source_bill_id: order.id, lines: [{ product_id: brakePads, number: '4', price: '12.5', source_line_id: orderLine }] });
+    // Saved while 4 were still open, so it passes the save-time check; approval checks again under lock.
+    const rival = await create('purchase-bills', { partner_id: supplier, lines: [{ product_id: brakePads, number: '1', price: '10', source_line_id: orderLine }] });
     await audit('purchase-bills', second.id);
     expect((await bill('purchase-orders', order.id)).instore_status).toBe(3);
     expect(await balance(brakePads)).toMatchObject({ qty: '10.0000', amount: '110.00', cost_price: '11.000000' });
 
-    const tooMany = await create('purchase-bills', { partner_id: supplier, lines: [{ product_id: brakePads, number: '1', price: '10', source_line_id: orderLine }] });
-    expect(await audit('purchase-bills', tooMany.id)).toMatchObject({ code: 4090, msg: '第1行：数量超过来源单据可用数量（0.0000）' });
+    expect(await audit('purchase-bills', rival.id)).toMatchObject({ code: 4090, msg: '第1行：数量超过来源单据可用数量（0.0000）' });
+    const tooMany = await e.admin.client.post('/bills/purchase-bills', { bill_date: '2026-11-10', store_id: mainStore, partner_id: supplier, lines: [{ product_id: brakePads, number: '1', price: '10', source_line_id: orderLine }] });
+    expect([tooMany.code, tooMany.data.fields]).toEqual([4220, { 'lines.0.number': '数量超过来源单据行的剩余数量' }]);
 
     const sale = await create('sale-bills', { partner_id: customer, lines: [{ product_id: brakePads, number: '3', price: '25' }] });
     await audit('sale-bills', sale.id);

@@ -1,3 +1,4 @@
+import './bill.messages.ts';
 export { billRoutes } from './bill.routes.ts';
 export { BillTypeRegistry, defineBillType, type BillForPosting, type BillType } from './bill-type.ts';
 export { auditBill } from './bill-audit.ts';

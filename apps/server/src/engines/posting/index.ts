@@ -1,3 +1,4 @@
+import './posting.messages.ts';
 export { applyPostings, reversePostings, type Postings } from './postings.ts';
 export { partnerBalance, type PartnerPosting } from './partner-ledger.ts';
 export type { AccountPosting } from './account-ledger.ts';

@@ -1,3 +1,4 @@
+import './resource.messages.ts';
 export { ResourceRegistry, type KeywordMatch, type ListFilter, type Reference, type ResourceHooks } from './resource-registry.ts';
 export { registerResource } from './resource.routes.ts';
 export { ResourceService } from './resource-service.ts';

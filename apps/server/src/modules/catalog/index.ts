@@ -1,3 +1,4 @@
+import './catalog.messages.ts';
 import { defineModule } from '../module-services.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 export { catalogDb, platformDb, type CatalogDB } from './catalog.schema.ts';

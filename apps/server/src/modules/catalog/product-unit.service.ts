@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
-import type { ServerMessageKey } from '../../platform/i18n/server-messages.ts';
-import type { MessageKey } from '@zf/shared';
+import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 import { logChange } from '../../engines/resource/index.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { catalogDb, platformDb } from './catalog.schema.ts';
@@ -40,7 +39,7 @@ export async function setProductUnits(database: Kysely<DB>, tenant: TenantContex
     const known = new Set(ids.length
       ? (await tx.selectFrom('unit').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((u) => u.id)
       : []);
-    const fields: Record<string, ServerMessageKey | MessageKey> = {};
+    const fields: Record<string, AnyMessageKey> = {};
     const seen = new Set<number>();
     units.forEach((u, i) => {
       if (!known.has(u.unit_id)) fields[`units.${i}.unit_id`] = 'field.refMissing';

@@ -1,4 +1,5 @@
 /** The warehouse documents (stock in/out, transfers, stocktakes, assemblies…) and the stock queries. */
+import './inventory.messages.ts';
 import { defineModule } from '../module-services.ts';
 import { billQueryRoutes } from './bill-query.routes.ts';
 import { operationBillTypes } from './operations.bills.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { translate, type ServerMessageKey } from '../../platform/i18n/server-messages.ts';
+import { translate, type AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 
 /**
  * The message centre. A message is addressed to one user by one enterprise. A reader sees the messages of their
@@ -14,9 +14,9 @@ export { MessageKind, readerOf, unreadCount, type MessageKindValue, type Reader 
 import { MessageKind, visibleMessages as visible, type MessageKindValue, type Reader } from '../../platform/messages/visible-messages.ts';
 
 /** Plain text, or a message key rendered in the reader's language when read. */
-export type MessageText = string | { key: ServerMessageKey; params?: Record<string, string | number> };
+export type MessageText = string | { key: AnyMessageKey; params?: Record<string, string | number> };
 
-interface StoredText { key: ServerMessageKey; params: Record<string, string | number> }
+interface StoredText { key: AnyMessageKey; params: Record<string, string | number> }
 interface StoredI18n { title: StoredText | null; content: StoredText | null }
 
 const stored = (t: MessageText): StoredText | null => (typeof t === 'string' ? null : { key: t.key, params: t.params ?? {} });

@@ -1,4 +1,5 @@
 /** What other modules may use of the organisation module. */
+import './org.messages.ts';
 export { createEnterprise, type NewEnterprise } from './enterprise.service.ts';
 export { enterpriseDisplayName } from './enterprise-display.ts';
 export { EmployeeStatus, AccountType, SystemGroup, requireAdmin } from './employee-status.ts';

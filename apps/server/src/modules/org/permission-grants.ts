@@ -1,5 +1,5 @@
 import { findPage } from '@zf/shared';
-import type { ServerMessageKey } from '../../platform/i18n/server-messages.ts';
+import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 import type { PageGrantInput } from './permission-group.schema.ts';
 
 /**
@@ -7,8 +7,8 @@ import type { PageGrantInput } from './permission-group.schema.ts';
  * only function codes and columns of that page. Returns field → message key for a 4220, or null when all is well.
  * Pure, so the editor's rules are unit-tested without a database.
  */
-export function checkGrants(pages: readonly PageGrantInput[]): Record<string, ServerMessageKey> | null {
-  const fields: Record<string, ServerMessageKey> = {};
+export function checkGrants(pages: readonly PageGrantInput[]): Record<string, AnyMessageKey> | null {
+  const fields: Record<string, AnyMessageKey> = {};
   const seen = new Set<string>();
   pages.forEach((grant, i) => {
     const page = findPage(grant.page);

@@ -1,4 +1,5 @@
 /** What other modules may use of the pricing module, and the module itself. */
+import './pricing.messages.ts';
 import { defineModule } from '../module-services.ts';
 import { pricingRoutes } from './pricing.routes.ts';
 

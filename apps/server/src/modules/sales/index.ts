@@ -1,4 +1,5 @@
 /** Selling: its documents (quotations, orders, bills, returns…) and routes; "make an order from" for purchasing too. */
+import './sales.messages.ts';
 import { defineModule } from '../module-services.ts';
 import { saleBillTypes } from './sale.bills.ts';
 import { salesRoutes } from './sales.routes.ts';
