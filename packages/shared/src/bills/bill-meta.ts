@@ -108,3 +108,24 @@ export const billMetas: BillMeta[] = [
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);
+
+/** Every menu page that edits goods documents: the pages whose editors may look up units, prices and stock for a line. */
+export const goodsBillPages = (): string[] => billMetas.filter((m) => !m.money).flatMap(billPages);
+
+/** Header fields of SPEC §3 that a type's editor offers beyond partner, warehouses, date and remark. */
+export type HeaderField = 'delivery_date' | 'department_id' | 'principal_id' | 'pay_method' | 'freight';
+const orders = new Set(['purchase-orders', 'sale-orders']);
+const invoiced = new Set(['purchase-bills', 'sale-bills', 'purchase-returns', 'sale-returns']);
+export function headerFields(meta: BillMeta): HeaderField[] {
+  if (meta.money) return ['department_id', 'principal_id'];
+  const fields: HeaderField[] = [];
+  if (orders.has(meta.type)) fields.push('delivery_date');
+  fields.push('department_id', 'principal_id');
+  if (invoiced.has(meta.type) || orders.has(meta.type)) fields.push('pay_method');
+  if (invoiced.has(meta.type)) fields.push('freight');
+  return fields;
+}
+/** Rows carry a tax rate where a partner is invoiced: purchasing and selling documents. */
+export const hasLineTax = (meta: BillMeta) => !meta.money && (meta.partner === 'supplier' || meta.partner === 'customer');
+/** Payment methods a clerk picks from (stored as the code). */
+export const payMethods = ['cash', 'transfer', 'wechat', 'alipay', 'card', 'credit', 'other'] as const;

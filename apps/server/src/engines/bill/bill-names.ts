@@ -3,27 +3,32 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 /*
- * Display names for bill lists and details: the partner and warehouses a header names, the product on each line.
+ * Display names for bill lists and details: the partner, warehouses, department and principal a header names, the
+ * product on each line.
  * Partner and product belong to their modules' migrations; the engine reads them untyped (as bill-refs.ts does),
  * one query per kind for a whole page of bills.
  */
 
-type Header = { partner_id: number; store_id: number; out_store_id: number; in_store_id: number };
+type Header = { partner_id: number; store_id: number; out_store_id: number; in_store_id: number; department_id?: number; principal_id?: number };
+type Names = { partner_name: string; store_name: string; out_store_name: string; in_store_name: string; department_name: string; principal_name: string };
 
-export async function withNames<T extends Header>(typed: Kysely<DB>, enterpriseId: number, headers: T[]): Promise<Array<T & { partner_name: string; store_name: string; out_store_name: string; in_store_name: string }>> {
+export async function withNames<T extends Header>(typed: Kysely<DB>, enterpriseId: number, headers: T[]): Promise<Array<T & Names>> {
   const db = typed as unknown as Kysely<any>;
-  const partnerIds = [...new Set(headers.map((h) => h.partner_id).filter(Boolean))];
-  const storeIds = [...new Set(headers.flatMap((h) => [h.store_id, h.out_store_id, h.in_store_id]).filter(Boolean))];
-  const partners = new Map<number, string>(partnerIds.length
-    ? (await db.selectFrom('partner').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', partnerIds).execute()).map((p: { id: number; name: string }) => [p.id, p.name])
+  const names = async (table: string, ids: number[]) => new Map<number, string>(ids.length
+    ? (await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((r: { id: number; name: string }) => [r.id, r.name])
     : []);
-  const stores = new Map<number, string>(storeIds.length
-    ? (await db.selectFrom('warehouse').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', storeIds).execute()).map((w: { id: number; name: string }) => [w.id, w.name])
-    : []);
+  const ids = (pick: (h: T) => Array<number | undefined>) => [...new Set(headers.flatMap(pick).filter((v): v is number => Boolean(v)))];
+  const [partners, stores, departments, employees] = await Promise.all([
+    names('partner', ids((h) => [h.partner_id])),
+    names('warehouse', ids((h) => [h.store_id, h.out_store_id, h.in_store_id])),
+    names('department', ids((h) => [h.department_id])),
+    names('employee', ids((h) => [h.principal_id])),
+  ]);
   return headers.map((h) => ({
     ...h,
     partner_name: partners.get(h.partner_id) ?? '', store_name: stores.get(h.store_id) ?? '',
     out_store_name: stores.get(h.out_store_id) ?? '', in_store_name: stores.get(h.in_store_id) ?? '',
+    department_name: departments.get(h.department_id ?? 0) ?? '', principal_name: employees.get(h.principal_id ?? 0) ?? '',
   }));
 }
 

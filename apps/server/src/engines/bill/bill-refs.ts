@@ -17,12 +17,17 @@ export async function checkBillRefs(typed: Kysely<DB>, enterpriseId: number, met
   const storeFields = ['store_id', 'out_store_id', 'in_store_id'] as const;
   const storeIds = [...new Set([...storeFields.map((f) => body[f] ?? 0), ...body.lines.map((l) => l.warehouse_id ?? 0)].filter(Boolean))];
   // One round trip for all three (every bill save asks): which of the products, stores and the partner exist.
-  const { rows } = await sql<{ kind: 'product' | 'store' | 'partner'; id: number; type: number }>`
+  const { rows } = await sql<{ kind: 'product' | 'store' | 'partner' | 'department' | 'employee'; id: number; type: number }>`
     SELECT 'product' AS kind, id, 0 AS type FROM product WHERE enterprise_id = ${enterpriseId} AND id = ANY(${productIds}::int[]) AND deleted_time IS NULL
     UNION ALL SELECT 'store', id, 0 FROM warehouse WHERE enterprise_id = ${enterpriseId} AND id = ANY(${storeIds}::int[])
-    UNION ALL SELECT 'partner', id, type FROM partner WHERE enterprise_id = ${enterpriseId} AND id = ${body.partner_id ?? 0} AND deleted_time IS NULL`.execute(typed);
+    UNION ALL SELECT 'partner', id, type FROM partner WHERE enterprise_id = ${enterpriseId} AND id = ${body.partner_id ?? 0} AND deleted_time IS NULL
+    UNION ALL SELECT 'department', id, 0 FROM department WHERE enterprise_id = ${enterpriseId} AND id = ${body.department_id ?? 0}
+    UNION ALL SELECT 'employee', id, 0 FROM employee WHERE enterprise_id = ${enterpriseId} AND id = ${body.principal_id ?? 0}`.execute(typed);
   const found = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.id));
   const products = found('product');
+  // Department and principal (业务员) name this enterprise's own; another's ids are simply missing.
+  if (body.department_id && !found('department').has(body.department_id)) fields.department_id = 'field.refMissing';
+  if (body.principal_id && !found('employee').has(body.principal_id)) fields.principal_id = 'field.refMissing';
   const stores = found('store');
   body.lines.forEach((l, i) => { if (!products.has(l.product_id)) fields[`lines.${i}.product_id`] = 'field.refMissing'; });
   for (const f of storeFields) if (body[f] && !stores.has(body[f]!)) fields[f] = 'field.refMissing';

@@ -7,6 +7,7 @@ import { registerBomRules } from './bom-rules.ts';
 import { productExtrasRoutes } from './product-extras.routes.ts';
 import { registerCatalogFilters } from './product-filters.ts';
 import { productRelationsRoutes } from './product-relations.routes.ts';
+import { productUnitsLookupRoutes } from './product-units.routes.ts';
 import { vehicleAssociationRoutes } from './vehicle-association.routes.ts';
 import { vehicleFitmentImportRoutes } from './vehicle-fitment-import.routes.ts';
 
@@ -24,6 +25,7 @@ export async function catalogRoutes(api: App, services: ModuleServices): Promise
   for (const resource of catalogResources) await registerResource(api, services, registry, resource);
   await productExtrasRoutes(api, services);
   await productRelationsRoutes(api, services);
+  await productUnitsLookupRoutes(api, services);
   await vehicleFitmentImportRoutes(api, services);
   await vehicleAssociationRoutes(api, services);
   await bomCopyRoutes(api, services);

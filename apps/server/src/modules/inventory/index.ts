@@ -3,6 +3,7 @@ import './inventory.messages.ts';
 import { defineModule } from '../module-services.ts';
 import { billQueryRoutes } from './bill-query.routes.ts';
 import { operationBillTypes } from './operations.bills.ts';
+import { stockAvailableRoutes } from './stock-available.routes.ts';
 import { stockBillTypes } from './stock.bills.ts';
 import { stockQueryRoutes } from './stock-query.routes.ts';
 import { stockRecordRoutes } from './stock-records.routes.ts';
@@ -14,6 +15,7 @@ export const inventoryModule = defineModule({
     await stockQueryRoutes(api, services);
     await stockRecordRoutes(api, services);
     await billQueryRoutes(api, services);
+    await stockAvailableRoutes(api, services);
   },
 });
 export { stockOpening } from './stock.bills.ts';

@@ -3,12 +3,14 @@ import { sql } from 'kysely';
 import { amount, checkDateRange, qty } from '@zf/shared';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { makeOrderFrom } from '../sales/index.ts';
 import { purchaseOrder } from './purchase.bills.ts';
 import { requirementOf } from './requirement.ts';
+import { purchasePrices } from './purchase-prices.ts';
+import { billMetas, billPages } from '@zf/shared';
 
 const tags = ['purchase'];
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
@@ -30,6 +32,14 @@ const OpenOrderQuery = z.object({
   warehouse_id: z.coerce.number().int().positive().optional(), partner_id: z.coerce.number().int().positive().optional(), keyword: z.string().trim().max(60).optional(),
 });
 
+const PriceQuery = z.object({
+  partner_id: z.coerce.number().int().min(0).max(2147483647).default(0),
+  product_ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'field.invalid'),
+});
+const PriceList = z.object({ list: z.array(z.object({ product_id: z.number(), price: z.string(), source: z.enum(['cost_price', 'last_purchase', 'product']) })) });
+/** Pages whose editors fill purchase prices: every document that names a supplier. */
+const supplierPages = billMetas.filter((m) => m.partner === 'supplier').flatMap(billPages);
+
 const canOpen = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
@@ -40,6 +50,13 @@ const canOpen = (ctx: RequestContext, ...pages: string[]) => {
  * a requisition.
  */
 export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<void> {
+  // The lookup the bill editor calls when a purchase row gets its product (issue 12 item 4).
+  api.get('/purchase-prices', { schema: { tags, querystring: PriceQuery, response: { 200: envelope(PriceList) } } }, async (req) => {
+    canOpen(req.ctx, ...supplierPages);
+    const e = requireTenant(req.ctx).enterpriseId;
+    const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);
+    return ok({ list: await purchasePrices(db, e, req.query.partner_id, ids) });
+  });
   api.get('/purchase/requirement-plan', { schema: { tags, querystring: PlanQuery } }, async (req) => {
     canOpen(req.ctx, 'purchaseRequirementPlan', 'purchaseRequisition', 'purchaseOrder', 'inventoryWarning');
     const e = requireTenant(req.ctx).enterpriseId;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { App } from '../../platform/http/create-server.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import type { Services } from '../../platform/services.ts';
+import { requireTenant } from '../../platform/tenancy/context.ts';
+import { EmployeeStatus } from './employee-status.ts';
+
+const Query = z.object({
+  keyword: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+const Option = z.object({ id: z.number(), name: z.string(), department_id: z.number(), department_name: z.string() });
+
+/**
+ * Who a document may name as its principal (业务员 / 经办人): the enterprise's enabled employees, id and name only,
+ * for every member — a clerk picks the salesperson without the right to open the staff list. The answer has the
+ * resource-list shape ({list, total}), so the web's reference select reads it like any resource.
+ */
+export async function employeeOptionsRoutes(api: App, { db }: Services): Promise<void> {
+  api.get('/employees/options', { schema: { tags: ['employees'], querystring: Query, response: { 200: envelope(z.object({ list: z.array(Option), total: z.number() })) } } }, async (req) => {
+    const { enterpriseId } = requireTenant(req.ctx);
+    const { keyword, page, page_size } = req.query;
+    const base = db.selectFrom('employee as e')
+      .leftJoin('department as d', (j) => j.onRef('d.enterprise_id', '=', 'e.enterprise_id').onRef('d.id', '=', 'e.department_id'))
+      .where('e.enterprise_id', '=', enterpriseId).where('e.status', '=', EmployeeStatus.active)
+      .$if(Boolean(keyword), (q) => q.where((eb) => eb.or([eb('e.name', 'like', `%${keyword}%`), eb('e.phone', 'like', `%${keyword}%`)])));
+    const [rows, count] = await Promise.all([
+      base.select(['e.id', 'e.name', 'e.department_id', 'd.name as department_name']).orderBy('e.id').limit(page_size).offset((page - 1) * page_size).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ list: rows.map((r) => ({ ...r, department_name: r.department_name ?? '' })), total: Number(count.n) });
+  });
+}
