@@ -108,7 +108,12 @@ demoTest('a stocktake counts 8 where the books say 10, and approving it posts th
   await pick(page, page.locator('#bill-store').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), store.name);
   await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), `PD-${tag}`);
   await expect(page.getByRole('columnheader', { name: '盘点数量' })).toBeVisible();
+  // The row shows the book stock and what the count makes of it; a stocktake has no unit price (issue 12 item 6).
+  await expect(page.getByRole('columnheader', { name: '单价' })).toHaveCount(0);
+  const row = page.locator('.ant-table-row').first();
+  await expect(row).toContainText('10.0000');
   await page.getByRole('textbox', { name: '数量' }).first().fill('8');
+  await expect(row).toContainText('-2.0000');
   await page.getByTestId('bill-save').click();
   await expect(page.locator('.ant-descriptions')).toContainText('待审核');
   await page.getByRole('button', { name: /^审\s?核$/ }).click();

@@ -32,13 +32,22 @@ export async function withNames<T extends Header>(typed: Kysely<DB>, enterpriseI
   }));
 }
 
-export async function linesWithProducts<T extends { product_id: number }>(typed: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { product_code: string; product_name: string; spec: string }>> {
+/** Lines with their product's code, name and spec, and the name of the unit the line was entered in (its product's base unit when none). */
+export async function linesWithProducts<T extends { product_id: number; unit_id?: number }>(typed: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { product_code: string; product_name: string; spec: string; unit_name: string }>> {
   const db = typed as unknown as Kysely<any>;
   const ids = [...new Set(lines.map((l) => l.product_id))];
-  const products = new Map<number, { code: string; name: string; spec: string }>(ids.length
-    ? (await db.selectFrom('product').select(['id', 'code', 'name', 'spec']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((p: { id: number; code: string; name: string; spec: string }) => [p.id, p])
+  const products = new Map<number, { code: string; name: string; spec: string; unit_id: number }>(ids.length
+    ? (await db.selectFrom('product').select(['id', 'code', 'name', 'spec', 'unit_id']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((p: { id: number; code: string; name: string; spec: string; unit_id: number }) => [p.id, p])
     : []);
-  return lines.map((l) => ({ ...l, product_code: products.get(l.product_id)?.code ?? '', product_name: products.get(l.product_id)?.name ?? '', spec: products.get(l.product_id)?.spec ?? '' }));
+  const unitOf = (l: T) => l.unit_id || products.get(l.product_id)?.unit_id || 0;
+  const unitIds = [...new Set(lines.map(unitOf).filter(Boolean))];
+  const units = new Map<number, string>(unitIds.length
+    ? (await db.selectFrom('unit').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', unitIds).execute()).map((u: { id: number; name: string }) => [u.id, u.name])
+    : []);
+  return lines.map((l) => {
+    const p = products.get(l.product_id);
+    return { ...l, product_code: p?.code ?? '', product_name: p?.name ?? '', spec: p?.spec ?? '', unit_name: units.get(unitOf(l)) ?? '' };
+  });
 }
 
 /** A money document's rows with their account and category names, and its clearing rows with the documents they clear. */

@@ -8,10 +8,15 @@ export interface BillHeader {
   allocation?: number; audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
   /** What was cleared (核销) of the document's amount, and pay_status 1 none, 2 part, 3 all. */
   paid_amount: string; pay_status: number;
+  /** SPEC §3 header fields (headerFields of the type); delivery_date is null when not set. */
+  delivery_date: string | null; department_id: number; department_name: string; principal_id: number; principal_name: string;
+  pay_method: string; freight: string; tax_amount: string;
 }
 export interface BillLine {
   id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
   number: string; price: string; amount: string; done_number: string; returned_number: string; direction: number; remark: string;
+  /** The unit the line was entered in (0: the product's base unit) and its name; tax rate as a fraction (0.13). */
+  unit_id: number; unit_name: string; tax_rate: string;
   /** The order (or bill) line this line takes from; 0 when none. */
   source_line_id: number;
 }
@@ -25,11 +30,21 @@ export interface BillPage { list: BillHeader[]; total: number; totals: { total_a
 export interface DraftLine {
   key: string; product_id?: number; product_label?: string; number: string; price: string; direction?: 1 | -1;
   source_line_id?: number; remark?: string;
+  /** The unit the row is entered in (0 or undefined: the base unit), the units it may take, and the name to show before they load. */
+  unit_id?: number; unit_label?: string; units?: import('./line-lookups.ts').LineUnit[];
+  /** Tax rate in percent as typed (13 → sent as 0.13). */
+  tax_percent?: string;
+  /** Stock on hand in the row's warehouse, in base units (documents that take stock out, and stocktakes' book stock). */
+  available?: string;
+  /** The looked-up starting price per base unit, kept so a change of unit re-prices a row the clerk has not re-typed. */
+  base_price?: string;
 }
 export interface Draft {
   id?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
   remark: string; source_bill_id?: number; lines: DraftLine[];
   attachments?: string;
+  delivery_date?: string; department_id?: number; department_label?: string; principal_id?: number; principal_label?: string;
+  pay_method?: string; freight?: string;
   /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual shares. */
   allocation?: 1 | 2 | 3;
   /** Money documents: amount rows, and what each cleared document takes (by bill id). */

@@ -1,6 +1,9 @@
 import { Decimal, qty, type BillMeta } from '@zf/shared';
 import { lineKey, type Bill, type Draft } from './bill-api.ts';
 
+/** A stored tax rate (a fraction, 0.130000) as the percent the editor shows (13); empty for none. */
+export const taxPercent = (rate: string | undefined) => (rate && !new Decimal(rate).isZero() ? new Decimal(rate).mul(100).toString() : undefined);
+
 /** An editor draft of an existing bill (edit while pending or rejected). */
 export function draftOf(bill: Bill): Draft {
   return {
@@ -8,8 +11,13 @@ export function draftOf(bill: Bill): Draft {
     store_id: bill.store_id || undefined, out_store_id: bill.out_store_id || undefined, in_store_id: bill.in_store_id || undefined,
     remark: bill.remark, source_bill_id: bill.source_bill_id || undefined, attachments: bill.attachments,
     allocation: bill.allocation === 2 || bill.allocation === 3 ? bill.allocation : bill.allocation === 1 ? 1 : undefined,
+    delivery_date: bill.delivery_date ? bill.delivery_date.slice(0, 10) : undefined,
+    department_id: bill.department_id || undefined, department_label: bill.department_name,
+    principal_id: bill.principal_id || undefined, principal_label: bill.principal_name,
+    pay_method: bill.pay_method, freight: new Decimal(bill.freight || 0).isZero() ? '' : bill.freight,
     lines: bill.lines.map((l) => ({
       key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: l.number, price: l.price,
+      unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate),
       // An edit keeps each line's link to the order line it takes from, or the order never counts it (issue 12).
       source_line_id: l.source_line_id || undefined,
       direction: l.direction === 1 ? 1 : l.direction === -1 ? -1 : undefined, remark: l.remark,
@@ -34,7 +42,13 @@ export function derivedDraft(source: Bill, derived: BillMeta, today: string): Dr
     lines: source.lines
       .map((l) => ({ l, open: new Decimal(l.number).sub(l[taken]) }))
       .filter(({ open }) => open.gt(0))
-      .map(({ l, open }) => ({ key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: qty(open), price: l.price, source_line_id: l.id })),
+      .map(({ l, open }) => ({
+        key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: qty(open), price: l.price, source_line_id: l.id,
+        // Same unit and tax as the line it takes from, so the quantities compare and the invoice matches the order.
+        unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate),
+      })),
+    department_id: source.department_id || undefined, department_label: source.department_name,
+    principal_id: source.principal_id || undefined, principal_label: source.principal_name, pay_method: source.pay_method,
   };
 }
 

@@ -1,24 +1,26 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Decimal, formatAmount, lineAmount, qty, type BillMeta } from '@zf/shared';
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Decimal, formatAmount, hasLineTax, lineAmount, qty, type BillMeta } from '@zf/shared';
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
-import { api } from '../../request/index.ts';
 import { addScanned, BarcodeInput, type ScannedProduct } from '../bills/index.ts';
 import { partnerField } from './bill-tags.tsx';
 import { BillNoteFields } from './attachments.tsx';
 import { useSaveBill } from './use-save-bill.ts';
 import { lineKey, type Draft, type DraftLine } from './bill-api.ts';
+import { BillHeaderFields } from './bill-header-fields.tsx';
+import { bookStock, productFacts } from './line-lookups.ts';
+import { baseQty, ratioOf, unitLabel } from './line-units.ts';
 
 const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
-/** SPEC §5: quantities keep at most 4 decimals (truncated), prices 6. */
-const cleanNumber = (v: string, places: 4 | 6) => {
-  const s = v.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
-  if (!s || s === '.') return s;
-  return places === 4 ? (s.includes('.') && s.split('.')[1]!.length > 4 ? qty(s) : s) : s.replace(/(\.\d{6})\d+$/, '$1');
-};
+/**
+ * SPEC §5 numbers as typed: digits and at most 4 decimals for quantities, 6 for prices (2 for percents). What the
+ * field cannot take ("-5", "1x0", a fifth decimal) is refused — the field keeps what it had — instead of being
+ * rewritten into another number. Returns the accepted text, or null.
+ */
+const acceptNumber = (v: string, places: 2 | 4 | 6) => (new RegExp(`^\\d{0,10}(\\.\\d{0,${places}})?$`).test(v) ? v : null);
 const amountOf = (l: DraftLine) => (l.number && l.price && !Number.isNaN(Number(l.number)) && !Number.isNaN(Number(l.price)) ? lineAmount(l.price, l.number) : '0.00');
 
 /**
@@ -37,6 +39,9 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   /** Stocktake rows are counts: 0 is a count. */
   const counted = meta.fields?.includes('counted');
   const allocation = meta.fields?.includes('allocation');
+  const tax = hasLineTax(meta);
+  /** Documents that take stock out show each row's stock on hand while it is entered. */
+  const showsStock = meta.stock === 'out' || meta.stock === 'both';
   const partnerType = meta.partner === 'supplier' ? 2 : meta.partner === 'customer' ? 1 : undefined;
 
   const setLine = (key: string, patch: Partial<DraftLine>) => setBill((b) => {
@@ -46,30 +51,57 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     return { ...b, lines };
   });
   /**
-   * A sales row's price comes from the price rules (agreement price, promotion, the product's sale price) for the
-   * customer and date, unless the clerk already typed one; other documents leave the price to the clerk.
+   * A row that gets its product asks the server once for its units, the price it starts with (sales: the customer's
+   * price rules; purchasing: the supplier's cost price or last purchase) and, where stock goes out, what is on hand.
+   * A price the clerk typed meanwhile wins; the looked-up price is per base unit, so it follows the row's unit.
    */
   const pickProduct = (line: DraftLine, productId: number | undefined) => {
-    setLine(line.key, { product_id: productId });
-    if (productId !== undefined && !line.price) fillPrice(line.key, productId);
+    setLine(line.key, { product_id: productId, unit_id: undefined, units: undefined, available: undefined, base_price: undefined });
+    if (productId !== undefined) lookUp([{ key: line.key, productId }]);
   };
   const scanned = (p: ScannedProduct) => {
-    // Computed here, not in an updater: the new row's key is needed for its price.
+    // Computed here, not in an updater: the new row's key is needed for its lookup.
     let added: string | undefined;
     const lines = addScanned(bill.lines, p, (x) => { added = lineKey(); return { key: added, product_id: x.id, product_label: `${x.code} ${x.name}`, number: '', price: '' }; });
     setBill((b) => ({ ...b, lines }));
-    if (added) fillPrice(added, p.id);
+    if (added) lookUp([{ key: added, productId: p.id }]);
   };
-  const fillPrice = (key: string, productId: number) => {
-    if (meta.partner !== 'customer' || !bill.partner_id) return;
-    void api.get<{ list: Array<{ product_id: number; price: string }> }>('/sale-prices', { partner_id: bill.partner_id, product_ids: String(productId), date: bill.bill_date }, { quiet: [4003, 4220] })
-      .then((r) => {
-        const found = r.list.find((p) => p.product_id === productId);
-        if (!found || new Decimal(found.price).isZero()) return;
-        // Only into a row that still has no price: what the clerk typed meanwhile wins.
-        setBill((b) => ({ ...b, lines: b.lines.map((x) => (x.key === key && !x.price ? { ...x, price: new Decimal(found.price).toString() } : x)) }));
-      })
-      .catch(() => undefined);
+  const lookUp = (rows: Array<{ key: string; productId: number }>) => {
+    void productFacts(meta, [...new Set(rows.map((r) => r.productId))], { partnerId: bill.partner_id, storeId: bill.store_id ?? bill.out_store_id, date: bill.bill_date })
+      .then((facts) => setBill((b) => ({
+        ...b,
+        lines: b.lines.map((x) => {
+          const row = rows.find((r) => r.key === x.key);
+          const f = row && x.product_id === row.productId ? facts.get(row.productId) : undefined;
+          if (!f) return x;
+          const basePrice = f.price && !new Decimal(f.price).isZero() ? new Decimal(f.price).toString() : undefined;
+          const withFacts = { ...x, units: f.units, available: f.available, base_price: basePrice };
+          return !x.price && basePrice && !counted ? { ...withFacts, price: new Decimal(basePrice).mul(ratioOf(withFacts)).toDecimalPlaces(6).toString() } : withFacts;
+        }),
+      })));
+  };
+  // An edited or derived bill's rows learn their units and stock once, when the editor opens.
+  useEffect(() => {
+    const rows = bill.lines.flatMap((l) => (l.product_id !== undefined ? [{ key: l.key, productId: l.product_id }] : []));
+    if (rows.length) lookUp(rows);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  /** A new unit re-prices a row whose price is still the looked-up one (1 箱 = 10 套: 10 × the price of a 套). */
+  const pickUnit = (l: DraftLine, unitId: number) => {
+    const next = { ...l, unit_id: unitId };
+    const auto = l.base_price && l.price === new Decimal(l.base_price).mul(ratioOf(l)).toDecimalPlaces(6).toString();
+    setLine(l.key, { unit_id: unitId, ...(auto ? { price: new Decimal(l.base_price!).mul(ratioOf(next)).toDecimalPlaces(6).toString() } : {}) });
+  };
+  /** Stocktakes: one row per product with stock in the warehouse, counted = book until the clerk types the count. */
+  const loadBook = async () => {
+    if (!bill.store_id) return void message.error(t('pickStoreFirst'));
+    const book = await bookStock(bill.store_id);
+    if (!book.length) return void message.info(t('noBookStock'));
+    const entered = new Set(bill.lines.map((l) => l.product_id).filter(Boolean));
+    const added = book.filter((r) => !entered.has(r.product_id)).map((r): DraftLine => ({
+      key: lineKey(), product_id: r.product_id, product_label: `${r.product_code} ${r.product_name}`.trim(), number: qty(r.qty), price: '', available: r.qty,
+    }));
+    setBill((b) => ({ ...b, lines: [...b.lines.filter((l) => l.product_id !== undefined), ...added, emptyLine()] }));
   };
   /** Partner and warehouses decide prices and stock: a change clears the rows, after asking. */
   const setHeader = (patch: Partial<Draft>) => {
@@ -85,6 +117,13 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     cells[at + 1]?.focus();
   };
 
+  /** Leaving a bill with rows entered asks first: nothing typed is lost to a stray click. */
+  const leave = () => {
+    const entered = bill.lines.some((l) => l.product_id !== undefined || l.number);
+    if (!entered) return onDone(bill.id);
+    modal.confirm({ title: t('leaveConfirm'), okText: t('leave'), cancelText: t('stay'), onOk: () => onDone(bill.id) });
+  };
+
   const save = async () => {
     const rows = bill.lines.filter((l, i) => l.product_id !== undefined || l.number || i < bill.lines.length - 1);
     const filled = rows.filter((l) => l.product_id !== undefined || l.number);
@@ -98,8 +137,11 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     const body = {
       bill_date: bill.bill_date, partner_id: bill.partner_id, store_id: bill.store_id, out_store_id: bill.out_store_id, in_store_id: bill.in_store_id,
       remark: bill.remark, attachments: bill.attachments ?? '', source_bill_id: bill.source_bill_id, ...(allocation ? { allocation: bill.allocation ?? 1 } : {}),
+      delivery_date: bill.delivery_date ?? null, department_id: bill.department_id ?? 0, principal_id: bill.principal_id ?? 0,
+      pay_method: bill.pay_method ?? '', freight: bill.freight || '0',
       lines: filled.map((l) => ({
         product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark,
+        unit_id: l.unit_id ?? 0, ...(tax ? { tax_rate: l.tax_percent ? new Decimal(l.tax_percent).div(100).toString() : '0' } : {}),
         ...(direction ? { direction: l.direction ?? -1 } : {}), ...(counted ? { counted: true } : {}),
       })),
     };
@@ -107,9 +149,93 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   };
 
   const total = bill.lines.reduce((s, l) => s.add(amountOf(l)), new Decimal(0));
+
+  const columns = [
+    { title: '#', key: 'no', width: 48, render: (_: unknown, __: DraftLine, i: number) => i + 1 },
+    {
+      title: t('field.product'), key: 'product', width: 280,
+      render: (_: unknown, l: DraftLine) => (
+        <RefSelect resource="products" style={{ width: '100%' }} value={l.product_id} initialLabel={l.product_label}
+          optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => pickProduct(l, v)} />
+      ),
+    },
+    ...(direction ? [{
+      title: t('field.direction'), key: 'direction', width: 100,
+      render: (_: unknown, l: DraftLine) => <Select style={{ width: 80 }} value={l.direction ?? -1} options={[{ value: 1, label: t('in') }, { value: -1, label: t('out') }]} onChange={(v: 1 | -1) => setLine(l.key, { direction: v })} />,
+    }] : []),
+    {
+      title: t('field.unit'), key: 'unit', width: 100,
+      render: (_: unknown, l: DraftLine) => (l.units && l.units.length > 1
+        ? <Select aria-label={t('field.unit')} style={{ width: 84 }} value={l.unit_id || l.units.find((u) => u.base)?.unit_id} onChange={(v: number) => pickUnit(l, v)}
+          options={l.units.map((u) => ({ value: u.unit_id, label: u.unit_name }))} />
+        : <span>{unitLabel(l)}</span>),
+    },
+    ...(counted ? [{
+      title: t('field.book_number'), key: 'book', width: 110, align: 'right' as const,
+      render: (_: unknown, l: DraftLine) => (l.available !== undefined ? formatAmount(l.available, 4) : ''),
+    }] : []),
+    {
+      title: counted ? t('field.counted') : t('field.number'), key: 'number', width: 140,
+      render: (_: unknown, l: DraftLine) => {
+        const base = baseQty(l);
+        const short = !counted && showsStock && l.available !== undefined && base !== undefined && new Decimal(base).gt(l.available);
+        return (
+          <span data-bill-cell>
+            <Input aria-label={t('field.number')} inputMode="decimal" value={l.number} status={short ? 'warning' : undefined} onKeyDown={nextCell}
+              onChange={(e) => { const v = acceptNumber(e.target.value, 4); if (v !== null) setLine(l.key, { number: v }); }} />
+            {base !== undefined && ratioOf(l) !== '1' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>= {formatAmount(base, 4)} {l.units?.find((u) => u.base)?.unit_name}</Typography.Text>}
+          </span>
+        );
+      },
+    },
+    ...(counted ? [{
+      title: t('field.difference'), key: 'difference', width: 110, align: 'right' as const,
+      render: (_: unknown, l: DraftLine) => {
+        if (l.available === undefined || !l.number || Number.isNaN(Number(l.number))) return '';
+        const d = new Decimal(baseQty(l) ?? l.number).sub(l.available);
+        return <Typography.Text type={d.isZero() ? undefined : d.gt(0) ? 'success' : 'danger'}>{d.gt(0) ? '+' : ''}{formatAmount(d.toString(), 4)}</Typography.Text>;
+      },
+    }] : []),
+    ...(showsStock && !counted ? [{
+      title: t('field.available'), key: 'available', width: 100, align: 'right' as const,
+      render: (_: unknown, l: DraftLine) => {
+        if (l.available === undefined) return '';
+        const base = baseQty(l);
+        const short = base !== undefined && new Decimal(base).gt(l.available);
+        return (
+          <Tooltip title={short ? t('overStock', { available: formatAmount(l.available, 4) }) : undefined}>
+            <Typography.Text type={short ? 'danger' : 'secondary'} data-testid="row-available">{formatAmount(l.available, 4)}</Typography.Text>
+          </Tooltip>
+        );
+      },
+    }] : []),
+    ...(counted ? [] : [{
+      title: meta.fields?.includes('newCost') ? t('field.newCost') : t('field.price'), key: 'price', width: 130,
+      render: (_: unknown, l: DraftLine) => (
+        <span data-bill-cell>
+          <Input aria-label={t('field.price')} inputMode="decimal" value={l.price} onKeyDown={nextCell}
+            onChange={(e) => { const v = acceptNumber(e.target.value, 6); if (v !== null) setLine(l.key, { price: v }); }} />
+        </span>
+      ),
+    }]),
+    ...(tax ? [{
+      title: t('field.tax_rate'), key: 'tax', width: 90,
+      render: (_: unknown, l: DraftLine) => (
+        <Input aria-label={t('field.tax_rate')} inputMode="decimal" suffix="%" value={l.tax_percent ?? ''}
+          onChange={(e) => { const v = acceptNumber(e.target.value, 2); if (v !== null && (v === '' || Number(v) <= 100)) setLine(l.key, { tax_percent: v }); }} />
+      ),
+    }] : []),
+    { title: t('field.amount'), key: 'amount', width: 120, align: 'right' as const, render: (_: unknown, l: DraftLine) => (counted ? '' : formatAmount(amountOf(l))) },
+    {
+      title: '', key: 'remove', width: 48,
+      render: (_: unknown, l: DraftLine) => bill.lines.length > 1 && (
+        <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('removeLine')} onClick={() => setBill((b) => ({ ...b, lines: b.lines.filter((x) => x.key !== l.key) }))} />
+      ),
+    },
+  ];
   return (
     <Card variant="borderless" title={meta.label[language]}
-      extra={<Space><Button onClick={() => onDone(bill.id)}>{t('cancel')}</Button><Button type="primary" loading={saving} onClick={() => void save()} data-testid="bill-save">{t('save')}</Button></Space>}>
+      extra={<Space><Button onClick={leave}>{t('cancel')}</Button><Button type="primary" loading={saving} onClick={() => void save()} data-testid="bill-save">{t('save')}</Button></Space>}>
       <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
         <Form.Item label={t('field.bill_date')} required>
           <DatePicker allowClear={false} value={dayjs(bill.bill_date)} onChange={(d) => d && setBill((b) => ({ ...b, bill_date: d.format('YYYY-MM-DD') }))} />
@@ -141,11 +267,13 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
               options={[1, 2, 3].map((v) => ({ value: v, label: t(`allocation.${v}`) }))} />
           </Form.Item>
         )}
+        <BillHeaderFields meta={meta} bill={bill} setBill={setBill} />
         <BillNoteFields bill={bill} setBill={setBill} />
       </Form>
-      <div style={{ marginBottom: 8 }}>
+      <Space style={{ marginBottom: 8 }}>
         <BarcodeInput onProduct={scanned} />
-      </div>
+        {counted && <Button onClick={() => void loadBook()} data-testid="load-book">{t('loadBook')}</Button>}
+      </Space>
       <Table<DraftLine>
         rowKey="key"
         size="small"
@@ -155,40 +283,12 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         scroll={{ x: 900 }}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={direction ? 5 : 4}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
+            <Table.Summary.Cell index={0} colSpan={columns.findIndex((c) => c.key === 'amount')}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right"><Typography.Text strong data-testid="bill-total">{formatAmount(total)}</Typography.Text></Table.Summary.Cell>
-            <Table.Summary.Cell index={2} />
+            <Table.Summary.Cell index={2} colSpan={columns.length - columns.findIndex((c) => c.key === 'amount') - 1} />
           </Table.Summary.Row>
         )}
-        columns={[
-          { title: '#', key: 'no', width: 48, render: (_: unknown, __: DraftLine, i: number) => i + 1 },
-          {
-            title: t('field.product'), key: 'product', width: 300,
-            render: (_: unknown, l: DraftLine) => (
-              <RefSelect resource="products" style={{ width: '100%' }} value={l.product_id} initialLabel={l.product_label}
-                optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => pickProduct(l, v)} />
-            ),
-          },
-          ...(direction ? [{
-            title: t('field.direction'), key: 'direction', width: 100,
-            render: (_: unknown, l: DraftLine) => <Select style={{ width: 80 }} value={l.direction ?? -1} options={[{ value: 1, label: t('in') }, { value: -1, label: t('out') }]} onChange={(v: 1 | -1) => setLine(l.key, { direction: v })} />,
-          }] : []),
-          {
-            title: counted ? t('field.counted') : t('field.number'), key: 'number', width: 130,
-            render: (_: unknown, l: DraftLine) => <span data-bill-cell><Input aria-label={t('field.number')} inputMode="decimal" value={l.number} onKeyDown={nextCell} onChange={(e) => setLine(l.key, { number: cleanNumber(e.target.value, 4) })} /></span>,
-          },
-          {
-            title: meta.fields?.includes('newCost') ? t('field.newCost') : t('field.price'), key: 'price', width: 140,
-            render: (_: unknown, l: DraftLine) => <span data-bill-cell><Input aria-label={t('field.price')} inputMode="decimal" value={l.price} onKeyDown={nextCell} onChange={(e) => setLine(l.key, { price: cleanNumber(e.target.value, 6) })} /></span>,
-          },
-          { title: t('field.amount'), key: 'amount', width: 130, align: 'right' as const, render: (_: unknown, l: DraftLine) => formatAmount(amountOf(l)) },
-          {
-            title: '', key: 'remove', width: 56,
-            render: (_: unknown, l: DraftLine) => bill.lines.length > 1 && (
-              <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('removeLine')} onClick={() => setBill((b) => ({ ...b, lines: b.lines.filter((x) => x.key !== l.key) }))} />
-            ),
-          },
-        ]}
+        columns={columns}
       />
       <Button type="dashed" icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => setBill((b) => ({ ...b, lines: [...b.lines, emptyLine()] }))}>{t('addLine')}</Button>
     </Card>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { billMetas, formatAmount, type BillMeta } from '@zf/shared';
+import { billMetas, formatAmount, headerFields, type BillMeta } from '@zf/shared';
 import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -94,6 +94,9 @@ function billColumns(meta: BillMeta, progress: ReturnType<typeof progressField>,
       ? { key: 'stores', title: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, width: 200, render: (_: unknown, r: BillHeader) => `${r.out_store_name} → ${r.in_store_name}` }
       : meta.partner ? { key: 'partner_name', title: t(`field.${partnerField(meta)}`), dataIndex: 'partner_name', width: 200, ellipsis: true }
         : { key: 'store_name', title: t('field.store_id'), dataIndex: 'store_name', width: 160 },
+    ...(headerFields(meta).includes('delivery_date') ? [{ key: 'delivery_date', title: t('field.delivery_date'), dataIndex: 'delivery_date', width: 110, render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '') }] : []),
+    { key: 'principal_name', title: t('field.principal_name'), dataIndex: 'principal_name', width: 100, ellipsis: true },
+    { key: 'department_name', title: t('field.department_name'), dataIndex: 'department_name', width: 110, ellipsis: true },
     ...(meta.money ? [] : [{ key: 'total_number', title: t('field.total_number'), dataIndex: 'total_number', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }]),
     { key: 'total_amount', title: t('field.total_amount'), dataIndex: 'total_amount', width: 130, align: 'right', render: (v: string) => formatAmount(v) },
     { key: 'audit_status', title: t('field.audit_status'), dataIndex: 'audit_status', width: 110, render: (v: BillHeader['audit_status']) => <StatusTag status={v} /> },

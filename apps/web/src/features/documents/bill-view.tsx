@@ -1,4 +1,4 @@
-import { billMetas, formatAmount, type BillMeta } from '@zf/shared';
+import { billMetas, Decimal, formatAmount, type BillMeta } from '@zf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Popconfirm, Space, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -80,6 +80,12 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         { key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) },
         ...(settles(meta) ? [{ key: 'paid', label: t('field.paid_amount'), children: <>{formatAmount(b.paid_amount)} <PayTag value={b.pay_status} /></> }] : []),
         ...(meta.stock === 'out' && b.audit_status === 2 ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
+        ...(b.delivery_date ? [{ key: 'delivery', label: t('field.delivery_date'), children: dayjs(b.delivery_date).format('YYYY-MM-DD') }] : []),
+        ...(b.department_name ? [{ key: 'department', label: t('field.department_id'), children: b.department_name }] : []),
+        ...(b.principal_name ? [{ key: 'principal', label: t('field.principal_id'), children: b.principal_name }] : []),
+        ...(b.pay_method ? [{ key: 'pay_method', label: t('field.pay_method'), children: t(`payMethod.${b.pay_method}`, { defaultValue: b.pay_method }) }] : []),
+        ...(b.freight && !new Decimal(b.freight).isZero() ? [{ key: 'freight', label: t('field.freight'), children: formatAmount(b.freight) }] : []),
+        ...(b.tax_amount && !new Decimal(b.tax_amount).isZero() ? [{ key: 'tax', label: t('field.tax_amount'), children: formatAmount(b.tax_amount) }] : []),
         { key: 'remark', label: t('field.remark'), children: b.remark },
         ...(b.attachments ? [{ key: 'attachments', label: t('field.attachments'), children: <AttachmentsView value={b.attachments} /> }] : []),
       ]} />
@@ -96,6 +102,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           { title: t('field.product'), dataIndex: 'product_name', width: 220, ellipsis: true },
           { title: t('field.spec'), dataIndex: 'spec', width: 120, ellipsis: true },
           { title: t('field.number'), dataIndex: 'number', width: 110, align: 'right', render: (v: string) => formatAmount(v, 4) },
+          { title: t('field.unit'), dataIndex: 'unit_name', width: 70 },
           { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right', render: (v: string) => formatAmount(v, 2) },
           { title: t('field.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => formatAmount(v) },
           ...(derived.length ? [{ title: t('field.done_number'), dataIndex: 'done_number', width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),

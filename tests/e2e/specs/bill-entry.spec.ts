@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { findPage, routePath } from '@zf/shared';
+import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
+
+/**
+ * Entering a bill the way a clerk expects (issue 12 items 3-6): a purchase row starts at the last purchase price and
+ * can be entered by the box (1 箱 = 10 套), the header takes delivery date, department, salesperson, payment method
+ * and freight; a sales row shows the stock on hand and warns before approval would refuse; a stocktake loads its book
+ * stock; leaving a filled new bill asks first.
+ */
+async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {
+  await select.click();
+  await select.locator('input').fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+/** A select without search: open it and click the option. */
+async function choose(page: Page, select: ReturnType<Page['locator']>, text: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+const selectOf = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+const confirmPop = (page: Page) => page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
+
+demoTest('a purchase by the box at the last purchase price, with its header fields; a sale sees the stock on hand', async ({ page, demoSession }) => {
+  // Two documents entered field by field: longer than one default timeout on a busy machine.
+  demoTest.slow();
+  const token = demoSession.token;
+  const tag = Date.now().toString(36).toUpperCase();
+  const units = (await api('GET', '/units?page_size=100', undefined, token)).data.list as Array<{ id: number; name: string }>;
+  const piece = units.find((u) => u.name === '套')!;
+  const box = units.find((u) => u.name === '箱')!;
+  const product = (await api('POST', '/products', { code: `BOX-${tag}`, name: `整箱测试件${tag}`, unit_id: piece.id, purchase_price: '8', sale_price: '15' }, token)).data.id;
+  expect((await api('PUT', `/products/${product}/units`, { units: [{ unit_id: box.id, ratio: '10' }] }, token)).code).toBe(2000);
+  const supplier = (await api('GET', '/partners?type=2&page_size=1', undefined, token)).data.list[0];
+  const customer = (await api('GET', '/partners?type=1&page_size=1', undefined, token)).data.list[0];
+  const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0];
+  const department = (await api('POST', '/departments', { name: `采购部${tag}` }, token)).data.id;
+  expect(department).toBeGreaterThan(0);
+
+  await page.goto(routePath(findPage('purchaseBill')!));
+  await page.getByRole('button', { name: /新\s?增/ }).click();
+  await pick(page, selectOf(page, 'bill-partner'), supplier.name);
+  await pick(page, selectOf(page, 'bill-store'), store.name);
+  // Departments are a tree: its nodes are not list options.
+  await selectOf(page, 'bill-department').click();
+  await selectOf(page, 'bill-department').locator('input').fill(`采购部${tag}`);
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: `采购部${tag}` }).first().click();
+  await selectOf(page, 'bill-principal').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await pick(page, selectOf(page, 'bill-pay-method'), '银行转账');
+  await page.locator('#bill-freight').fill('12.5');
+  // A minus sign is refused as typed, not turned into another number.
+  await page.locator('#bill-freight').pressSequentially('-');
+  await expect(page.locator('#bill-freight')).toHaveValue('12.5');
+
+  await pick(page, page.locator('.ant-table-row').first().locator('.ant-select').first(), `BOX-${tag}`);
+  const price = page.getByRole('textbox', { name: '单价' }).first();
+  await expect(price).toHaveValue('8');
+  await choose(page, page.locator('.ant-table-row').first().getByLabel('单位').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), '箱');
+  await expect(price).toHaveValue('80');
+  await page.getByRole('textbox', { name: '数量' }).first().fill('3');
+  await expect(page.locator('.ant-table-row').first()).toContainText('= 30.0000 套');
+  await page.getByRole('textbox', { name: '数量' }).first().pressSequentially('x');
+  await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('3');
+  await page.getByRole('textbox', { name: '税率' }).first().fill('13');
+  await expect(page.getByTestId('bill-total')).toHaveText('240.00');
+  await page.getByTestId('bill-save').click();
+  const header = page.locator('.ant-descriptions');
+  await expect(header).toContainText('待审核');
+  await expect(header).toContainText(`采购部${tag}`);
+  await expect(header).toContainText('银行转账');
+  await expect(header).toContainText('12.50');
+  await expect(header).toContainText('31.20');
+  await expect(page.locator('.ant-table-row').first()).toContainText('箱');
+  await page.getByRole('button', { name: /^审\s?核$/ }).click();
+  await confirmPop(page);
+  await expect(header).toContainText('已审核');
+  const stock = (await api('GET', `/stock/balances?product_id=${product}&warehouse_id=${store.id}`, undefined, token)).data.list[0];
+  expect(stock).toMatchObject({ qty: '30.0000', amount: '240.00' });
+  await page.goto(routePath(findPage('purchaseBill')!));
+  await expect(page.locator('.ant-table-row').first()).toContainText(`采购部${tag}`, { timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/bill-entry-list-zh.png' });
+
+  // A sale: the row shows 30 on hand; asking for 4 boxes (40) is flagged while entering.
+  await page.goto(routePath(findPage('saleBill')!));
+  await page.getByRole('button', { name: /新\s?增/ }).click();
+  await pick(page, selectOf(page, 'bill-partner'), customer.name);
+  await pick(page, selectOf(page, 'bill-store'), store.name);
+  await pick(page, page.locator('.ant-table-row').first().locator('.ant-select').first(), `BOX-${tag}`);
+  await expect(page.getByTestId('row-available').first()).toHaveText('30.0000');
+  await choose(page, page.locator('.ant-table-row').first().getByLabel('单位').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), '箱');
+  await expect(page.getByRole('textbox', { name: '单价' }).first()).toHaveValue('150');
+  await page.getByRole('textbox', { name: '数量' }).first().fill('4');
+  await expect(page.getByTestId('row-available').first()).toHaveClass(/ant-typography-danger/);
+  await page.screenshot({ path: 'test-results/bill-entry-sale-zh.png' });
+  // Leaving asks first, and staying keeps what was typed.
+  await page.getByRole('button', { name: /返\s?回/ }).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('单据还没有保存');
+  await page.getByRole('button', { name: '继续编辑' }).click();
+  await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('4');
+});
+
+demoTest('a stocktake loads the warehouse\'s book stock, and the count makes the difference', async ({ page, demoSession }) => {
+  const token = demoSession.token;
+  const tag = Date.now().toString(36).toUpperCase();
+  const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
+  const store = (await api('POST', '/warehouses', { name: `盘点仓${tag}`, code: `PDC${tag}` }, token)).data.id;
+  const product = (await api('POST', '/products', { code: `LB-${tag}`, name: `载入账面${tag}`, unit_id: unit }, token)).data.id;
+  const received = await api('POST', '/bills/other-ins', { bill_date: dayOfThisMonth(1), store_id: store, lines: [{ product_id: product, number: '6', price: '5' }] }, token);
+  expect((await api('POST', `/bills/other-ins/${received.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
+
+  await page.goto(routePath(findPage('stocktake')!));
+  await page.getByRole('button', { name: /新\s?增/ }).click();
+  await pick(page, selectOf(page, 'bill-store'), `盘点仓${tag}`);
+  await page.getByTestId('load-book').click();
+  const row = page.locator('.ant-table-row').filter({ hasText: `LB-${tag}` });
+  await expect(row).toContainText('6.0000');
+  await expect(row.getByRole('textbox', { name: '数量' })).toHaveValue('6.0000');
+  await row.getByRole('textbox', { name: '数量' }).fill('7');
+  await expect(row).toContainText('+1.0000');
+  await page.getByTestId('bill-save').click();
+  await expect(page.locator('.ant-descriptions')).toContainText('待审核');
+});
