@@ -8,6 +8,8 @@ export interface BillHeader {
   allocation?: number; audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
   /** What was cleared (核销) of the document's amount, and pay_status 1 none, 2 part, 3 all. */
   paid_amount: string; pay_status: number;
+  /** Record version: sent back on save, a stale one is refused (4090, server record-version.ts). */
+  version: number;
 }
 export interface BillLine {
   id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
@@ -27,7 +29,9 @@ export interface DraftLine {
   source_line_id?: number; remark?: string;
 }
 export interface Draft {
-  id?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
+  id?: number;
+  /** The loaded bill's version, sent back with the edit. */
+  version?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
   remark: string; source_bill_id?: number; lines: DraftLine[];
   attachments?: string;
   /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual shares. */

@@ -11,6 +11,7 @@ import { partnerField } from './bill-tags.tsx';
 import { BillNoteFields } from './attachments.tsx';
 import { useSaveBill } from './use-save-bill.ts';
 import { lineKey, type Draft, type DraftLine } from './bill-api.ts';
+import { draftOf } from './bill-drafts.ts';
 
 const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
 /** SPEC §5: quantities keep at most 4 decimals (truncated), prices 6. */
@@ -32,7 +33,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   const language = useLanguage();
   const { message, modal } = App.useApp();
   const [bill, setBill] = useState<Draft>(() => draft ?? { bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [emptyLine()] });
-  const { saving, save: saveBill } = useSaveBill(meta, onDone);
+  const { saving, save: saveBill } = useSaveBill(meta, onDone, (fresh) => setBill(draftOf(fresh)));
   const direction = meta.fields?.includes('direction');
   /** Stocktake rows are counts: 0 is a count. */
   const counted = meta.fields?.includes('counted');
@@ -96,7 +97,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     const zero = meta.stock === 'in' ? filled.findIndex((l) => !l.price || new Decimal(l.price).isZero()) : -1;
     if (zero >= 0 && !(await new Promise<boolean>((resolve) => modal.confirm({ title: t('zeroCost', { index: zero + 1 }), onOk: () => resolve(true), onCancel: () => resolve(false) })))) return;
     const body = {
-      bill_date: bill.bill_date, partner_id: bill.partner_id, store_id: bill.store_id, out_store_id: bill.out_store_id, in_store_id: bill.in_store_id,
+      version: bill.version, bill_date: bill.bill_date, partner_id: bill.partner_id, store_id: bill.store_id, out_store_id: bill.out_store_id, in_store_id: bill.in_store_id,
       remark: bill.remark, attachments: bill.attachments ?? '', source_bill_id: bill.source_bill_id, ...(allocation ? { allocation: bill.allocation ?? 1 } : {}),
       lines: filled.map((l) => ({
         product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark,
