@@ -42,14 +42,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     retryBaseSeconds: deps.jobRetryBaseSeconds,
   });
   const services: Services = { db: deps.db, config: deps.config, sms, files: deps.files ?? fileStorageFor(deps.config), jobs };
+  let registries: Awaited<ReturnType<typeof moduleRoutes>> | undefined;
   await app.register(async (api) => {
     await platformRoutes(api, services);
-    await moduleRoutes(api, services);
+    registries = await moduleRoutes(api, services);
     await deps.extraRoutes?.(api, services);
   }, { prefix: '/api/v1' });
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
+  app.decorate('registries', registries!);
   return app;
 }
 
@@ -58,5 +60,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's job runner (tests drain it to finish background work at once). */
     jobs: JobRunner;
+    /** Every registered resource and bill type (tests sweep them: record versions, column rights). */
+    registries: Awaited<ReturnType<typeof moduleRoutes>>;
   }
 }

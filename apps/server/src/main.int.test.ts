@@ -13,9 +13,9 @@ const mainFile = path.join(import.meta.dirname, 'main.ts');
 let dataDir = '';
 const started: ChildProcess[] = [];
 
-function startServer(port: number): { proc: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startServer(port: number, env: Record<string, string> = {}): { proc: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const proc = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ZF_DATA_DIR: dataDir, ZF_MODE: 'development', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ZF_DATA_DIR: dataDir, ZF_MODE: 'development', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(proc);
@@ -100,5 +100,42 @@ describe.skipIf(testDbKind !== 'pglite')('the server on the embedded database', 
     expect(login.data.enterprises).toHaveLength(2);
     second.proc.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  }, 180_000);
+
+  it('after kill -9 the next server takes the data directory over at once; while that one runs, another is still refused', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'zf-main-killed-'));
+    dirs.push(dataDir);
+    const noDemo = { ZF_DEMO: '0' };
+    /** Milliseconds from spawning a server to its lock, and from main's first line to its lock (the log's `ms`). */
+    const lockTimes = async (server: ReturnType<typeof startServer>, t0: number) => {
+      const until = Date.now() + 60_000;
+      while (!server.output().includes('data directory locked') && server.proc.exitCode === null && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      const inMain = /"ms":(\d+),"msg":"data directory locked"/.exec(server.output());
+      return { fromSpawn: Date.now() - t0, inMain: inMain ? Number(inMain[1]) : -1 };
+    };
+    const killed = startServer(18236, noDemo);
+    const clean = await lockTimes(killed, Date.now());
+    await healthy(18236);
+    killed.proc.kill('SIGKILL');
+    await killed.exited;
+    // What a crash leaves: the lock, naming an owner that no longer runs.
+    expect(existsSync(path.join(dataDir, '.lock', 'owner.json'))).toBe(true);
+
+    const t0 = Date.now();
+    const next = startServer(18237, noDemo);
+    const afterKill = await lockTimes(next, t0);
+    await healthy(18237);
+    console.log(`data directory locked: clean start ${clean.fromSpawn} ms after spawn (${clean.inMain} ms in main); after kill -9 ${afterKill.fromSpawn} ms after spawn (${afterKill.inMain} ms in main), healthy after ${Date.now() - t0} ms; the stale timeout it no longer waits for is 15000 ms`);
+    expect(next.output()).not.toContain('Another Zhangfang server');
+    // Loading the code (node + tsx) is most of the time from spawn; the lock itself takes milliseconds, not the 15 s timeout.
+    expect(afterKill.inMain).toBeGreaterThanOrEqual(0);
+    expect(afterKill.inMain).toBeLessThan(1000);
+
+    const third = startServer(18238, noDemo);
+    expect(await third.exited).toBe(1);
+    expect(third.output()).toContain(`Another Zhangfang server is already using the data directory ${dataDir} (process ${next.proc.pid} on ${os.hostname()})`);
+    next.proc.kill('SIGINT');
+    expect(await next.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
   }, 180_000);
 });

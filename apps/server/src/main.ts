@@ -40,7 +40,10 @@ async function stopDuringStartUp(): Promise<never> {
 }
 
 try {
-  if (!config.databaseUrl) release = await lockDataDir(config.dataDir);
+  if (!config.databaseUrl) {
+    release = await lockDataDir(config.dataDir);
+    logger.info({ dataDir: config.dataDir, ms: Date.now() - started }, 'data directory locked');
+  }
 } catch (e) {
   logger.fatal((e as Error).message);
   process.exit(1);

@@ -31,10 +31,12 @@ export const modules: readonly ZfModule[] = [
   costingModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule,
 ];
 
-export async function moduleRoutes(api: App, platform: Services): Promise<void> {
+/** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */
+export async function moduleRoutes(api: App, platform: Services): Promise<Pick<ModuleServices, 'resources' | 'bills'>> {
   const services: ModuleServices = { ...platform, resources: new ResourceRegistry(), bills: new BillTypeRegistry() };
   for (const module of modules) await module.register(api, services);
   registerDocumentReferences(services.resources);
   // One set of document routes (/bills/:type…) serves every type the modules added.
   await billRoutes(api, services, services.bills);
+  return { resources: services.resources, bills: services.bills };
 }

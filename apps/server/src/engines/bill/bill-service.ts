@@ -5,6 +5,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { logChange } from '../resource/change-log.ts';
+import { assertVersion } from '../resource/record-version.ts';
 import { checkBillRefs } from './bill-refs.ts';
 import { assertBillPeriodOpen } from './bill-period.ts';
 import { headerValues, loadBill, priceLines, touch, writeLines, writeMoneyRows } from './bill-store.ts';
@@ -43,14 +44,17 @@ export class BillService {
     });
   }
 
-  async update(tenant: TenantContext, type: BillType, id: number, body: BillBodyInput): Promise<void> {
+  /** `version` (when sent) must be the stored one: an edit made from an older read is refused with 4090 (record-version.ts). */
+  async update(tenant: TenantContext, type: BillType, id: number, body: BillBodyInput, version?: number): Promise<void> {
     checkHeader(type, body);
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
     const priced = priceLines(body);
     await this.db.transaction().execute(async (tx) => {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
-      if (bill.header.audit_status !== 1 && bill.header.audit_status !== 3) throw new AppError(Code.conflict, 'bill.notEditable');
+      const h = bill.header;
+      await assertVersion(tx, { enterpriseId: tenant.enterpriseId, resource: type.meta.type, recordId: id, version: h.version, updateTime: h.update_time }, version);
+      if (h.audit_status !== 1 && h.audit_status !== 3) throw new AppError(Code.conflict, 'bill.notEditable');
       // Moving a document out of a closed period is a change in it as much as moving one in.
       await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date, body.bill_date]);
       await tx

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
 import { billView, loadBill } from './bill-store.ts';
+import { VersionField } from '../resource/record-version.ts';
 import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
 
@@ -85,10 +86,11 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     return ok({ ...named!, lines: await linesWithProducts(services.db, e, view.lines), ...money });
   });
 
-  api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody.extend({ version: VersionField }), response: { 200: envelope(emptyData) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, 'edit');
-    await bills.update(req.ctx.tenant!, type, req.params.id, req.body);
+    const { version, ...body } = req.body;
+    await bills.update(req.ctx.tenant!, type, req.params.id, body, version);
     return ok({});
   });
 

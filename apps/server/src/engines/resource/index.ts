@@ -3,3 +3,4 @@ export { ResourceRegistry, type KeywordMatch, type ListFilter, type Reference, t
 export { registerResource } from './resource.routes.ts';
 export { ResourceService } from './resource-service.ts';
 export { logChange, type ChangeAction } from './change-log.ts';
+export { assertVersion, VersionField, type StoredVersion } from './record-version.ts';

@@ -19,6 +19,8 @@ export function rowToRecord(resource: Resource, row: Record<string, unknown>): R
   for (const [key, value] of Object.entries(row)) if (key.endsWith('_name') && !(key in out)) out[key] = value ?? '';
   out.create_time = unixTime(row.create_time as string);
   out.update_time = unixTime(row.update_time as string);
+  // The token a save sends back (migration 0115); absent only on tables that are not editable records.
+  if (row.version !== undefined) out.version = Number(row.version);
   if (resource.deleteMode === 'recycle') out.deleted_time = row.deleted_time == null ? 0 : unixTime(row.deleted_time as string);
   return out;
 }

@@ -6,6 +6,9 @@ export const resourceMessages = defineMessages({
   'resource.noRows': ['表格中没有数据行', 'The workbook has no data rows'],
   'resource.refAmbiguous': ['有多条名为“{name}”的记录，请填写编码', 'Several records are named "{name}": give the code instead'],
   'resource.badHeader': ['表头与导入模板不一致', 'The header row does not match the import template'],
+  // A save made from an older read of the record (record-version.ts): who changed it and when, in China time.
+  'record.changedBy': ['已被 {name} 于 {time} 修改，请刷新后再改', 'Changed by {name} at {time} — reload to see their change'],
+  'record.changedElsewhere': ['已于 {time} 被修改，请刷新后再改', 'Changed at {time} — reload to see the change'],
 });
 
 declare module '../../platform/i18n/server-messages.ts' {

@@ -11,6 +11,7 @@ import { canOpenPage, permissionsInPlay, requireScopedAction, routeCode, scopeVa
 import { resourceExcelRoutes } from './resource-excel.routes.ts';
 import type { ResourceRegistry } from './resource-registry.ts';
 import { ResourceService } from './resource-service.ts';
+import { VersionField } from './record-version.ts';
 import { listRecords, type ListQuery } from './resource-store.ts';
 import { rowToRecord } from './resource-values.ts';
 
@@ -31,7 +32,7 @@ const ListQuerySchema = z
 export function recordSchema(r: Resource) {
   const refNames = Object.entries(r.allFields).filter(([, f]) => f.kind === 'ref').map(([k]) => [refNameKey(k), z.string()]);
   return z
-    .object({ id: z.number(), ...Object.fromEntries(r.keys.filter((k) => r.allFields[k]!.kind !== 'password').map((k) => [k, z.unknown()])), ...Object.fromEntries(refNames), create_time: z.number(), update_time: z.number(), deleted_time: z.number() })
+    .object({ id: z.number(), ...Object.fromEntries(r.keys.filter((k) => r.allFields[k]!.kind !== 'password').map((k) => [k, z.unknown()])), ...Object.fromEntries(refNames), create_time: z.number(), update_time: z.number(), deleted_time: z.number(), version: z.number() })
     .partial()
     .required({ id: true });
 }
@@ -104,7 +105,7 @@ export async function registerResource(api: App, services: Services, registry: R
     return ok(await service.create(req.ctx.tenant!, req.body as Record<string, unknown>));
   });
 
-  api.put(`${base}/:id`, { config: { permission: routeCode(r, 'update') }, schema: { tags, params: IdParams, body: r.updateSchema, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put(`${base}/:id`, { config: { permission: routeCode(r, 'update') }, schema: { tags, params: IdParams, body: r.updateSchema.extend({ version: VersionField }), response: { 200: envelope(emptyData) } } }, async (req) => {
     if (r.scopePermissions) {
       // Both the record's scope and the one it moves to: a supplier clerk cannot turn a customer into a supplier.
       const current = await service.get(req.ctx.tenant!, req.params.id);

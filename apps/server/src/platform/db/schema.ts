@@ -128,6 +128,8 @@ export interface BillTable {
   sign_status: Int0; sign_time: NullableTime; auto_sign: ColumnType<boolean, boolean | undefined, boolean>;
   /** Assembly/split cost allocation (0060): 1 by quantity, 2 by amount, 3 manual. */
   allocation: Int0;
+  /** Record version (0115): 1 on insert, +1 on every update (trigger); a save against an older one is refused. */
+  version: ColumnType<number, never, never>;
 }
 export interface BillLineTable {
   enterprise_id: number; id: Id; bill_id: number; line_no: number; product_id: number; unit_id: Int0; warehouse_id: Int0; number: string; price: Num0;

@@ -7,6 +7,7 @@ import { bodyOf, editableKeys, initialValues, validateBody, type FormMode, type 
 import { useLanguage, useResourceText } from './labels.ts';
 import type { OptionLabel } from './RefSelect.tsx';
 import { resourceApi, type ResourceRecord } from './resource-api.ts';
+import { useConflictHandler } from './stale-save.ts';
 
 /** A screen-specific part of the form (product fitment to vehicle models): extra items, loaded and saved around the record. */
 export interface FormExtension {
@@ -42,8 +43,11 @@ export function ResourceForm(props: ResourceFormProps) {
   return props.editing === undefined ? null : <OpenForm {...props} record={props.editing ?? undefined} />;
 }
 
-function OpenForm({ resource, record, fixed, withheld, extension, optionLabels, refParams, onClose, onSaved }: ResourceFormProps & { record?: ResourceRecord }) {
+function OpenForm({ resource, record: opened, fixed, withheld, extension, optionLabels, refParams, onClose, onSaved }: ResourceFormProps & { record?: ResourceRecord }) {
   const t = useResourceText();
+  const onConflict = useConflictHandler();
+  // The record as last loaded: its `version` goes back with the save; "reload" after a conflict replaces it.
+  const [record, setRecord] = useState(opened);
   const language = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -63,6 +67,7 @@ function OpenForm({ resource, record, fixed, withheld, extension, optionLabels, 
     const values = form.getFieldsValue(true) as FormValues;
     const body = bodyOf(resource, keys, values, fixed, mode, record);
     const errors = validateBody(resource, body, mode, language);
+    if (typeof record?.version === 'number') body.version = record.version;
     if (Object.keys(errors).length) form.setFields(Object.entries(errors).map(([name, text]) => ({ name, errors: [text] })));
     if (!partsValid || Object.keys(errors).length) return;
     setSaving(true);
@@ -74,6 +79,7 @@ function OpenForm({ resource, record, fixed, withheld, extension, optionLabels, 
       message.success(t('done.saved'));
       onSaved(id);
     } catch (e) {
+      if (record && onConflict(e, () => reload(record.id))) return;
       if (e instanceof ApiError && e.code === 4220) {
         const onForm = Object.entries(e.fields).filter(([k]) => keys.includes(k));
         form.setFields(onForm.map(([name, text]) => ({ name, errors: [text] })));
@@ -82,6 +88,15 @@ function OpenForm({ resource, record, fixed, withheld, extension, optionLabels, 
     } finally {
       setSaving(false);
     }
+  };
+
+  /** After a stale save: the record as it is now replaces what the user typed (they chose to reload). */
+  const reload = async (id: number) => {
+    const fresh = await resourceApi(resource.name).get(id);
+    setRecord(fresh);
+    form.resetFields();
+    form.setFieldsValue(initialValues(resource, keys, fresh));
+    if (extension?.load) form.setFieldsValue(await extension.load(fresh));
   };
 
   const label = resource.label[language];

@@ -16,3 +16,4 @@ export { RefMultiSelect, type RefMultiSelectProps } from './RefMultiSelect.tsx';
 export { useColumnChoices } from './use-column-settings.ts';
 export { ColumnSettings } from './ColumnSettings.tsx';
 export { ImageUpload } from './ImageUpload.tsx';
+export { isStaleSave, saveQuiet, useConflictHandler } from './stale-save.ts';

@@ -1,4 +1,5 @@
 import { api, downloadXlsx } from '../../request/index.ts';
+import { saveQuiet } from './stale-save.ts';
 
 /** One record as the resource routes answer it: the fields, `<ref>_name` display names, times in unix seconds. */
 export type ResourceRecord = Record<string, unknown> & { id: number };
@@ -29,7 +30,8 @@ export const resourceApi = (name: string) => ({
   list: (params: ListParams, signal?: AbortSignal, quiet: number[] = []) => api.get<RecordList>(`/${name}`, params, { signal, quiet }),
   get: (id: number) => api.get<ResourceRecord>(`/${name}/${id}`),
   create: (body: Record<string, unknown>) => api.post<{ id: number }>(`/${name}`, body, { quiet: [4220] }),
-  update: (id: number, body: Record<string, unknown>) => api.put(`/${name}/${id}`, body, { quiet: [4220] }),
+  /** 4090 too: a stale version opens the form's reload dialog (stale-save.ts). */
+  update: (id: number, body: Record<string, unknown>) => api.put(`/${name}/${id}`, body, { quiet: saveQuiet }),
   remove: (ids: number[]) => (ids.length === 1 ? api.delete(`/${name}/${ids[0]}`) : api.post(`/${name}/batch-delete`, { ids })),
   restore: (ids: number[]) => api.post(`/${name}/restore`, { ids }),
   /** The xlsx at once (null), or `{task_id}` when the server made it a download task (more than 2,000 rows). */

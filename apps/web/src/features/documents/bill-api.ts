@@ -11,6 +11,8 @@ export interface BillHeader {
   /** SPEC §3 header fields (headerFields of the type); delivery_date is null when not set. */
   delivery_date: string | null; department_id: number; department_name: string; principal_id: number; principal_name: string;
   pay_method: string; freight: string; tax_amount: string;
+  /** Record version: sent back on save, a stale one is refused (4090, server record-version.ts). */
+  version: number;
 }
 export interface BillLine {
   id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
@@ -40,7 +42,9 @@ export interface DraftLine {
   base_price?: string;
 }
 export interface Draft {
-  id?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
+  id?: number;
+  /** The loaded bill's version, sent back with the edit. */
+  version?: number; bill_date: string; partner_id?: number; partner_label?: string; store_id?: number; out_store_id?: number; in_store_id?: number;
   remark: string; source_bill_id?: number; lines: DraftLine[];
   attachments?: string;
   delivery_date?: string; department_id?: number; department_label?: string; principal_id?: number; principal_label?: string;

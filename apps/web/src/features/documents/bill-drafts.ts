@@ -7,7 +7,7 @@ export const taxPercent = (rate: string | undefined) => (rate && !new Decimal(ra
 /** An editor draft of an existing bill (edit while pending or rejected). */
 export function draftOf(bill: Bill): Draft {
   return {
-    id: bill.id, bill_date: bill.bill_date.slice(0, 10), partner_id: bill.partner_id || undefined, partner_label: bill.partner_name,
+    id: bill.id, version: bill.version, bill_date: bill.bill_date.slice(0, 10), partner_id: bill.partner_id || undefined, partner_label: bill.partner_name,
     store_id: bill.store_id || undefined, out_store_id: bill.out_store_id || undefined, in_store_id: bill.in_store_id || undefined,
     remark: bill.remark, source_bill_id: bill.source_bill_id || undefined, attachments: bill.attachments,
     allocation: bill.allocation === 2 || bill.allocation === 3 ? bill.allocation : bill.allocation === 1 ? 1 : undefined,

@@ -13,6 +13,7 @@ import { lineKey, type Draft, type DraftLine } from './bill-api.ts';
 import { BillHeaderFields } from './bill-header-fields.tsx';
 import { bookStock, productFacts } from './line-lookups.ts';
 import { baseQty, ratioOf, unitLabel } from './line-units.ts';
+import { draftOf } from './bill-drafts.ts';
 
 const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
 /**
@@ -34,7 +35,6 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   const language = useLanguage();
   const { message, modal } = App.useApp();
   const [bill, setBill] = useState<Draft>(() => draft ?? { bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [emptyLine()] });
-  const { saving, save: saveBill } = useSaveBill(meta, onDone);
   const direction = meta.fields?.includes('direction');
   /** Stocktake rows are counts: 0 is a count. */
   const counted = meta.fields?.includes('counted');
@@ -117,6 +117,12 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     cells[at + 1]?.focus();
   };
 
+  const { saving, save: saveBill } = useSaveBill(meta, onDone, (fresh) => {
+    // Reloaded after someone else's change: their rows, which learn their units and stock again.
+    const reloaded = draftOf(fresh);
+    setBill(reloaded);
+    lookUp(reloaded.lines.flatMap((l) => (l.product_id !== undefined ? [{ key: l.key, productId: l.product_id }] : [])));
+  });
   /** Leaving a bill with rows entered asks first: nothing typed is lost to a stray click. */
   const leave = () => {
     const entered = bill.lines.some((l) => l.product_id !== undefined || l.number);
@@ -135,7 +141,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     const zero = meta.stock === 'in' ? filled.findIndex((l) => !l.price || new Decimal(l.price).isZero()) : -1;
     if (zero >= 0 && !(await new Promise<boolean>((resolve) => modal.confirm({ title: t('zeroCost', { index: zero + 1 }), onOk: () => resolve(true), onCancel: () => resolve(false) })))) return;
     const body = {
-      bill_date: bill.bill_date, partner_id: bill.partner_id, store_id: bill.store_id, out_store_id: bill.out_store_id, in_store_id: bill.in_store_id,
+      version: bill.version, bill_date: bill.bill_date, partner_id: bill.partner_id, store_id: bill.store_id, out_store_id: bill.out_store_id, in_store_id: bill.in_store_id,
       remark: bill.remark, attachments: bill.attachments ?? '', source_bill_id: bill.source_bill_id, ...(allocation ? { allocation: bill.allocation ?? 1 } : {}),
       delivery_date: bill.delivery_date ?? null, department_id: bill.department_id ?? 0, principal_id: bill.principal_id ?? 0,
       pay_method: bill.pay_method ?? '', freight: bill.freight || '0',

@@ -8,6 +8,7 @@ import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { BillNoteFields } from './attachments.tsx';
 import { useSaveBill } from './use-save-bill.ts';
 import { lineKey, type Draft, type MoneyDraftLine } from './bill-api.ts';
+import { draftOf } from './bill-drafts.ts';
 import { SettlementTable } from './settlement-table.tsx';
 
 const emptyRow = (): MoneyDraftLine => ({ key: lineKey(), amount: '' });
@@ -27,12 +28,13 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
   const { message, modal } = App.useApp();
   const money = meta.money!;
   const verification = money.cash === 'none' && !money.categories;
-  const [bill, setBill] = useState<Draft>(() => ({
-    bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [], ...draft,
-    money_lines: draft?.money_lines?.length ? draft.money_lines : verification ? [] : [emptyRow()],
-    settlements: draft?.settlements ?? {},
-  }));
-  const { saving, save: saveBill } = useSaveBill(meta, onDone);
+  const editable = (from?: Draft): Draft => ({
+    bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [], ...from,
+    money_lines: from?.money_lines?.length ? from.money_lines : verification ? [] : [emptyRow()],
+    settlements: from?.settlements ?? {},
+  });
+  const [bill, setBill] = useState<Draft>(() => editable(draft));
+  const { saving, save: saveBill } = useSaveBill(meta, onDone, (fresh) => setBill(editable(draftOf(fresh))));
   const rows = bill.money_lines ?? [];
   const cleared = bill.settlements ?? {};
   const setRow = (key: string, patch: Partial<MoneyDraftLine>) => setBill((b) => ({ ...b, money_lines: (b.money_lines ?? []).map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
@@ -54,7 +56,7 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
     const settlements = Object.entries(cleared).filter(([, v]) => validAmount(v)).map(([id, v]) => ({ bill_id: Number(id), amount: v }));
     if (verification && settlements.length < 2) return void message.error(t('money.pickTwo'));
     const body = {
-      bill_date: bill.bill_date, partner_id: bill.partner_id, remark: bill.remark, attachments: bill.attachments ?? '',
+      version: bill.version, bill_date: bill.bill_date, partner_id: bill.partner_id, remark: bill.remark, attachments: bill.attachments ?? '',
       money_lines: filled.map((l) => ({ account_id: l.account_id, category_id: l.category_id, amount: l.amount, remark: l.remark })),
       settlements,
     };

@@ -2,23 +2,31 @@ import type { BillMeta } from '@zf/shared';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConflictHandler } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
+import type { Bill } from './bill-api.ts';
 
-/** Saves a bill (POST new, PUT while pending or rejected) and hands its id on; the server's refusals are shown by the request layer. */
-export function useSaveBill(meta: BillMeta, onDone: (id?: number) => void) {
+/**
+ * Saves a bill (POST new, PUT while pending or rejected) and hands its id on; the server's refusals are shown by the
+ * request layer, except a stale version: then a dialog offers to reload the bill (`onReload` gets it as it is now),
+ * and until the user chooses the editor keeps what they typed.
+ */
+export function useSaveBill(meta: BillMeta, onDone: (id?: number) => void, onReload?: (bill: Bill) => void) {
   const { t } = useTranslation('documents');
   const { message } = App.useApp();
+  const onConflict = useConflictHandler();
   const [saving, setSaving] = useState(false);
   const save = async (id: number | undefined, body: object) => {
     setSaving(true);
     try {
       const saved = id
-        ? (await api.put(`/bills/${meta.type}/${id}`, body), { id })
+        ? (await api.put(`/bills/${meta.type}/${id}`, body, { quiet: [4090] }), { id })
         : await api.post<{ id: number }>(`/bills/${meta.type}`, body);
       void message.success(t('saved'));
       onDone(saved.id);
-    } catch {
-      // The request layer has shown the server's message (4220 names the field).
+    } catch (e) {
+      // The request layer has shown the server's message (4220 names the field); conflicts of an edit are ours.
+      if (id) onConflict(e, async () => onReload?.(await api.get<Bill>(`/bills/${meta.type}/${id}`)));
     } finally {
       setSaving(false);
     }
