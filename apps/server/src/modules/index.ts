@@ -1,5 +1,5 @@
 import { billRoutes, BillTypeRegistry } from '../engines/bill/index.ts';
-import { ResourceRegistry } from '../engines/resource/index.ts';
+import { codeRuleRoutes, ResourceRegistry } from '../engines/resource/index.ts';
 import type { App } from '../platform/http/create-server.ts';
 import type { Services } from '../platform/services.ts';
 import { approvalModule } from './approval/index.ts';
@@ -36,6 +36,8 @@ export async function moduleRoutes(api: App, platform: Services): Promise<Pick<M
   const services: ModuleServices = { ...platform, resources: new ResourceRegistry(), bills: new BillTypeRegistry() };
   for (const module of modules) await module.register(api, services);
   registerDocumentReferences(services.resources);
+  // Numbering rules for codes left empty, over every resource that numbers its codes.
+  await codeRuleRoutes(api, services, services.resources);
   // One set of document routes (/bills/:type…) serves every type the modules added.
   await billRoutes(api, services, services.bills);
   return { resources: services.resources, bills: services.bills };

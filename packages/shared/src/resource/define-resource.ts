@@ -38,7 +38,25 @@ export interface ResourceDefinition<F extends Record<string, FieldDef> = Record<
    * listed here.
    */
   scopePermissions?: { field: keyof F & string; byValue: Record<number, ResourcePermission> };
+  /**
+   * A code left empty on create or import is numbered by the enterprise's rule (prefix + running number): products
+   * SP000001, customers KH00001, suppliers GYS00001. `scope`: a field whose value picks the rule (partners' type).
+   */
+  autoCode?: AutoCode<keyof F & string>;
 }
+
+/** The numbering of a resource's code; `rules` are the defaults per rule key (the resource name, or `name:scopeValue`). */
+export interface AutoCode<K extends string = string> {
+  field: K;
+  scope?: K;
+  rules: Record<string, CodeRule>;
+}
+export interface CodeRule { prefix: string; digits: number }
+/** A prefix is letters, digits and hyphens (it becomes part of a code and of a pattern), 0-10 of them; 3-10 digits follow. */
+export const codeRulePattern = /^[A-Za-z0-9-]{0,10}$/;
+/** The rule key a record's values pick. */
+export const codeRuleKey = (name: string, auto: AutoCode, values: Record<string, unknown>) =>
+  (auto.scope ? `${name}:${String(values[auto.scope] ?? '')}` : name);
 
 export type Resource<F extends Record<string, FieldDef> = Record<string, FieldDef>> = ResourceDefinition<F> & {
   /** Every field key in declaration order (the parent_id of a tree included). */

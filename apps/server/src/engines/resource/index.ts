@@ -4,3 +4,4 @@ export { registerResource } from './resource.routes.ts';
 export { ResourceService } from './resource-service.ts';
 export { logChange, type ChangeAction } from './change-log.ts';
 export { assertVersion, VersionField, type StoredVersion } from './record-version.ts';
+export { codeRuleRoutes } from './code-rules.routes.ts';

@@ -1,3 +1,4 @@
+import { fillAutoCodes } from './auto-code.ts';
 import type { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import { Code, type Language, type Resource } from '@zf/shared';
@@ -162,6 +163,7 @@ async function writeBatch(
   const now = nowSeconds();
   const { beforeWrite } = registry.hooksOf(r.name);
   const writeAll = async (tx: Kysely<any>, items: Pending[]) => {
+    await fillAutoCodes(tx, who.enterpriseId, r, items.filter((p) => p.id === undefined).map((p) => p.values));
     if (beforeWrite) for (const p of items) await beforeWrite(tx, who.enterpriseId, p.values, p.id === undefined ? undefined : live.get(p.id));
     return Promise.all([
       items.some((p) => p.id === undefined)

@@ -6,6 +6,7 @@ import { AppError, conflict, invalidFields, notFound } from '../../platform/http
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { Code, type Language } from '@zf/shared';
 import { logChange } from './change-log.ts';
+import { fillAutoCodes } from './auto-code.ts';
 import { assertVersion } from './record-version.ts';
 import type { ResourceRegistry } from './resource-registry.ts';
 import { duplicateFields, findRecord, firstReference, missingRefs, wouldCycle } from './resource-store.ts';
@@ -42,6 +43,7 @@ export class ResourceService {
     const values = await sealPasswords(this.resource, valuesForCreate(this.resource, body), true);
     return this.anyDb.transaction().execute(async (tx) => {
       await this.checkRules(tx, tenant.enterpriseId, values);
+      await fillAutoCodes(tx, tenant.enterpriseId, this.resource, [values]);
       await this.registry.hooksOf(this.resource.name).beforeWrite?.(tx, tenant.enterpriseId, values);
       const now = nowSeconds();
       const row = await tx

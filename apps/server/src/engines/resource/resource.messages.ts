@@ -8,6 +8,8 @@ export const resourceMessages = defineMessages({
   'resource.badHeader': ['表头与导入模板不一致', 'The header row does not match the import template'],
   // A save made from an older read of the record (record-version.ts): who changed it and when, in China time.
   'record.changedBy': ['已被 {name} 于 {time} 修改，请刷新后再改', 'Changed by {name} at {time} — reload to see their change'],
+  'codeRule.prefix': ['编码前缀只能是字母、数字或连字符，最多10位', 'A code prefix is up to 10 letters, digits or hyphens'],
+  'codeRule.digits': ['流水号位数应在3到12之间', 'The running number has 3 to 12 digits'],
   'record.changedElsewhere': ['已于 {time} 被修改，请刷新后再改', 'Changed at {time} — reload to see the change'],
 });
 

@@ -36,11 +36,11 @@ describe('product import and export', () => {
     const oilFilter = await product(c, { code: 'MAN-W71294', name: '曼牌机油滤清器', brand_id: brand, category_id: category, unit_id: await unitId(c, '个'), purchase_price: '32', sale_price: '48' });
 
     const [header, ...rows] = await rowsOf((await c.download('/products/export')).body);
-    expect(header!.slice(0, 5)).toEqual(['ID', '商品编码*', '商品名称*', '规格型号', '条形码']);
+    expect(header!.slice(0, 5)).toEqual(['ID', '商品编码', '商品名称*', '规格型号', '条形码']);
     const col = (name: string) => header!.indexOf(name);
     const edited = rows.map((r) => r.map((v, i) => (i === col('销售价') ? '52.5' : v)));
-    const fresh = header!.map((h) => ({ '商品编码*': 'MAN-C27009', '商品名称*': '曼牌空气滤清器', 品牌: '曼牌 MANN', 商品分类: '机油滤清器', '单位*': '个', 销售价: '66', 商品状态: '在售' } as Record<string, string>)[h] ?? '');
-    const badUnit = header!.map((h) => ({ '商品编码*': 'X-1', '商品名称*': '无单位商品', '单位*': '吨吨' } as Record<string, string>)[h] ?? '');
+    const fresh = header!.map((h) => ({ '商品编码': 'MAN-C27009', '商品名称*': '曼牌空气滤清器', 品牌: '曼牌 MANN', 商品分类: '机油滤清器', '单位*': '个', 销售价: '66', 商品状态: '在售' } as Record<string, string>)[h] ?? '');
+    const badUnit = header!.map((h) => ({ '商品编码': 'X-1', '商品名称*': '无单位商品', '单位*': '吨吨' } as Record<string, string>)[h] ?? '');
     const started = await c.upload('/products/import', await book([header!, ...edited, fresh, badUnit]), 'products.xlsx');
     await t.app.jobs.settle();
     const task = (await c.get(`/tasks/${started.data.task_id}`)).data;

@@ -91,6 +91,7 @@ export function FieldEditor({ resource, name, language, record, optionLabels = {
         </Form.Item>
       );
     default:
-      return <Form.Item {...item}><Input maxLength={f.max} /></Form.Item>;
+      // A code the enterprise numbers when it is left empty (resource autoCode): the field says so on a new record.
+      return <Form.Item {...item}><Input maxLength={f.max} placeholder={resource.autoCode?.field === name && !record ? t('form.autoCode') : undefined} /></Form.Item>;
   }
 }

@@ -21,7 +21,8 @@ export const productResource = defineResource({
   label: { 'zh-CN': '商品', 'en-US': 'Products' },
   permission: { ...resourcePermission('goodsList', 'goods'), restore: 'goods_recycle_restore', importPage: 'goods_import_run' },
   fields: {
-    code: field.text({ 'zh-CN': '商品编码', 'en-US': 'Product code' }, { required: true, max: 50, unique: true, search: true }),
+    // Left empty, it is numbered by the enterprise's rule (autoCode below).
+    code: field.text({ 'zh-CN': '商品编码', 'en-US': 'Product code' }, { max: 50, unique: true, search: true }),
     name: field.text({ 'zh-CN': '商品名称', 'en-US': 'Product name' }, { required: true, max: 100, search: true }),
     spec: field.text({ 'zh-CN': '规格型号', 'en-US': 'Specification' }, { max: 100, search: true }),
     barcode: field.text({ 'zh-CN': '条形码', 'en-US': 'Barcode' }, { max: 50, unique: true, search: true }),
@@ -60,4 +61,5 @@ export const productResource = defineResource({
   },
   deleteMode: 'recycle',
   importExport: true,
+  autoCode: { field: 'code', rules: { products: { prefix: 'SP', digits: 6 } } },
 });

@@ -42,4 +42,5 @@ export const partnerResource = defineResource({
   },
   deleteMode: 'recycle',
   importExport: true,
+  autoCode: { field: 'code', scope: 'type', rules: { 'partners:1': { prefix: 'KH', digits: 5 }, 'partners:2': { prefix: 'GYS', digits: 5 } } },
 });

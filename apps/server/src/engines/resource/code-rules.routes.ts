@@ -1,0 +1,35 @@
+import { codeRulePattern } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { App } from '../../platform/http/create-server.ts';
+import { invalidFields } from '../../platform/http/app-error.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import type { Services } from '../../platform/services.ts';
+import { requireTenant } from '../../platform/tenancy/context.ts';
+import { codeRules, codeRulesSetting } from './auto-code.ts';
+import type { ResourceRegistry } from './resource-registry.ts';
+
+const Rule = z.object({ prefix: z.string().regex(codeRulePattern, 'codeRule.prefix'), digits: z.coerce.number().int().min(3, 'codeRule.digits').max(12, 'codeRule.digits') });
+const Rules = z.object({ rules: z.record(z.string(), Rule) });
+
+/**
+ * The enterprise's numbering rules for codes left empty (products SP000001, customers KH00001, suppliers GYS00001):
+ * read by any member (the forms say what an empty code becomes), changed by the administrator. Keys are those of the
+ * resource definitions' autoCode rules; others are refused.
+ */
+export async function codeRuleRoutes(api: App, { db }: Services, registry: ResourceRegistry): Promise<void> {
+  const raw = db as unknown as Kysely<any>;
+  const numbered = () => registry.all().filter((r) => r.autoCode);
+  api.get('/code-rules', { schema: { tags: ['settings'], response: { 200: envelope(Rules) } } }, async (req) =>
+    ok({ rules: await codeRules(raw, requireTenant(req.ctx).enterpriseId, numbered()) }));
+  api.put('/code-rules', { config: { admin: true }, schema: { tags: ['settings'], body: Rules, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const { enterpriseId } = requireTenant(req.ctx);
+    const current = await codeRules(raw, enterpriseId, numbered());
+    const unknown = Object.keys(req.body.rules).filter((k) => !(k in current));
+    if (unknown.length) throw invalidFields(Object.fromEntries(unknown.map((k) => [`rules.${k}`, 'field.invalid' as const])));
+    const value = JSON.stringify({ ...current, ...req.body.rules });
+    await raw.insertInto('enterprise_setting').values({ enterprise_id: enterpriseId, key: codeRulesSetting, value })
+      .onConflict((oc) => oc.columns(['enterprise_id', 'key']).doUpdateSet({ value })).execute();
+    return ok({});
+  });
+}
