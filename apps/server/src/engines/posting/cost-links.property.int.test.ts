@@ -55,7 +55,8 @@ const step = fc.record({
 });
 
 /** Turns generated steps into feasible documents: never more out than on hand (at the end, where it is posted). */
-function documents(steps: Array<fc.infer<typeof step>>): Array<Op & { day: number }> {
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+function documents(steps: Step[]): Array<Op & { day: number }> {
   const onHand = new Map<string, number>();
   const has = (p: number, w: number) => onHand.get(`${p}:${w}`) ?? 0;
   const move = (p: number, w: number, q: number) => onHand.set(`${p}:${w}`, has(p, w) + q);
@@ -122,8 +123,9 @@ async function postAll(book: (typeof books)[number], unitId: number, ops: Array<
   const tag = `${++run}`;
   const products: number[] = [];
   for (const i of [0, 1, 2]) {
-    products.push((await db.insertInto('product').values({ enterprise_id: book.enterpriseId, code: `PROP-${tag}-${i}`, name: `性质 ${tag}-${i}`, unit_id: unitId, create_time: 0, update_time: 0 } as never)
-      .returning('id').executeTakeFirstOrThrow()).id);
+    const { rows: [row] } = await sql<{ id: number }>`INSERT INTO product (enterprise_id, code, name, unit_id, create_time, update_time)
+      VALUES (${book.enterpriseId}, ${`PROP-${tag}-${i}`}, ${`性质 ${tag}-${i}`}, ${unitId}, 0, 0) RETURNING id`.execute(db);
+    products.push(row!.id);
   }
   const saleLines = new Map<number, number>();
   for (const index of order) {
