@@ -30,9 +30,9 @@ describe('cost allocation (assemblies and splits)', () => {
   it('the products of an assembly take exactly what its components cost, whatever the weights', () => {
     fc.assert(fc.property(fc.array(cents, { minLength: 1, maxLength: 5 }), fc.array(weight, { minLength: 1, maxLength: 5 }), (costs, weights) => {
       const sources = costs.map((_, i) => i);
-      const posted = costs.map((c) => ({ amount: c }));
+      const posted = costs.map((c) => ({ direction: 'out' as const, qty: '1', amount: c }));
       const base = { productId: 1, warehouseId: 1, date: '2026-11-10', direction: 'in' as const, qty: '1', billType: 'assemblies', billId: 1, billSn: 'ZZ' };
-      const amounts = weights.map((_, part) => resolveCost({ ...base, costShare: { sources, weights, part } }, costs.length + part, posted).amount!);
+      const amounts = weights.map((_, part) => resolveCost({ ...base, costShare: { sources, weights, part } }, costs.length + part, posted).posting.amount!);
       const total = costs.reduce((s, c) => s.add(c), new Decimal(0));
       expect(amounts.reduce((s, a) => s.add(a), new Decimal(0)).eq(total)).toBe(true);
     }));

@@ -1,4 +1,5 @@
 import { Decimal, amount } from '@zf/shared';
+import { linkValue, type CostLinkKindName, type LinkSource } from './cost-links.ts';
 import type { StockPosting } from './stock-posting.ts';
 
 /**
@@ -28,21 +29,43 @@ export function allocateCost(total: string, weights: string[]): string[] {
   return floors.map((f) => amount(f.mul(sign).div(100)));
 }
 
-/**
- * A posting whose value the ledger only knows once earlier postings of the same call are costed: `costOf` (a
- * transfer's stock-in takes its stock-out's cost) or `costShare` (an assembly's product takes its share of what the
- * components cost). Returns the posting with its amount filled in.
- */
-export function resolveCost(p: StockPosting, index: number, posted: Array<{ amount: string } | undefined>): StockPosting {
-  const costOf = (i: number) => posted[i]?.amount ?? refuse(index, i);
-  if (p.costOf !== undefined) return { ...p, amount: costOf(p.costOf) };
-  if (p.costShare) {
-    const total = p.costShare.sources.reduce((s, i) => s.add(costOf(i)), new Decimal(0));
-    return { ...p, amount: allocateCost(amount(total), p.costShare.weights)[p.costShare.part] ?? '0.00' };
-  }
-  return p;
+/** A link a posting is valued by: sources are indexes of earlier postings of the same call, or movement ids. */
+export interface PostingLink {
+  kind: CostLinkKindName;
+  sourceIndexes: number[];
+  sourceIds: string[];
+  weights: string[];
+  part: number;
 }
 
+/** Earlier movements a posting follows (`costFollows`): a return's source line's live movements, with their dates. */
+export type FollowedMoves = Map<number, Array<LinkSource & { id: string; date: string }>>;
+
+/**
+ * A posting whose value the ledger only knows once other movements are costed: `costOf` (a transfer's stock-in takes
+ * its stock-out's cost), `costShare` (an assembly's product takes its share of what the components cost) or
+ * `costFollows` (a return takes its source line's unit cost). Returns the posting with its amount filled in by the
+ * link kind's own function (cost-links.ts), and the link to record so that reposts keep it so. A return dated before
+ * a movement of its source keeps the amount it was given and no link (links only point forward in posting order).
+ */
+export function resolveCost(p: StockPosting, index: number, posted: Array<LinkSource | undefined>, followed: FollowedMoves = new Map()): { posting: StockPosting; link?: PostingLink } {
+  const source = (i: number) => posted[i] ?? refuse(index, i);
+  if (p.costOf !== undefined) {
+    const link: PostingLink = { kind: 'transfer', sourceIndexes: [p.costOf], sourceIds: [], weights: [], part: 0 };
+    return { posting: { ...p, amount: linkValue(link, [source(p.costOf)], p) }, link };
+  }
+  if (p.costShare) {
+    const link: PostingLink = { kind: 'conversion', sourceIndexes: p.costShare.sources, sourceIds: [], weights: p.costShare.weights, part: p.costShare.part };
+    return { posting: { ...p, amount: linkValue(link, p.costShare.sources.map(source), p) }, link };
+  }
+  if (p.costFollows) {
+    const moves = followed.get(p.costFollows.lineId) ?? [];
+    if (!moves.length || moves.some((m) => m.date > p.date)) return { posting: p };
+    const link: PostingLink = { kind: p.costFollows.kind, sourceIndexes: [], sourceIds: moves.map((m) => m.id), weights: [], part: 0 };
+    return { posting: { ...p, amount: linkValue(link, moves, p) }, link };
+  }
+  return { posting: p };
+}
 function refuse(index: number, source: number): never {
   throw new Error(`posting ${index} takes its cost from posting ${source}, which must come before it`);
 }

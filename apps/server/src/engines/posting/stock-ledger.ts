@@ -7,7 +7,10 @@ import { Code } from '@zf/shared';
 import { emptyState, type CostState } from './costing/cost-state.ts';
 import { costStep } from './costing/cost-step.ts';
 import { lockBalances, saveBalances, type LockedBalance } from './stock-balance-lock.ts';
-import { resolveCost } from './cost-allocation.ts';
+import { resolveCost, type PostingLink } from './cost-allocation.ts';
+import { lineMoves, loadLinks, recordLinks } from './cost-link-store.ts';
+import { recostRows } from './ledger-recost.ts';
+import { repostLinked } from './linked-repost.ts';
 import { rewriteCosts } from './stock-move-rewrite.ts';
 import { deferRepost, isLongAfter } from './stock-repost.ts';
 import { ledgerKey, type PostedMove, type StockPosting, type StockPostingOptions } from './stock-posting.ts';
@@ -39,6 +42,7 @@ async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: Stock
   if (!postings.length) return [];
   refuseCostedMonth(options, postings);
   const balances = await lockBalances(tx, enterpriseId, postings);
+  const followed = await lineMoves(tx, enterpriseId, postings.flatMap((p) => (p.costFollows ? [p.costFollows.lineId] : [])));
   const posted: PostedMove[] = [];
   const pending: Array<Record<string, unknown>> = [];
   const flush = async () => {
@@ -46,15 +50,19 @@ async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: Stock
     const rows = await tx.insertInto('stock_move').values(pending.splice(0) as never).returning(['id', 'bill_line_id', 'product_id', 'warehouse_id']).execute();
     rows.forEach((r, i) => { posted[posted.length - rows.length + i]!.id = r.id; });
   };
-  // (index of a movement valued at another's cost, index of that other): linked by id once both are written.
-  const costLinks: Array<[number, number]> = [];
+  // Links of this call's postings (recorded once every movement has its id), and movements feeding older links
+  // that a back-dated posting re-costed (their targets are reposted once everything is written).
+  const links: Array<{ index: number; link: PostingLink }> = [];
+  const changedFeeds: string[] = [];
   for (const [index, given] of postings.entries()) {
-    const p = resolveCost(given, index, posted);
-    if (given.costOf !== undefined) costLinks.push([index, given.costOf]);
+    const { posting: p, link } = resolveCost(given, index, posted, followed);
+    if (link) links.push({ index, link });
     const balance = balances.get(ledgerKey(p))!;
     if (balance.lastMoveDate !== null && p.date < balance.lastMoveDate) {
       await flush();
-      posted.push(await postBackDated(tx, enterpriseId, balance, p, options));
+      const back = await postBackDated(tx, enterpriseId, balance, p, options);
+      posted.push(back.posted);
+      changedFeeds.push(...back.changedFeeds);
       continue;
     }
     const { state, costed } = costStep(options.method, balance.state, { direction: p.direction, qty: p.qty, amount: p.amount });
@@ -66,7 +74,11 @@ async function postInOrder(tx: Kysely<DB>, enterpriseId: number, postings: Stock
     balance.nextSeq += 1;
   }
   await flush();
-  await linkCostSources(tx, enterpriseId, costLinks.map(([moved, source]) => [posted[moved]!.id, posted[source]!.id]));
+  await linkCostSources(tx, enterpriseId, links.filter((l) => l.link.kind === 'transfer').map((l) => [posted[l.index]!.id, posted[l.link.sourceIndexes[0]!]!.id]));
+  await recordLinks(tx, enterpriseId, links.map(({ index, link }) => ({
+    targetId: posted[index]!.id, kind: link.kind, sourceIds: [...link.sourceIds, ...link.sourceIndexes.map((i) => posted[i]!.id)], weights: link.weights, part: link.part,
+  })));
+  await repostLinked(tx, enterpriseId, changedFeeds, balances, options);
   await saveBalances(tx, enterpriseId, [...balances.values()]);
   return posted;
 }
@@ -106,7 +118,7 @@ function moveRow(enterpriseId: number, p: StockPosting, seq: number, costed: { q
  * it; FIFO replays from the start because layers are not kept per movement), the new movement, then every later
  * movement re-costed in order and written back in bulk.
  */
-async function postBackDated(tx: Kysely<DB>, enterpriseId: number, balance: LockedBalance, p: StockPosting, options: StockPostingOptions): Promise<PostedMove> {
+async function postBackDated(tx: Kysely<DB>, enterpriseId: number, balance: LockedBalance, p: StockPosting, options: StockPostingOptions): Promise<{ posted: PostedMove; changedFeeds: string[] }> {
   const ledger = tx
     .selectFrom('stock_move')
     .where('enterprise_id', '=', enterpriseId)
@@ -130,21 +142,16 @@ async function postBackDated(tx: Kysely<DB>, enterpriseId: number, balance: Lock
   // A long ledger (moving average) is re-costed in the background; FIFO needs its layers and always reposts here.
   if (options.method !== 'fifo' && (await isLongAfter(tx, enterpriseId, balance, p.date))) {
     await deferRepost(tx, enterpriseId, balance, { date: p.date, seq, direction: p.direction, qty: first.costed.qty, amount: first.costed.amount }, options.allowNegative);
-    return posted;
+    return { posted, changedFeeds: [] };
   }
 
-  const later = await ledger.select(['id', 'direction', 'qty', 'amount', 'cost_fixed', 'unit_cost', 'adjustment', 'balance_qty', 'balance_amount']).where('move_date', '>', p.date).orderBy('move_date').orderBy('seq').execute();
-  const changed: Array<{ id: string; unit_cost: string; amount: string; adjustment: string; balance_qty: string; balance_amount: string }> = [];
-  for (const m of later) {
-    const step = costStep(options.method, state, stepOf(m));
-    refuseNegative(options, step.state, p);
-    state = step.state;
-    const next = { id: m.id, unit_cost: step.costed.unitCost, amount: step.costed.amount, adjustment: step.costed.adjustment, balance_qty: state.qty, balance_amount: state.value };
-    if (next.unit_cost !== m.unit_cost || next.amount !== m.amount || next.adjustment !== m.adjustment || next.balance_qty !== m.balance_qty || next.balance_amount !== m.balance_amount) changed.push(next);
-  }
-  await rewriteCosts(tx, enterpriseId, changed);
-  balance.state = state;
-  return posted;
+  const later = await ledger.select(['id', 'direction', 'qty', 'amount', 'cost_fixed', 'unit_cost', 'adjustment', 'balance_qty', 'balance_amount', 'reverses_id', 'cost_linked', 'cost_feeds'])
+    .where('move_date', '>', p.date).orderBy('move_date').orderBy('seq').execute();
+  const links = await loadLinks(tx, enterpriseId, later.filter((m) => m.cost_linked).map((m) => m.id));
+  const result = recostRows(options.method, state, later, links, new Map(), (next) => refuseNegative(options, next, p));
+  await rewriteCosts(tx, enterpriseId, result.changed);
+  balance.state = result.state;
+  return { posted, changedFeeds: result.changedFeeds };
 }
 
 const stepOf = (m: { direction: number; qty: string; amount: string; cost_fixed: boolean }) => ({

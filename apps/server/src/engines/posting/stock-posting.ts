@@ -25,6 +25,12 @@ export interface StockPosting {
    * exactly what the components cost. Every part of one allocation carries the same sources and weights.
    */
   costShare?: { sources: number[]; weights: string[]; part: number };
+  /**
+   * Valued from the live movements of an earlier document line by a link kind (a return from the line it returns,
+   * at that line's unit cost in the ledger): the ledger computes the amount and keeps it following those movements
+   * through reposts. Any `amount` given is used only when the line has no movements dated on or before this one.
+   */
+  costFollows?: { kind: 'return'; lineId: number };
   billType: string;
   billId: number;
   billSn: string;

@@ -4,9 +4,10 @@ import { afterCommit } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { emptyState, type CostState } from './costing/cost-state.ts';
-import { costStep } from './costing/cost-step.ts';
+import { loadLinks, targetsOf } from './cost-link-store.ts';
+import { recostRows, type RecostRow } from './ledger-recost.ts';
 import type { LockedBalance } from './stock-balance-lock.ts';
-import { rewriteCosts, type RecostedMove } from './stock-move-rewrite.ts';
+import { rewriteCosts } from './stock-move-rewrite.ts';
 
 /**
  * How many later movements a back-dated posting re-costs inside its own transaction; beyond that the document
@@ -23,6 +24,7 @@ export function onRepostWanted(listener: () => void): () => void {
   repostListeners.add(listener);
   return () => repostListeners.delete(listener);
 }
+export const wakeRepost = () => repostListeners.forEach((wake) => wake());
 
 /** Whether more than `syncLimit` movements of the ledger are dated after `date`. */
 export async function isLongAfter(tx: Kysely<DB>, enterpriseId: number, b: LockedBalance, date: string): Promise<boolean> {
@@ -52,26 +54,23 @@ export async function deferRepost(tx: Kysely<DB>, enterpriseId: number, b: Locke
   const here = { date: move.date, seq: move.seq };
   if (!b.repostFrom || here.date < b.repostFrom.date || (here.date === b.repostFrom.date && here.seq < b.repostFrom.seq)) b.repostFrom = here;
   // Started once the document commits instead of at the runner's next poll (0-1 s later, half of a 100 k repost).
-  afterCommit(tx, () => repostListeners.forEach((wake) => wake()));
-}
-
-interface LedgerRow {
-  id: string; tid: string; move_date: string; seq: string; direction: number; qty: string; amount: string; cost_fixed: boolean;
-  unit_cost: string; adjustment: string; balance_qty: string; balance_amount: string;
+  afterCommit(tx, wakeRepost);
 }
 
 /**
  * One step of the background repost (a JobRunner sweep): claims one pending ledger (SKIP LOCKED, so servers share
- * the work and postings on other ledgers never wait), re-costs up to `chunk` movements from its checkpoint by moving
- * average from the final balance just before it, and commits the new checkpoint — or, at the ledger's end, the
- * snapshot's value and no checkpoint. Because it holds the ledger's balance lock, the last chunk also covers anything
- * posted meanwhile. Answers whether it found a ledger to work on.
+ * the work and postings on other ledgers never wait), the earliest pending in posting order first, re-costs up to
+ * `chunk` movements from its checkpoint by moving average from the final balance just before it, and commits the new
+ * checkpoint — or, at the ledger's end, the snapshot's value and no checkpoint. Because it holds the ledger's balance
+ * lock, the last chunk also covers anything posted meanwhile. Movements valued by cost links take their link's value
+ * from the sources as they stand; re-costed movements that feed links mark their targets' ledgers pending from the
+ * target on, so the sweep follows the links ledger by ledger. Answers whether it found a ledger to work on.
  */
 export async function repostStep(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const { rows: [pending] } = await sql<{ enterprise_id: number; product_id: number; warehouse_id: number; repost_from_date: string; repost_from_seq: string }>`
       SELECT enterprise_id, product_id, warehouse_id, repost_from_date, repost_from_seq FROM stock_balance
-      WHERE repost_from_date IS NOT NULL ORDER BY enterprise_id, product_id, warehouse_id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
+      WHERE repost_from_date IS NOT NULL ORDER BY repost_from_date, enterprise_id, product_id, warehouse_id LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(tx);
     if (!pending) return false;
     const ledger = sql`enterprise_id = ${pending.enterprise_id} AND product_id = ${pending.product_id} AND warehouse_id = ${pending.warehouse_id}`;
     const checkpoint = sql`(${pending.repost_from_date}::date, ${pending.repost_from_seq}::bigint)`;
@@ -80,23 +79,33 @@ export async function repostStep(db: Kysely<DB>): Promise<boolean> {
     // the state before the checkpoint walked back over every later movement, once per chunk (890 ms at 100 k).
     const { rows: [before] } = await sql<{ balance_qty: string; balance_amount: string }>`
       SELECT balance_qty, balance_amount FROM stock_move WHERE ${ledger} AND (move_date, seq) < ${checkpoint} ORDER BY move_date DESC, seq DESC LIMIT 1`.execute(tx);
-    const { rows } = await sql<LedgerRow>`
-      SELECT id, ctid::text AS tid, move_date, seq, direction, qty, amount, cost_fixed, unit_cost, adjustment, balance_qty, balance_amount
+    const { rows } = await sql<RecostRow & { move_date: string; seq: string }>`
+      SELECT id, ctid::text AS tid, move_date, seq, direction, qty, amount, cost_fixed, unit_cost, adjustment, balance_qty, balance_amount,
+        reverses_id, cost_linked, cost_feeds
       FROM stock_move WHERE ${ledger} AND ${from} ORDER BY move_date, seq LIMIT ${repostSettings.chunk + 1}`.execute(tx);
     const chunk = rows.slice(0, repostSettings.chunk);
-    let state: CostState = before ? { qty: before.balance_qty, value: before.balance_amount } : emptyState();
-    const changed: RecostedMove[] = [];
-    for (const m of chunk) {
-      const step = costStep('moving_average', state, { direction: m.direction === 1 ? 'in' : 'out', qty: m.qty, amount: m.cost_fixed ? m.amount : undefined });
-      state = step.state;
-      const next = { id: m.id, tid: m.tid, unit_cost: step.costed.unitCost, amount: step.costed.amount, adjustment: step.costed.adjustment, balance_qty: state.qty, balance_amount: state.value };
-      if (next.unit_cost !== m.unit_cost || next.amount !== m.amount || next.adjustment !== m.adjustment || next.balance_qty !== m.balance_qty || next.balance_amount !== m.balance_amount) changed.push(next);
-    }
+    const start: CostState = before ? { qty: before.balance_qty, value: before.balance_amount } : emptyState();
+    const links = await loadLinks(tx, pending.enterprise_id, chunk.filter((r) => r.cost_linked).map((r) => r.id));
+    const { state, changed, changedFeeds } = recostRows('moving_average', start, chunk, links, new Map());
     await rewriteCosts(tx, pending.enterprise_id, changed);
+    await markTargetsPending(tx, pending.enterprise_id, changedFeeds);
     const rest = rows[repostSettings.chunk];
     await sql`UPDATE stock_balance SET ${rest
       ? sql`repost_from_date = ${rest.move_date}::date, repost_from_seq = ${rest.seq}::bigint`
       : sql`repost_from_date = NULL, repost_from_seq = NULL, qty = ${state.qty}::numeric, amount = ${state.value}::numeric`} WHERE ${ledger}`.execute(tx);
     return true;
   });
+}
+
+/** The ledgers of the targets of re-costed link sources are re-costed by the sweep from the target on. */
+async function markTargetsPending(tx: Kysely<DB>, enterpriseId: number, feeds: string[]): Promise<void> {
+  const targets = await targetsOf(tx, enterpriseId, feeds);
+  if (!targets.length) return;
+  // In (product, warehouse) order, like every other taker of balance locks.
+  targets.sort((a, b) => a.productId - b.productId || a.warehouseId - b.warehouseId || (a.date < b.date ? -1 : a.date > b.date ? 1 : a.seq - b.seq));
+  await sql`UPDATE stock_balance AS b SET repost_from_date = v.d, repost_from_seq = v.s
+    FROM (SELECT DISTINCT ON (p, w) p, w, d, s FROM unnest(${targets.map((t) => t.productId)}::int[], ${targets.map((t) => t.warehouseId)}::int[],
+      ${targets.map((t) => t.date)}::date[], ${targets.map((t) => t.seq)}::bigint[]) AS t (p, w, d, s) ORDER BY p, w, d, s) AS v
+    WHERE b.enterprise_id = ${enterpriseId} AND b.product_id = v.p AND b.warehouse_id = v.w
+      AND (b.repost_from_date IS NULL OR (b.repost_from_date, b.repost_from_seq) > (v.d, v.s))`.execute(tx);
 }

@@ -36,6 +36,7 @@ export const purchaseReturn = defineBillType({
     stock: bill.lines.map((l) => ({
       productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction: 'out' as const, qty: l.number,
       amount: l.source_unit_cost !== undefined ? amount(new Decimal(l.source_unit_cost).mul(l.number)) : l.amount,
+      ...(l.source_line_id ? { costFollows: { kind: 'return' as const, lineId: l.source_line_id } } : {}),
       billType: bill.type, billId: bill.id, billSn: bill.bill_sn, billLineId: l.id,
     })),
     partner: [{ partnerId: bill.partner_id, date: bill.bill_date, kind: 'purchase_return' as const, amount: withTax(bill), billType: bill.type, billId: bill.id, billSn: bill.bill_sn }],

@@ -31,6 +31,8 @@ export const saleReturn = defineBillType({
     stock: bill.lines.map((l) => ({
       productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction: 'in' as const, qty: l.number,
       amount: amount(new Decimal(l.source_unit_cost ?? '0').mul(l.number)),
+      // The ledger keeps the return at the sale's cost when a repost re-costs the sale (a cost link).
+      ...(l.source_line_id ? { costFollows: { kind: 'return' as const, lineId: l.source_line_id } } : {}),
       billType: bill.type, billId: bill.id, billSn: bill.bill_sn, billLineId: l.id,
     })),
     partner: [{ partnerId: bill.partner_id, date: bill.bill_date, kind: 'sale_return' as const, amount: `-${withTax(bill)}`, billType: bill.type, billId: bill.id, billSn: bill.bill_sn }],

@@ -91,7 +91,13 @@ export interface StockMoveTable {
   bill_type: string; bill_id: number; bill_sn: string; bill_line_id: number | null; cost_fixed: boolean;
   reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
   cost_source_id: ColumnType<string | null, string | null | undefined, string | null>;
+  cost_linked: ColumnType<boolean, boolean | undefined, boolean>; cost_feeds: ColumnType<boolean, boolean | undefined, boolean>;
 }
+export interface StockCostLinkTable {
+  enterprise_id: number; target_id: string; kind: string; source_ids: ColumnType<string[], string[], string[]>;
+  weights: ColumnType<string[], string[] | undefined, string[]>; part: Int0;
+}
+export interface StockCostLinkSourceTable { enterprise_id: number; source_id: string; target_id: string }
 export interface StockBalanceTable {
   enterprise_id: number; product_id: number; warehouse_id: number; qty: Numeric; amount: Numeric;
   layers: ColumnType<Array<{ qty: string; value: string }>, string, string>; last_move_date: string | null;
@@ -173,6 +179,8 @@ export interface DB extends MasterDataTables {
   bill_settlement: BillSettlementTable;
   account_entry: AccountEntryTable;
   stock_move: StockMoveTable;
+  stock_cost_link: StockCostLinkTable;
+  stock_cost_link_source: StockCostLinkSourceTable;
   stock_balance: StockBalanceTable;
   cost_run: CostRunTable;
   stock_serial: StockSerialTable;
