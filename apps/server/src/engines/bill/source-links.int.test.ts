@@ -66,3 +66,11 @@ describe('a receipt made from an order', () => {
     expect(more.code).toBe(4220);
   });
 });
+
+describe('a save that misses everything', () => {
+  it('names customer, warehouse and rows at once, each on its field', async () => {
+    const res = await b.admin.client.post('/bills/sale-bills', { bill_date: '2026-11-10', lines: [] });
+    expect(res.code).toBe(4220);
+    expect(res.data.fields).toEqual({ partner_id: '往来单位不能为空，请选择', store_id: '仓库不能为空，请选择', lines: '请至少添加一行商品' });
+  });
+});

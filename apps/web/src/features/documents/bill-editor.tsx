@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Decimal, formatAmount, hasLineTax, lineAmount, qty, type BillMeta } from '@zf/shared';
+import { Decimal, formatAmount, hasLineTax, lineAmount, message as sharedMessage, qty, type BillMeta } from '@zf/shared';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { addScanned, BarcodeInput, type ScannedProduct } from '../bills/index.ts';
@@ -117,12 +117,19 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     cells[at + 1]?.focus();
   };
 
-  const { saving, save: saveBill } = useSaveBill(meta, onDone, (fresh) => {
+  const { saving, save: saveBill, fieldErrors, setFieldErrors } = useSaveBill(meta, onDone, (fresh) => {
     // Reloaded after someone else's change: their rows, which learn their units and stock again.
     const reloaded = draftOf(fresh);
     setBill(reloaded);
     lookUp(reloaded.lines.flatMap((l) => (l.product_id !== undefined ? [{ key: l.key, productId: l.product_id }] : [])));
   });
+  /** The rows' keys in the order the last save sent them: the server names a row's field by that index (lines.2.number). */
+  const sent = useRef<string[]>([]);
+  const fieldProps = (key: string) => (fieldErrors[key] ? { validateStatus: 'error' as const, help: fieldErrors[key] } : {});
+  const rowError = (l: DraftLine, field: string) => {
+    const i = sent.current.indexOf(l.key);
+    return i >= 0 ? fieldErrors[`lines.${i}.${field}`] : undefined;
+  };
   /** Leaving a bill with rows entered asks first: nothing typed is lost to a stray click. */
   const leave = () => {
     const entered = bill.lines.some((l) => l.product_id !== undefined || l.number);
@@ -133,11 +140,22 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   const save = async () => {
     const rows = bill.lines.filter((l, i) => l.product_id !== undefined || l.number || i < bill.lines.length - 1);
     const filled = rows.filter((l) => l.product_id !== undefined || l.number);
+    sent.current = filled.map((l) => l.key);
+    // Everything missing at once (partner, warehouse, rows), on the fields — the same keys the server answers with.
+    const missing: Record<string, string> = {};
+    if ((meta.partner === 'supplier' || meta.partner === 'customer' || meta.partner === 'either') && !bill.partner_id) missing.partner_id = sharedMessage(language, 'bill.partnerRequired');
+    if (meta.store === 'single' && !bill.store_id) missing.store_id = sharedMessage(language, 'bill.storeRequired');
+    if (meta.store === 'transfer' && !bill.out_store_id) missing.out_store_id = sharedMessage(language, 'bill.storeRequired');
+    if (meta.store === 'transfer' && !bill.in_store_id) missing.in_store_id = sharedMessage(language, 'bill.storeRequired');
     for (const [i, l] of filled.entries()) {
-      if (l.product_id === undefined) return void message.error(t('rowProduct', { index: i + 1 }));
-      if (!l.number || (counted ? new Decimal(l.number).lt(0) : !new Decimal(l.number).gt(0))) return void message.error(t('rowNumber', { index: i + 1 }));
+      if (l.product_id === undefined) missing[`lines.${i}.product_id`] = t('rowProduct', { index: i + 1 });
+      else if (!l.number || (counted ? new Decimal(l.number).lt(0) : !new Decimal(l.number).gt(0))) missing[`lines.${i}.number`] = t('rowNumber', { index: i + 1 });
     }
-    if (!filled.length) return void message.error(t('noLines'));
+    if (!filled.length) missing.lines = t('noLines');
+    if (Object.keys(missing).length) {
+      setFieldErrors(missing);
+      return void message.error(Object.values(missing).join('；'));
+    }
     const zero = meta.stock === 'in' ? filled.findIndex((l) => !l.price || new Decimal(l.price).isZero()) : -1;
     if (zero >= 0 && !(await new Promise<boolean>((resolve) => modal.confirm({ title: t('zeroCost', { index: zero + 1 }), onOk: () => resolve(true), onCancel: () => resolve(false) })))) return;
     const body = {
@@ -161,8 +179,12 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     {
       title: t('field.product'), key: 'product', width: 280,
       render: (_: unknown, l: DraftLine) => (
-        <RefSelect resource="products" style={{ width: '100%' }} value={l.product_id} initialLabel={l.product_label}
-          optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => pickProduct(l, v)} />
+        <Tooltip title={rowError(l, 'product_id') ?? rowError(l, 'source_line_id')}>
+          <div className={rowError(l, 'product_id') || rowError(l, 'source_line_id') ? 'ant-form-item-has-error' : undefined}>
+            <RefSelect resource="products" style={{ width: '100%' }} value={l.product_id} initialLabel={l.product_label}
+              optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => pickProduct(l, v)} />
+          </div>
+        </Tooltip>
       ),
     },
     ...(direction ? [{
@@ -187,8 +209,10 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         const short = !counted && showsStock && l.available !== undefined && base !== undefined && new Decimal(base).gt(l.available);
         return (
           <span data-bill-cell>
-            <Input aria-label={t('field.number')} inputMode="decimal" value={l.number} status={short ? 'warning' : undefined} onKeyDown={nextCell}
+            <Tooltip title={rowError(l, 'number')}>
+              <Input aria-label={t('field.number')} inputMode="decimal" value={l.number} status={rowError(l, 'number') ? 'error' : short ? 'warning' : undefined} onKeyDown={nextCell}
               onChange={(e) => { const v = acceptNumber(e.target.value, 4); if (v !== null) setLine(l.key, { number: v }); }} />
+            </Tooltip>
             {base !== undefined && ratioOf(l) !== '1' && <Typography.Text type="secondary" style={{ fontSize: 12 }}>= {formatAmount(base, 4)} {l.units?.find((u) => u.base)?.unit_name}</Typography.Text>}
           </span>
         );
@@ -219,7 +243,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
       title: meta.fields?.includes('newCost') ? t('field.newCost') : t('field.price'), key: 'price', width: 130,
       render: (_: unknown, l: DraftLine) => (
         <span data-bill-cell>
-          <Input aria-label={t('field.price')} inputMode="decimal" value={l.price} onKeyDown={nextCell}
+          <Input aria-label={t('field.price')} inputMode="decimal" value={l.price} status={rowError(l, 'price') ? 'error' : undefined} title={rowError(l, 'price')} onKeyDown={nextCell}
             onChange={(e) => { const v = acceptNumber(e.target.value, 6); if (v !== null) setLine(l.key, { price: v }); }} />
         </span>
       ),
@@ -247,22 +271,22 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
           <DatePicker allowClear={false} value={dayjs(bill.bill_date)} onChange={(d) => d && setBill((b) => ({ ...b, bill_date: d.format('YYYY-MM-DD') }))} />
         </Form.Item>
         {meta.partner && (
-          <Form.Item label={t(`field.${partnerField(meta)}`)} required={meta.partner !== 'any'}>
+          <Form.Item label={t(`field.${partnerField(meta)}`)} required={meta.partner !== 'any'} {...fieldProps('partner_id')}>
             <RefSelect resource="partners" params={partnerType ? { type: partnerType } : undefined} style={{ width: 220 }} value={bill.partner_id}
               initialLabel={bill.partner_label} onChange={(v) => setHeader({ partner_id: v })} id="bill-partner" />
           </Form.Item>
         )}
         {meta.store === 'single' && (
-          <Form.Item label={t('field.store_id')} required>
+          <Form.Item label={t('field.store_id')} required {...fieldProps('store_id')}>
             <RefSelect resource="warehouses" style={{ width: 180 }} value={bill.store_id} onChange={(v) => setHeader({ store_id: v })} id="bill-store" />
           </Form.Item>
         )}
         {meta.store === 'transfer' && (
           <>
-            <Form.Item label={t('field.out_store_id')} required>
+            <Form.Item label={t('field.out_store_id')} required {...fieldProps('out_store_id')}>
               <RefSelect resource="warehouses" style={{ width: 180 }} value={bill.out_store_id} onChange={(v) => setHeader({ out_store_id: v })} id="bill-out-store" />
             </Form.Item>
-            <Form.Item label={t('field.in_store_id')} required>
+            <Form.Item label={t('field.in_store_id')} required {...fieldProps('in_store_id')}>
               <RefSelect resource="warehouses" style={{ width: 180 }} value={bill.in_store_id} onChange={(v) => setBill((b) => ({ ...b, in_store_id: v }))} id="bill-in-store" />
             </Form.Item>
           </>
@@ -273,7 +297,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
               options={[1, 2, 3].map((v) => ({ value: v, label: t(`allocation.${v}`) }))} />
           </Form.Item>
         )}
-        <BillHeaderFields meta={meta} bill={bill} setBill={setBill} />
+        <BillHeaderFields meta={meta} bill={bill} setBill={setBill} errors={fieldErrors} />
         <BillNoteFields bill={bill} setBill={setBill} />
       </Form>
       <Space style={{ marginBottom: 8 }}>

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConflictHandler } from '../../engines/resource/index.ts';
-import { api } from '../../request/index.ts';
+import { api, ApiError } from '../../request/index.ts';
 import type { Bill } from './bill-api.ts';
 
 /**
@@ -16,8 +16,11 @@ export function useSaveBill(meta: BillMeta, onDone: (id?: number) => void, onRel
   const { message } = App.useApp();
   const onConflict = useConflictHandler();
   const [saving, setSaving] = useState(false);
+  /** The server's field messages of the last refused save (4220 `data.fields`), shown on their fields. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = async (id: number | undefined, body: object) => {
     setSaving(true);
+    setFieldErrors({});
     try {
       const saved = id
         ? (await api.put(`/bills/${meta.type}/${id}`, body, { quiet: [4090] }), { id })
@@ -25,11 +28,12 @@ export function useSaveBill(meta: BillMeta, onDone: (id?: number) => void, onRel
       void message.success(t('saved'));
       onDone(saved.id);
     } catch (e) {
+      if (e instanceof ApiError) setFieldErrors(e.fields);
       // The request layer has shown the server's message (4220 names the field); conflicts of an edit are ours.
       if (id) onConflict(e, async () => onReload?.(await api.get<Bill>(`/bills/${meta.type}/${id}`)));
     } finally {
       setSaving(false);
     }
   };
-  return { saving, save };
+  return { saving, save, fieldErrors, setFieldErrors };
 }
