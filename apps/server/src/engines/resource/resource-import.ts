@@ -106,24 +106,26 @@ export async function importWorkbook(
   return { success, failed: badRows.length, errors, errorFile };
 }
 
+/** A row's values, or every problem it has (bad id, refs not found, fields the schema refuses), "label: rule" joined by "；". */
 function parseRow(r: Resource, mapping: Array<ExcelColumn | undefined>, cells: string[], refNames: Map<string, Map<string, number>>, language: Language):
   { id?: number; values: Record<string, unknown> } | { error: string } {
   const body: Record<string, unknown> = {};
+  const problems = new Map<string, string>();
   let id: number | undefined;
   for (const [i, column] of mapping.entries()) {
     const text = cells[i] ?? '';
     if (!column) continue;
     if (column.key === 'id') {
       if (text !== '') {
-        if (!/^\d+$/.test(text)) return { error: `ID: ${translate(language, 'field.invalid')}` };
-        id = Number(text);
+        if (!/^\d+$/.test(text)) problems.set('id', `ID: ${translate(language, 'field.invalid')}`);
+        else id = Number(text);
       }
     } else if (column.field!.kind === 'ref') {
       if (text === '') continue;
       const refId = refNames.get(column.key)?.get(text);
-      if (refId === undefined) return { error: `${column.field!.label[language]}: ${translate(language, 'field.refMissing')}` };
-      if (refId === ambiguous) return { error: `${column.field!.label[language]}: ${translate(language, 'resource.refAmbiguous', { name: text })}` };
-      body[column.key] = refId;
+      if (refId === undefined) problems.set(column.key, `${column.field!.label[language]}: ${translate(language, 'field.refMissing')}`);
+      else if (refId === ambiguous) problems.set(column.key, `${column.field!.label[language]}: ${translate(language, 'resource.refAmbiguous', { name: text })}`);
+      else body[column.key] = refId;
     } else {
       const value = fromCell(column.field!, text);
       if (value !== undefined) body[column.key] = value;
@@ -131,12 +133,16 @@ function parseRow(r: Resource, mapping: Array<ExcelColumn | undefined>, cells: s
   }
   const parsed = (id ? r.updateSchema : r.createSchema).safeParse(body);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const key = String(issue.path[0] ?? '');
-    const label = r.allFields[key]?.label[language] ?? key;
-    const message = issue.code === 'invalid_type' && body[key] === undefined ? 'field.required' : issue.message;
-    return { error: `${label}: ${translate(language, message)}` };
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      // A ref already reported as not found is missing from the body: its "required" would say the same twice.
+      if (problems.has(key)) continue;
+      const label = r.allFields[key]?.label[language] ?? key;
+      const message = issue.code === 'invalid_type' && body[key] === undefined ? 'field.required' : issue.message;
+      problems.set(key, `${label}: ${translate(language, message)}`);
+    }
   }
+  if (problems.size) return { error: [...problems.values()].join('；') };
   const data = parsed.data as Record<string, unknown>;
   return { id, values: id ? valuesForUpdate(r, data) : valuesForCreate(r, data) };
 }

@@ -76,4 +76,12 @@ describe('enterprise contact import (partner contacts through the engine)', () =
     expect((await clerk.client.download('/partners/export')).json?.code).toBe(4003);
     expect((await clerk.client.download('/partners/export?type=2')).contentType).toBe(xlsx);
   });
+
+  it('reports every problem of a row, not just the first (issue 12 item 5)', async () => {
+    const header = await headerOf(a.admin.client, '/partner-contacts/import-template');
+    const file = await workbook([header, ['', '没有这家公司', '', '1234', '', 'not-an-email', '', '', '']]);
+    const task = await importInto(a.admin.client, '/partner-contacts', file);
+    expect(task.result).toMatchObject({ success: 0, failed: 1 });
+    expect(task.result.errors).toEqual([{ row: 2, message: '往来单位: 所选记录不存在；姓名: 不能为空；手机号码: 请输入以9或1开头的手机号码；邮箱: 邮箱格式不正确' }]);
+  });
 });
