@@ -102,10 +102,14 @@ function badBodyValues(s: JsonSchema, name: string): Array<[string, unknown]> {
 function badQueryValues(s: JsonSchema | undefined, name: string): Array<[string, string]> {
   const t = typeOf(s);
   const out: Array<[string, string]> = [['NUL', 'a%00b'], ['lone surrogate', '%ED%A0%80']];
-  if (t === 'integer' || t === 'number' || isIdName(name)) out.push(['2^31', String(hugeId)], ['text for a number', 'abc']);
+  if (t === 'integer' || t === 'number' || isIdName(name)) out.push(['2^31', String(hugeId)]);
+  if (t === 'integer' || t === 'number') out.push(['text for a number', 'abc']);
   if (isDate(s, name)) out.push(['2026-02-30', '2026-02-30'], ['9999-99-99', '9999-99-99']);
   return out;
 }
+
+/** Some fields take negative amounts (a cost adjustment, a voucher line): such a case only has to answer well. */
+const mayBeValid = (what: string, name: string) => what === 'negative decimal' || (what === '2^31' && !isIdName(name));
 
 const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, p: string) => values[p] ?? '1');
 const query = (q: Record<string, string>) => {
@@ -148,18 +152,18 @@ export function fuzzCases(method: string, path: string, op: Operation): FuzzCase
   }
   for (const p of queryParams) {
     for (const [what, v] of badQueryValues(p.schema, p.name)) {
-      cases.push({ route, what: `query ${p.name}: ${what}`, method: M, url: url(goodPath, { ...goodQuery, [p.name]: v }), body: json, field: what === 'lone surrogate' ? undefined : p.name });
+      cases.push({ route, what: `query ${p.name}: ${what}`, method: M, url: url(goodPath, { ...goodQuery, [p.name]: v }), body: json, field: what === 'lone surrogate' || mayBeValid(what, p.name) ? undefined : p.name });
     }
   }
   if (bodySchema && goodBody && typeof goodBody === 'object') {
     for (const [k, s] of Object.entries(bodySchema.properties ?? {})) {
-      for (const [what, v] of badBodyValues(s, k)) cases.push({ route, what: `body ${k}: ${what}`, method: M, url: url(), body: { json: { ...goodBody, [k]: v } }, field: k });
+      for (const [what, v] of badBodyValues(s, k)) cases.push({ route, what: `body ${k}: ${what}`, method: M, url: url(), body: { json: { ...goodBody, [k]: v } }, field: mayBeValid(what, k) ? undefined : k });
       // One level into lists of rows (bill lines): the row's fields, named with the row's index.
       const item = s.items;
       if (typeOf(s) === 'array' && item?.properties && Array.isArray(goodBody[k])) {
         const row = (goodBody[k] as unknown[])[0] as Record<string, unknown>;
         for (const [rk, rs] of Object.entries(item.properties)) {
-          for (const [what, v] of badBodyValues(rs, rk)) cases.push({ route, what: `body ${k}[0].${rk}: ${what}`, method: M, url: url(), body: { json: { ...goodBody, [k]: [{ ...row, [rk]: v }] } }, field: `${k}.0.${rk}` });
+          for (const [what, v] of badBodyValues(rs, rk)) cases.push({ route, what: `body ${k}[0].${rk}: ${what}`, method: M, url: url(), body: { json: { ...goodBody, [k]: [{ ...row, [rk]: v }] } }, field: mayBeValid(what, rk) ? undefined : `${k}.0.${rk}` });
         }
       }
     }
