@@ -24,12 +24,16 @@ export const commonFieldLabels: Readonly<Record<string, Labels>> = {
   source_line_id: l('来源单据行', 'Source line'), source_bill_id: l('来源单据', 'Source document'), action: l('操作', 'Action'),
 };
 
-/** The label of a field path as a request names it (`name`, `lines.0.price`, `ids.3`). */
-export function fieldLabel(path: string, language: Language, own: Readonly<Record<string, Labels>> = {}): string {
+/**
+ * The label of a field path as a request names it (`name`, `lines.0.price`, `ids.3`), or undefined for a field no
+ * screen names (the caller then shows the message alone).
+ */
+export function fieldLabel(path: string, language: Language, own: Readonly<Record<string, Labels>> = {}): string | undefined {
   const parts = path.split('.');
   const leaf = [...parts].reverse().find((p) => !/^\d+$/.test(p)) ?? path;
   const labels = own[leaf] ?? commonFieldLabels[leaf] ?? allResources.find((r) => r.allFields[leaf])?.allFields[leaf]?.label;
-  const label = labels?.[language] ?? leaf;
+  const label = labels?.[language];
+  if (label === undefined) return undefined;
   // A row of a list of rows: "第2行单价" / "Line 2 unit price".
   const rowAt = parts.findIndex((p, i) => /^\d+$/.test(p) && i < parts.length - 1);
   if (rowAt < 0) return label;

@@ -12,8 +12,9 @@ export function fieldMessages(language: Language, fields: Record<string, string>
   const [field, key] = first;
   const label = fieldLabel(field, language, labels);
   const text = translated[field]!;
-  if (key === 'field.required') return { msg: translate(language, 'field.requiredNamed', { field: label }), fields: translated };
-  // A message that already says what it is about ("请输入姓名", "Please enter your name") is not prefixed again.
-  if (text.toLowerCase().includes(label.toLowerCase())) return { msg: text, fields: translated };
+  if (key === 'field.required') return { msg: translate(language, 'field.requiredNamed', { field: label ?? field }), fields: translated };
+  // A message that already says what it is about ("请输入姓名", "Please enter your name"), or a field no screen
+  // names, is shown as it is.
+  if (label === undefined || text.toLowerCase().includes(label.toLowerCase())) return { msg: text, fields: translated };
   return { msg: translate(language, 'field.named', { field: label, msg: text }), fields: translated };
 }
