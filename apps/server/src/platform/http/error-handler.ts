@@ -48,7 +48,8 @@ function sendError(req: FastifyRequest, reply: FastifyReply, error: FastifyError
     return reply.status(200).send({ code: error.code, msg: translate(language, error.key, error.params), data });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
+    // The input guard's findings lead (they say why a value is unusable), then the schema's own.
+    const fields: Record<string, string> = { ...req.inputProblems };
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
       if (fields[field]) continue;

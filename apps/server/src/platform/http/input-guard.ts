@@ -32,13 +32,24 @@ export function findBadInput(value: unknown, path: string, name: string, problem
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the input guard found wrong; the error handler adds it to the schema's own field messages. */
+    inputProblems?: Record<string, MessageKey>;
+  }
+}
+
 export function installInputGuard(app: FastifyInstance): void {
-  // preValidation, after the request path's own hook: the caller is known (4001/4003 first), the schema not yet run.
+  // The raw values are read in preValidation, after the request path's own hook (4001/4003 come first). The route's
+  // schema still runs, so one 4220 lists every field at fault; if the schema passes, the handler is never reached.
   app.addHook('preValidation', async (req) => {
     const problems: Record<string, MessageKey> = {};
     findBadInput(req.params, '', '', problems);
     findBadInput(req.query, '', '', problems);
     if (!req.isMultipart()) findBadInput(req.body, '', '', problems);
-    if (Object.keys(problems).length > 0) throw invalidFields(problems);
+    if (Object.keys(problems).length > 0) req.inputProblems = problems;
+  });
+  app.addHook('preHandler', async (req) => {
+    if (req.inputProblems) throw invalidFields(req.inputProblems);
   });
 }
