@@ -2,6 +2,8 @@ export * from './codes.ts';
 export * from './language.ts';
 export * from './messages.ts';
 export * from './validators.ts';
+export * from './input.ts';
+export * from './field-labels.ts';
 export * from './money.ts';
 export * from './signature.ts';
 export * from './status.ts';

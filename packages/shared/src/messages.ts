@@ -52,6 +52,13 @@ const zh = {
   'code.required': '请输入验证码',
   'code.invalid': '验证码错误或已过期',
   'name.required': '请输入姓名',
+  'text.badChars': '含有不允许的字符（空字符或残缺的Unicode字符）',
+  'id.range': '编号超出范围',
+  'date.noSuchDay': '日期不存在',
+  'decimal.negative': '不能为负数',
+  'field.wrongType': '类型不正确',
+  'number.type': '必须是数字',
+  'boolean.type': '必须是是或否（true/false）',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -104,6 +111,13 @@ const en: Record<MessageKey, string> = {
   'code.required': 'Please enter the verification code',
   'code.invalid': 'The verification code is wrong or has expired',
   'name.required': 'Please enter your name',
+  'text.badChars': 'Contains characters that are not allowed (NUL or a broken Unicode character)',
+  'id.range': 'The id is out of range',
+  'date.noSuchDay': 'No such date',
+  'decimal.negative': 'Must not be negative',
+  'field.wrongType': 'Wrong type of value',
+  'number.type': 'Must be a number',
+  'boolean.type': 'Must be true or false',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };

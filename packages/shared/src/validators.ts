@@ -69,7 +69,7 @@ export function checkDateRange(start: string | number, end: string | number): Me
 export type DecimalPlaces = 2 | 4 | 6;
 export const decimalPattern = (places: DecimalPlaces) => new RegExp(`^\\d{1,10}(\\.\\d{1,${places}})?$`);
 export const checkDecimal = (value: string, places: DecimalPlaces): MessageKey | null =>
-  decimalPattern(places).test(value) ? null : 'decimal.format';
+  decimalPattern(places).test(value) ? null : decimalPattern(places).test(value.replace(/^-/, '')) ? 'decimal.negative' : 'decimal.format';
 
 /** Generic number editor: min 0, max 9,999,999,999 unless set. */
 export function checkNumberEditor(value: number, min = 0, max = 9_999_999_999): MessageKey | null {

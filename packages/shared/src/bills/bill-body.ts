@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema, idSchema, intSchema, maxId, refIdSchema, toNumber } from '../input.ts';
 import { checkDecimal } from '../validators.ts';
 
 /**
@@ -8,11 +9,12 @@ import { checkDecimal } from '../validators.ts';
 const decimal = (places: 2 | 4 | 6) =>
   z.union([z.string(), z.number()]).transform(String).refine((v) => checkDecimal(v.replace(/^-/, ''), places) === null, 'decimal.format');
 const nonNegativeQty = decimal(4).refine((v) => Number(v) >= 0, 'bill.numberPositive');
-const id = z.coerce.number().int().min(0);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const id = refIdSchema();
+const date = dateSchema();
 
 export const BillLineBody = z.object({
-  product_id: z.coerce.number('bill.productRequired').int().positive('bill.productRequired'),
+  product_id: z.preprocess(toNumber, z.number({ error: (i) => (i.input === undefined || i.input === null || i.input === '' ? 'bill.productRequired' : 'number.type') })
+    .int('bill.productRequired').positive('bill.productRequired').max(maxId, 'id.range')),
   unit_id: id.optional(),
   number: nonNegativeQty,
   price: decimal(6).default('0'),
@@ -21,7 +23,7 @@ export const BillLineBody = z.object({
   source_line_id: id.optional(),
   remark: z.string().max(200).optional(),
   /** Assemblies and splits: 1 product in, -1 component out (other types ignore it). */
-  direction: z.coerce.number().int().refine((v) => v === 1 || v === -1, 'bill.lineDirection').optional(),
+  direction: intSchema(-1, 1, 'bill.lineDirection').refine((v) => v !== 0, 'bill.lineDirection').optional(),
   /** Assemblies and splits with manual allocation: the product line's share of the component cost. */
   cost_share: decimal(6).optional(),
   /** Serial numbers, one per unit, for products with serial tracking (checked when the bill is approved). */
@@ -44,7 +46,7 @@ export const MoneyLineBody = z.object({
 
 /** One document a money document clears (核销) and by how much. */
 export const SettlementBody = z.object({
-  bill_id: z.coerce.number().int().positive('field.required'),
+  bill_id: idSchema(),
   amount: decimal(2).refine((v) => Number(v) > 0, 'money.amountPositive'),
 });
 
@@ -61,7 +63,7 @@ export const BillBody = z.object({
   rate: decimal(6).optional(),
   pay_method: z.string().max(30).optional(),
   freight: decimal(2).optional(),
-  acceptance_days: z.coerce.number().int().min(0).max(3650).optional(),
+  acceptance_days: intSchema(0, 3650).optional(),
   logistics_id: id.optional(),
   consignee: z.string().max(50).optional(),
   mobile: z.string().max(20).optional(),
@@ -70,7 +72,7 @@ export const BillBody = z.object({
   remark: z.string().max(500).optional(),
   source_bill_id: id.optional(),
   /** Assemblies and splits: cost allocation 1 by quantity, 2 by amount, 3 manual shares. */
-  allocation: z.coerce.number().int().min(1).max(3).optional(),
+  allocation: intSchema(1, 3).optional(),
   confirm: z.array(z.string()).optional(),
   /** Goods rows; a goods document needs at least one (checked with the type, `bill.linesRequired`). */
   lines: z.array(BillLineBody).max(1000).default([]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../language.ts';
+import { checkDay, maxId, toNumber } from '../input.ts';
 import { checkDecimal, checkEmail, checkIdCard, checkPassword, checkPhone, type DecimalPlaces } from '../validators.ts';
 
 /** A label in both UI languages. */
@@ -43,16 +44,15 @@ export interface FieldDef extends Required<Omit<FieldOptions, 'default' | 'max'>
   ref?: string;
 }
 
-/** YYYY-MM-DD naming a day that exists. */
-const isCalendarDay = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
 const issue = (ctx: z.RefinementCtx, message: string) => ctx.addIssue({ code: 'custom', message });
 /** A missing value is 'required', a value of the wrong type 'invalid' (or the given key). */
 const typeError = (invalid: string = 'field.invalid') => ({ error: (i: { input?: unknown }) => (i.input === undefined ? 'field.required' : invalid) });
+/**
+ * A number from JSON (or digits from a form or a spreadsheet cell), never coerced from another type: `true`, `[]`
+ * and `null` are refused, where z.coerce.number() stored them as 1 and 0 (ISSUE 11 item 6).
+ */
+const num = (invalid: string = 'number.type') => z.preprocess(toNumber, z.number(typeError(invalid)));
+const numIn = <T extends z.ZodNumber>(invalid: string, refine: (n: z.ZodNumber) => T) => z.preprocess(toNumber, refine(z.number(typeError(invalid))));
 
 function make(kind: FieldKind, label: Labels, o: FieldOptions, extra: Partial<FieldDef> = {}): FieldDef {
   const media = kind === 'image' || kind === 'images' || kind === 'video';
@@ -112,28 +112,30 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return optionalText(s.superRefine((v, ctx) => { const k = check(v); if (k) issue(ctx, k); }));
     }
     case 'integer':
-      return optionalText(z.coerce.number(typeError()).int('field.invalid').min(0, 'number.range').max(9_999_999_999, 'number.range'));
+      // INTEGER columns: up to 2^31 - 1.
+      return optionalText(numIn('number.type', (n) => n.int('field.invalid').min(0, 'number.range').max(maxId, 'number.range')));
     case 'sort':
-      return optionalText(z.coerce.number(typeError('sort.range')).int('sort.range').min(1, 'sort.range').max(9999, 'sort.range'));
+      return optionalText(numIn('sort.range', (n) => n.int('sort.range').min(1, 'sort.range').max(9999, 'sort.range')));
     case 'decimal':
       return optionalText(z.union([z.string(), z.number()], typeError('decimal.format')).transform(String).superRefine((v, ctx) => {
         const k = checkDecimal(v, f.places ?? 2); if (k) issue(ctx, k);
       }));
     case 'switch':
-      return optionalText(z.coerce.number(typeError()).refine((v) => v === 0 || v === 1, 'field.invalid'));
+      return optionalText(num('field.invalid').refine((v) => v === 0 || v === 1, 'field.invalid'));
     case 'enum': {
       const values = (f.options ?? []).map((o) => o.value);
-      return optionalText(z.coerce.number(typeError()).refine((v) => values.includes(v), 'field.invalid'));
+      return optionalText(num('field.invalid').refine((v) => values.includes(v as number), 'field.invalid'));
     }
     case 'ref': {
-      const s = z.coerce.number(typeError()).int('field.invalid').min(0, 'field.invalid');
-      if (!f.required) return s.optional();
-      // A missing choice is 'required', not an invalid number (coercion would turn it into NaN).
-      return z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), s.refine((v) => v > 0, 'field.required'));
+      const s = numIn('number.type', (n) => n.int('field.invalid').min(0, 'field.invalid').max(maxId, 'id.range'));
+      // null and '' (a cleared select) mean none, which a ref stores as 0; nothing else turns into a number.
+      if (!f.required) return z.preprocess((v) => (v === null || v === '' ? 0 : v), s).optional();
+      // A missing choice is 'required', not an invalid number.
+      return z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), s.refine((v) => (v as number) > 0, 'field.required'));
     }
     case 'date': {
       // A real calendar day (2026-02-30 is refused here, not by the database); a required date is never null.
-      const day = z.string(typeError('dateRange.format')).refine(isCalendarDay, 'dateRange.format');
+      const day = z.string(typeError('dateRange.format')).superRefine((v, ctx) => { const k = checkDay(v); if (k) issue(ctx, k); });
       return f.required ? z.preprocess((v) => (v === null || v === '' ? undefined : v), day) : day.nullable().optional();
     }
     case 'password':

@@ -1,4 +1,4 @@
-import { AuditBody, BillBody, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty } from '@zf/shared';
+import { AuditBody, BillBody, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty, idSchema, dateSchema } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -15,15 +15,15 @@ import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.t
 import type { BillTypeRegistry } from './bill-type.ts';
 
 const TypeParams = z.object({ type: z.string() });
-const TypeIdParams = z.object({ type: z.string(), id: z.coerce.number().int().positive() });
+const TypeIdParams = z.object({ type: z.string(), id: idSchema() });
 const ListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(500).default(20),
   keyword: z.string().optional(),
   audit_status: z.coerce.number().int().min(1).max(4).optional(),
   partner_id: z.coerce.number().int().positive().optional(),
-  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date_from: dateSchema().optional(),
+  date_to: dateSchema().optional(),
 });
 const BillSchema = z.record(z.string(), z.unknown());
 
@@ -109,7 +109,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   api.post('/bills/:type/batch-audit', {
-    schema: { tags, params: TypeParams, body: AuditBody.extend({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) }) },
+    schema: { tags, params: TypeParams, body: AuditBody.extend({ ids: z.array(idSchema()).min(1).max(200) }) },
   }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, actionCode[req.body.action]);

@@ -1,4 +1,4 @@
-import { findPage, refNameKey, type Resource } from '@zf/shared';
+import { findPage, idSchema, refNameKey, type Resource } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -15,8 +15,8 @@ import { VersionField } from './record-version.ts';
 import { listRecords, type ListQuery } from './resource-store.ts';
 import { rowToRecord } from './resource-values.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const IdsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) });
+const IdParams = z.object({ id: idSchema() });
+const IdsBody = z.object({ ids: z.array(idSchema()).min(1).max(1000) });
 const ListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
@@ -84,6 +84,8 @@ export async function registerResource(api: App, services: Services, registry: R
   const tags = [r.name];
   const base = `/${r.name}`;
   const record = recordSchema(r);
+  // 4220 messages name the field as the resource's form does ("商品名称不能为空").
+  const fieldLabels = Object.fromEntries(Object.entries(r.allFields).map(([k, f]) => [k, f.label]));
 
   api.get(base, { schema: { tags, querystring: ListQuerySchema, response: { 200: envelope(listOf(record)) } } }, async (req) => {
     const scope = scopeValueOf(r, req.query);
@@ -100,12 +102,12 @@ export async function registerResource(api: App, services: Services, registry: R
     return ok(visibleRecords(req.ctx, r, [found], scopeValueOf(r, found))[0] as never);
   });
 
-  api.post(base, { config: { permission: routeCode(r, 'create') }, schema: { tags, body: r.createSchema, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) => {
+  api.post(base, { config: { permission: routeCode(r, 'create'), fieldLabels }, schema: { tags, body: r.createSchema, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) => {
     requireScopedAction(req.ctx, r, 'create', [scopeValueOf(r, req.body as Record<string, unknown>, true)]);
     return ok(await service.create(req.ctx.tenant!, req.body as Record<string, unknown>));
   });
 
-  api.put(`${base}/:id`, { config: { permission: routeCode(r, 'update') }, schema: { tags, params: IdParams, body: r.updateSchema.extend({ version: VersionField }), response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put(`${base}/:id`, { config: { permission: routeCode(r, 'update'), fieldLabels }, schema: { tags, params: IdParams, body: r.updateSchema.extend({ version: VersionField }), response: { 200: envelope(emptyData) } } }, async (req) => {
     if (r.scopePermissions) {
       // Both the record's scope and the one it moves to: a supplier clerk cannot turn a customer into a supplier.
       const current = await service.get(req.ctx.tenant!, req.params.id);

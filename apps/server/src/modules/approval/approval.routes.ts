@@ -1,4 +1,4 @@
-import { billMetaOf, billMetas } from '@zf/shared';
+import { billMetaOf, billMetas, idSchema } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
@@ -19,7 +19,7 @@ const canView = { permission: ['audit_flow_add', 'audit_flow_edit', 'audit_flow_
 const canEdit = { permission: ['audit_flow_add', 'audit_flow_edit', 'approval_process_add', 'approval_process_edit'] } as const;
 
 const TypeParams = z.object({ type: z.string() });
-const idList = z.array(z.coerce.number().int().positive()).max(100).default([]);
+const idList = z.array(idSchema()).max(100).default([]);
 const StepBody = z.object({ employee_ids: idList, group_ids: idList });
 const FlowBody = z.object({ steps: z.array(StepBody).max(10) });
 const WaitingQuery = z.object({ page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(500).default(20), type: z.string().optional() });

@@ -1,3 +1,4 @@
+import { idSchema } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/index.ts';
@@ -13,8 +14,8 @@ import { bomRules } from './bom-rules.ts';
 import { catalogDb, platformDb } from './catalog.schema.ts';
 
 const CopyBomBody = z.object({
-  from_product_id: z.coerce.number().int().positive(),
-  to_product_id: z.coerce.number().int().positive(),
+  from_product_id: idSchema(),
+  to_product_id: idSchema(),
 });
 const CopyBomResult = z.object({ copied: z.number(), skipped: z.number() });
 

@@ -1,9 +1,9 @@
-import { checkDecimal, Decimal } from '@zf/shared';
+import { checkDecimal, Decimal, idSchema } from '@zf/shared';
 import { z } from 'zod';
 
 /** Request and response shapes of the product extras (units, fitment, prices, associations, sharing, ABC). */
-export const ProductIdParams = z.object({ id: z.coerce.number().int().positive() });
-const id = z.coerce.number().int().positive();
+export const ProductIdParams = z.object({ id: idSchema() });
+const id = idSchema();
 
 /** A conversion ratio: a 6 dp decimal above zero (1 箱 = 20 个 → 20). */
 export const Ratio = z.union([z.string(), z.number()], { error: 'decimal.format' }).transform(String).superRefine((v, ctx) => {

@@ -1,3 +1,4 @@
+import { idSchema } from '@zf/shared';
 import { z } from 'zod';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
@@ -13,7 +14,7 @@ import { abcState, runAbcClassification, saveAbcPercentages } from './smart-clas
 
 const abcTags = ['smart-classification'];
 const shareTags = ['product-shares'];
-const EnterpriseParams = z.object({ enterprise_id: z.coerce.number().int().positive() });
+const EnterpriseParams = z.object({ enterprise_id: idSchema() });
 
 /** Product association, smart classification (ABC) and product sharing (copy authorization). */
 export async function productRelationsRoutes(api: App, { db }: ModuleServices): Promise<void> {

@@ -1,3 +1,4 @@
+import { idSchema } from '@zf/shared';
 import { z } from 'zod';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -9,7 +10,7 @@ import { changeModelProducts, fitmentRows, modelProducts, vehicleCatalogue } fro
 import { fitmentColumns } from './vehicle-fitment-import.ts';
 
 const tags = ['vehicle-association'];
-const id = z.coerce.number().int().positive();
+const id = idSchema();
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const CatalogueModel = z.object({ id: z.number(), name: z.string(), year: z.number(), engine: z.string(), products: z.number() });

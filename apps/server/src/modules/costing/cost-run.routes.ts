@@ -1,4 +1,4 @@
-import { Code } from '@zf/shared';
+import { Code, idSchema } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { assertOpen, costedThrough, executeCostRun, onRepostWanted, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
@@ -11,7 +11,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 
 const MonthBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format') });
-const RunParams = z.object({ id: z.coerce.number().int().positive() });
+const RunParams = z.object({ id: idSchema() });
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
 const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });

@@ -1,4 +1,4 @@
-import { amount, checkDateRange, Decimal, qty, unitPrice } from '@zf/shared';
+import { amount, checkDateRange, Decimal, qty, unitPrice, dateSchema } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -11,7 +11,7 @@ import { closedBalances, closeFor, latestSettledMonthEnd, probedBalances, stockC
 /** How often the close sweep looks for enterprises whose month-end closes need building (they are for settled months). */
 const closeSweepMs = 60_000;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const date = dateSchema();
 const BalanceQuery = z.object({
   product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(), date: date.optional(),
   /** Product code, name, barcode or spec. */

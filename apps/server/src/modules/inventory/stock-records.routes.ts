@@ -1,4 +1,4 @@
-import { amount, checkDateRange, qty } from '@zf/shared';
+import { amount, checkDateRange, qty, dateSchema } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -7,7 +7,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const date = dateSchema();
 const id = z.coerce.number().int().positive().optional();
 const paging = { page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(500).default(20) };
 const RecordQuery = z.object({

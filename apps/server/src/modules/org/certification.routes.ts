@@ -1,3 +1,4 @@
+import { idSchema } from '@zf/shared';
 import { z } from 'zod';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -26,7 +27,7 @@ export async function certificationRoutes(api: App, { db }: Services): Promise<v
 
   api.post('/setup/certifications/:enterprise_id/review', {
     config: { permission: 'setup_center_run' },
-    schema: { tags, params: z.object({ enterprise_id: z.coerce.number().int().positive() }), body: ReviewBody, response: { 200: envelope(emptyData) } },
+    schema: { tags, params: z.object({ enterprise_id: idSchema() }), body: ReviewBody, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     if (req.ctx.tenant!.enterpriseId !== operatorEnterpriseId) throw forbidden('certification.notAdmin');
     await reviewCertification(db, req.params.enterprise_id, req.body.approve, req.body.remark);

@@ -1,4 +1,4 @@
-import { smsCodeField } from '@zf/shared';
+import { smsCodeField, idSchema } from '@zf/shared';
 import { z } from 'zod';
 
 /** Request and response shapes of the enterprise and employee endpoints (API.md "Auth and user"). */
@@ -17,7 +17,7 @@ export const UpdateEnterpriseBody = z.object({ name: enterpriseName.optional(), 
 export const EnterpriseIdBody = z.object({ enterprise_id: z.number().int().positive() });
 export const EnterpriseCode = z.object({ code: z.string().trim().min(1, 'enterprise.codeRequired').max(20) });
 export const TransferAdminBody = z.object({ employee_id: z.number().int().positive(), code: smsCodeField });
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const IdParams = z.object({ id: idSchema() });
 
 export const EnterpriseInfo = z.object({
   enterprise_id: z.number(),

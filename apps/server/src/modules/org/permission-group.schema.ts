@@ -1,7 +1,8 @@
+import { idSchema } from '@zf/shared';
 import { z } from 'zod';
 
 /** Request and response shapes of the permission-group endpoints (field names as API.md: snake_case). */
-export const GroupIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const GroupIdParams = z.object({ id: idSchema() });
 
 export const GroupBody = z.object({
   name: z.string({ error: 'permissionGroup.nameRequired' }).trim().min(1, 'permissionGroup.nameRequired').max(50),

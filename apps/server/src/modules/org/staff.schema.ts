@@ -1,4 +1,4 @@
-import { phoneField } from '@zf/shared';
+import { phoneField, idSchema, refIdSchema, intSchema } from '@zf/shared';
 import { z } from 'zod';
 import { pageQuery } from '../../platform/http/envelope.ts';
 
@@ -7,8 +7,8 @@ export const Sex = { unknown: 0, male: 1, female: 2 } as const;
 export const normalizeSex = (code: number) => (code === 0 ? Sex.unknown : code === 1 ? Sex.male : Sex.female);
 
 const name = z.string({ error: 'name.required' }).trim().min(1, 'name.required').max(50, 'field.tooLong');
-const refId = z.coerce.number({ error: 'field.invalid' }).int('field.invalid').min(0, 'field.invalid');
-const sex = z.coerce.number({ error: 'field.invalid' }).int('field.invalid').min(0, 'field.invalid').max(9, 'field.invalid');
+const refId = refIdSchema();
+const sex = intSchema(0, 9);
 const groupId = z.number({ error: 'field.invalid' }).int('field.invalid').positive('field.invalid').nullable();
 const remark = z.string().trim().max(200, 'field.tooLong');
 
@@ -84,4 +84,4 @@ export const InvitationRow = z.object({
   create_time: z.number(),
 });
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const IdParams = z.object({ id: idSchema() });

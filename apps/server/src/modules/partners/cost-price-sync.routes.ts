@@ -1,3 +1,4 @@
+import { idSchema } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/index.ts';
@@ -23,7 +24,7 @@ const SyncRow = z.object({
   cost_price: z.string().nullable(), latest_price: z.string(), bill_id: z.number(), bill_sn: z.string(), bill_date: z.string(), bill_type: z.string(),
   pending: z.number(),
 });
-const SyncBody = z.object({ partner_id: z.coerce.number().int().positive().optional() });
+const SyncBody = z.object({ partner_id: idSchema().optional() });
 
 /**
  * Each supplier × product's latest approved purchase price in the product's base unit (latest bill date, then the

@@ -1,4 +1,4 @@
-import { passwordField } from '@zf/shared';
+import { passwordField, idSchema } from '@zf/shared';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
@@ -8,7 +8,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: idSchema() });
 const ResetBody = z.object({ password: passwordField });
 
 /** POST /customer-accounts/:id/reset-password: a new password for a customer's login (stored as an argon2 hash). */

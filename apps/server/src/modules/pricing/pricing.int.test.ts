@@ -90,7 +90,7 @@ describe('sale price lookup for the bill editor', () => {
     expect((await c.post('/promotions', { name: 'x', kind: 1, price: '9', date_from: '2026-12-01', date_to: '2026-12-02' })).data.fields).toEqual({ product_id: '特价促销须指定商品' });
     expect((await c.post('/promotions', { name: 'x', kind: 1, price: '9', date_from: '2026-12-01', date_to: '2026-12-02' }, { language: 2 })).data.fields).toEqual({ product_id: 'A fixed-price promotion needs a product' });
     // Dates are required and must be days of the calendar.
-    expect((await c.post('/promotions', { name: 'x', kind: 2, discount: '0.5', date_from: null, date_to: '2026-02-30' })).data.fields).toEqual({ date_from: '不能为空', date_to: '日期格式不正确' });
+    expect((await c.post('/promotions', { name: 'x', kind: 2, discount: '0.5', date_from: null, date_to: '2026-02-30' })).data.fields).toEqual({ date_from: '不能为空', date_to: '日期不存在' });
     // An update is judged by the record it leaves behind: an end before the stored start is refused.
     const promo = (await c.post('/promotions', { name: '十二月', kind: 2, discount: '0.8', date_from: '2026-12-10', date_to: '2026-12-20' })).data.id;
     expect((await c.put(`/promotions/${promo}`, { date_to: '2026-12-01' })).data.fields).toEqual({ date_to: '开始日期不能大于结束日期' });

@@ -1,4 +1,4 @@
-import { promotionResource, saleAgreementPriceResource } from '@zf/shared';
+import { promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
@@ -13,9 +13,9 @@ import { agreementPriceRules, promotionRules } from './pricing-rules.ts';
 import { resolveSalePrice } from './sale-price.ts';
 
 const tags = ['pricing'];
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const StatusBody = z.object({ status: z.coerce.number().int().min(0).max(1) });
+const date = dateSchema();
+const IdParams = z.object({ id: idSchema() });
+const StatusBody = z.object({ status: intSchema(0, 1) });
 const LookupQuery = z.object({
   partner_id: z.coerce.number().int().min(0).default(0),
   product_ids: z.string().regex(/^\d+(,\d+)*$/, 'field.invalid'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
-import { amount, checkDateRange, qty } from '@zf/shared';
+import { amount, checkDateRange, qty, idSchema, refIdSchema, dateSchema } from '@zf/shared';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -13,11 +13,11 @@ import { purchasePrices } from './purchase-prices.ts';
 import { billMetas, billPages } from '@zf/shared';
 
 const tags = ['purchase'];
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const date = dateSchema();
+const IdParams = z.object({ id: idSchema() });
 const ToOrderBody = z.object({
-  bill_date: date.optional(), store_id: z.coerce.number().int().min(0).optional(), delivery_date: date.nullish(),
-  partner_id: z.coerce.number().int().positive().optional(),
+  bill_date: date.optional(), store_id: refIdSchema().optional(), delivery_date: date.nullish(),
+  partner_id: idSchema().optional(),
 });
 const QueryQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,4 +1,4 @@
-import { Decimal, amount, billMetas, checkDateRange } from '@zf/shared';
+import { Decimal, amount, billMetas, checkDateRange, dateSchema } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -9,7 +9,7 @@ import type { ModuleServices } from '../module-services.ts';
 import { openItems } from './open-items.ts';
 import { partnerBalances, partnerStatement } from './partner-statement.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const date = dateSchema();
 const side = z.enum(['receivable', 'payable']).default('receivable');
 const OpenItemsQuery = z.object({ partner_id: z.coerce.number().int().positive(), side, except_bill_id: z.coerce.number().int().min(0).default(0) });
 const StatementQuery = z.object({ partner_id: z.coerce.number().int().positive(), date_from: date, date_to: date, side });

@@ -1,4 +1,4 @@
-import { checkDateRange, Decimal, qty } from '@zf/shared';
+import { checkDateRange, Decimal, qty, idSchema, refIdSchema, intSchema, dateSchema } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -12,7 +12,7 @@ import { grossProfit, profitTotals } from './gross-profit.ts';
 import { saleOrder } from './sale.bills.ts';
 
 const tags = ['sales'];
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const date = dateSchema();
 const QueryQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(500).default(20),
@@ -21,9 +21,9 @@ const QueryQuery = z.object({
   partner_id: z.coerce.number().int().positive().optional(),
   keyword: z.string().optional(),
 });
-const ProfitParams = z.object({ type: z.enum(['sale-bills', 'sale-returns']), id: z.coerce.number().int().positive() });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const ToOrderBody = z.object({ bill_date: date.optional(), store_id: z.coerce.number().int().min(0).optional(), delivery_date: date.nullish() });
+const ProfitParams = z.object({ type: z.enum(['sale-bills', 'sale-returns']), id: idSchema() });
+const IdParams = z.object({ id: idSchema() });
+const ToOrderBody = z.object({ bill_date: date.optional(), store_id: refIdSchema().optional(), delivery_date: date.nullish() });
 const OutOfStockQuery = z.object({
   warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional(),
   /** 1: every open order line (the delivery queue of 发货出库), with its shortage; otherwise only lines that are short. */
@@ -60,7 +60,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     await signOff(db, requireTenant(req.ctx), req.params.id);
     return ok({});
   });
-  api.put('/sales/bills/:id/acceptance', { schema: { tags, params: IdParams, body: z.object({ acceptance_days: z.coerce.number().int().min(0).max(3650) }) } }, async (req) => {
+  api.put('/sales/bills/:id/acceptance', { schema: { tags, params: IdParams, body: z.object({ acceptance_days: intSchema(0, 3650) }) } }, async (req) => {
     canSign(req.ctx);
     await changeAcceptance(db, requireTenant(req.ctx), req.params.id, req.body.acceptance_days);
     return ok({});

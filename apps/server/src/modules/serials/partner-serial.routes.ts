@@ -1,4 +1,4 @@
-import { PartnerType } from '@zf/shared';
+import { PartnerType, dateSchema } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
@@ -7,7 +7,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { envelope, listOf, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const date = dateSchema();
 const PartnerSerialQuery = z.object({
   partner_id: z.coerce.number().int().positive().optional(),
   product_id: z.coerce.number().int().positive().optional(),

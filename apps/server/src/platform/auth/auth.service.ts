@@ -20,10 +20,15 @@ export interface ClientMeta {
   userAgent: string;
 }
 
-/** Login failures: after 3 a captcha is needed; after 10 per phone or 50 per IP in 15 minutes, 4006. */
+/**
+ * Login failures, counted in 15-minute windows: after 3 for a phone (from anywhere) every try needs a solved captcha;
+ * after 10 for a phone from one address, that address gets 4006 for that phone; after 50 from one address, 4006 for
+ * every phone from there. An attacker's failures never lock the owner out from another address, and the owner with
+ * the right password and a solved captcha gets in (ISSUE 11 item 6).
+ */
 const failWindow = 900;
 const captchaAfter = 3;
-const maxFailsPerPhone = 10;
+const maxFailsPerPhoneAndIp = 10;
 const maxFailsPerIp = 50;
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
@@ -61,11 +66,12 @@ export async function loginWithPassword(
   meta: ClientMeta,
 ): Promise<LoginResult> {
   const phoneKey = `login-fail:phone:${input.phone}`;
+  const phoneIpKey = `login-fail:phone-ip:${input.phone}:${meta.ip}`;
   const ipKey = `login-fail:ip:${meta.ip}`;
-  const phoneFails = await count(db, phoneKey, failWindow);
-  if (phoneFails >= maxFailsPerPhone || (await count(db, ipKey, failWindow)) >= maxFailsPerIp) {
+  if ((await count(db, phoneIpKey, failWindow)) >= maxFailsPerPhoneAndIp || (await count(db, ipKey, failWindow)) >= maxFailsPerIp) {
     throw new AppError(Code.tooManyAttempts, 'auth.tooManyLogin');
   }
+  const phoneFails = await count(db, phoneKey, failWindow);
   if (phoneFails >= captchaAfter) {
     const solved = input.captcha_id && input.captcha ? await consumeCaptcha(db, input.captcha_id, input.captcha) : false;
     if (!solved) throw new AppError(Code.validation, 'auth.captchaWrong', { fields: { captcha: 'auth.captchaWrong' }, need_captcha: true });
@@ -77,7 +83,8 @@ export async function loginWithPassword(
     .executeTakeFirst();
   const good = user ? await verifyPassword(user.password_hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
   if (!user || !good || user.is_cancel === 2) {
-    await hit(db, phoneKey, failWindow, maxFailsPerPhone);
+    await hit(db, phoneKey, failWindow, captchaAfter);
+    await hit(db, phoneIpKey, failWindow, maxFailsPerPhoneAndIp);
     await hit(db, ipKey, failWindow, maxFailsPerIp);
     await logLogin(db, user?.id ?? null, input.phone, 'password', false, meta);
     throw new AppError(Code.validation, 'auth.badLogin', { fields: { password: 'auth.badLogin' }, need_captcha: phoneFails + 1 >= captchaAfter });

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
-import { installErrorHandling } from './error-handler.ts';
+import { frameworkErrors, installErrorHandling } from './error-handler.ts';
+import { installInputGuard } from './input-guard.ts';
 import { docsSigningScript } from './docs-signing.ts';
 import { envelope } from './envelope.ts';
 import { installRequestPath } from './request-path.ts';
@@ -47,6 +48,8 @@ export async function createServer(opts: {
     genReqId: () => randomUUID(),
     bodyLimit: opts.bodyLimit ?? 10 * 1024 * 1024,
     trustProxy: opts.trustProxy,
+    // A path parameter over the router's limit or a path that is not valid URL encoding: the envelope, localized.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   // Every route as registered, with what it declares about its caller: the route-catalogue test reads it.
   const catalogue: CatalogueRoute[] = [];
@@ -73,6 +76,12 @@ export async function createServer(opts: {
       done(e, undefined);
     }
   });
+  // API.md: a body is signed over its bytes, whatever its type. A text/plain body is kept as sent (the signature
+  // verifies) and reaches the route as a string, which a JSON schema refuses with 4220.
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (req, body: Buffer, done) => {
+    req.rawBody = body;
+    done(null, body.toString('utf8'));
+  });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
   await app.register(swagger, {
@@ -98,6 +107,7 @@ export async function createServer(opts: {
   const spa = opts.webDistDir ? await registerWebApp(app, opts.webDistDir) : false;
   installErrorHandling(app, { spa });
   installRequestPath(app, opts.db, new SignatureVerifier(opts.db));
+  installInputGuard(app);
 
   app.get('/api/v1/health', {
     config: { auth: 'public', signed: false },

@@ -70,4 +70,19 @@ describe('every answer is an envelope', () => {
     expect(lines.join('')).toContain(body.data.request_id);
     await app.close();
   });
+
+  it('a value the database refuses (a gap in validation) is a 4220, logged, never a 5001', async () => {
+    const { createServer } = await import('./create-server.ts');
+    const pino = (await import('pino')).default;
+    const lines: string[] = [];
+    const app = await createServer({ db: t.database.db, dbKind: t.database.kind, logger: pino({ level: 'warn' }, { write: (s: string) => lines.push(s) }), trustProxy: false });
+    app.get('/api/v1/out-of-range', { config: { auth: 'public', signed: false }, schema: { response: { 200: z.object({}) } } }, async () => {
+      throw Object.assign(new Error('integer out of range'), { code: '22003' });
+    });
+    const res = await app.inject({ url: '/api/v1/out-of-range', headers: { language: '2' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 4220, msg: 'The data sent is out of range or holds content the database cannot store', data: { fields: {} } });
+    expect(lines.join('')).toContain('reached the database');
+    await app.close();
+  });
 });

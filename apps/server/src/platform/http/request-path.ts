@@ -1,4 +1,4 @@
-import { Code, languageFromHeader } from '@zf/shared';
+import { Code, languageOfRequest } from '@zf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findSession } from '../auth/session.ts';
@@ -28,7 +28,7 @@ export const tokenOf = (req: FastifyRequest): string | undefined => {
 export function installRequestPath(app: FastifyInstance, db: Kysely<DB>, verifier: SignatureVerifier): void {
   app.decorateRequest('ctx', undefined as never);
   app.addHook('onRequest', async (req) => {
-    req.ctx = { requestId: req.id, language: languageFromHeader(header(req, 'language')), ip: req.ip };
+    req.ctx = { requestId: req.id, language: languageOfRequest(header(req, 'language'), header(req, 'accept-language')), ip: req.ip };
   });
   app.addHook('preValidation', async (req) => {
     const access: RouteAccess = req.routeOptions.config ?? {};

@@ -15,9 +15,13 @@ export interface RouteAccess {
   allowCancelled?: boolean;
 }
 
+/** What a route's fields are called on screen, for 4220 messages that name them (a resource's field labels). */
+export interface RouteFieldLabels {
+  fieldLabels?: Readonly<Record<string, import('@zf/shared').Labels>>;
+}
+
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs the empty interface
-  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyContextConfig extends RouteAccess, RouteFieldLabels {}
   interface FastifyInstance {
     /** Every route registered so far (see create-server.ts). */
     routeCatalogue: import('./create-server.ts').CatalogueRoute[];

@@ -1,3 +1,4 @@
+import { idSchema } from '@zf/shared';
 import { z } from 'zod';
 import { unixTime } from '../db/types.ts';
 import { notFound } from '../http/app-error.ts';
@@ -21,7 +22,7 @@ export const TaskSchema = z.object({
   next_try_time: z.number().nullable().describe('a failed run waiting for its retry: when it runs again'),
   last_error: z.string().nullable(),
 });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: idSchema() });
 
 const columns = ['id', 'type', 'title', 'status', 'progress', 'result', 'file_key', 'file_name', 'create_time', 'finish_time', 'attempts', 'max_attempts', 'run_after', 'last_error'] as const;
 type Row = {
