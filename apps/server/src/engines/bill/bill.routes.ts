@@ -13,6 +13,7 @@ import { billView, loadBill } from './bill-store.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
+import { billTypeColumns } from '../../platform/permissions/column-groups.ts';
 
 const TypeParams = z.object({ type: z.string() });
 const TypeIdParams = z.object({ type: z.string(), id: z.coerce.number().int().positive() });
@@ -43,7 +44,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   };
   const tags = ['bills'];
 
-  api.get('/bills/:type', { schema: { tags, params: TypeParams, querystring: ListQuery } }, async (req) => {
+  api.get('/bills/:type', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: ListQuery } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const q = req.query;
@@ -74,7 +75,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     return ok(await bills.create(req.ctx.tenant!, type, req.body));
   });
 
-  api.get('/bills/:type/:id', { schema: { tags, params: TypeIdParams, response: { 200: envelope(BillSchema) } } }, async (req) => {
+  api.get('/bills/:type/:id', { config: { columns: billTypeColumns }, schema: { tags, params: TypeIdParams, response: { 200: envelope(BillSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const bill = await loadBill(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, req.params.id);

@@ -13,6 +13,7 @@ import { installErrorHandling } from './error-handler.ts';
 import { docsSigningScript } from './docs-signing.ts';
 import { envelope } from './envelope.ts';
 import { installRequestPath } from './request-path.ts';
+import { installColumnRights } from '../permissions/column-rights-hook.ts';
 import { SignatureVerifier } from './signature.ts';
 import { registerWebApp } from './web-app.ts';
 import type { RouteAccess } from './route-config.ts';
@@ -98,6 +99,7 @@ export async function createServer(opts: {
   const spa = opts.webDistDir ? await registerWebApp(app, opts.webDistDir) : false;
   installErrorHandling(app, { spa });
   installRequestPath(app, opts.db, new SignatureVerifier(opts.db));
+  installColumnRights(app);
 
   app.get('/api/v1/health', {
     config: { auth: 'public', signed: false },
