@@ -19,6 +19,23 @@ let product: number;
 let sharedFrom: number;
 const bills: Record<string, number[]> = {};
 
+/**
+ * GET routes the sweep cannot read as the member, each with the reason; anything else that does not answer 2000
+ * fails the sweep, so a new route is either read or explained here.
+ */
+const notRead: Record<string, string> = {
+  'GET /api/v1/dev/captcha-answer': 'development tool, needs a captcha id; no business data',
+  'GET /api/v1/enterprises/by-code': 'needs an enterprise code; answers a name and id only',
+  'GET /api/v1/enterprise/join-requests': 'administrator only',
+  'GET /api/v1/enterprise/employees': 'administrator only',
+  'GET /api/v1/finance/current-period': 'accounting not initialized in the fixture; answers a period only',
+  'GET /api/v1/vehicle-association/products': 'needs a vehicle model; answers codes and names only (no figures)',
+  'GET /api/v1/tasks/:id': 'no task in the fixture; a task carries its title and progress only',
+  'GET /api/v1/tasks/:id/file': 'a file; exports take their visible columns from the same rights when they are asked for',
+  'GET /api/v1/files/:key': 'a stored upload (images, attachments), no columns',
+  'GET /api/v1/stock/cost-runs/:id/items': 'monthly costing only; its declaration hides unit cost and amount like the ledger',
+};
+
 /** Field names that only ever carry prices, costs, profits, amounts or the supplier (column groups). */
 const hiddenNames = new Set([
   'purchase_price', 'sale_price', 'cost_price', 'old_purchase_price', 'old_sale_price', 'price', 'tax_price',
@@ -93,14 +110,25 @@ describe('column-rights sweep over every GET route', () => {
     const { calls, unresolved } = await routeCalls(a.admin.client, gets, { bills, fixed });
     const leaks: Record<string, string[]> = {};
     const refused: Record<string, string> = {};
+    const read = new Set<string>();
     for (const call of calls) {
       const res = await staff.client.download(call.path);
-      if (!res.json) continue;
-      if (res.json.code !== 2000) { refused[call.path] = `${res.json.code} ${res.json.msg}`; continue; }
+      if (!res.json) { read.add(call.route); continue; }
+      if (res.json.code !== 2000) { if (!(call.route in notRead)) refused[call.path] = `${res.json.code} ${res.json.msg}`; continue; }
+      read.add(call.route);
       const found = leaksIn(res.json.data);
       if (found.length) leaks[`${call.route} (${call.path})`] = found.slice(0, 5);
     }
-    console.log(JSON.stringify({ calls: calls.length, unresolved, refused, leaks }, null, 1));
     expect(leaks).toEqual({});
+    expect(refused).toEqual({});
+    // Routes never read: explained above, or the detail route of a list the fixture left empty (nothing to leak;
+    // the list itself was read through the same engine).
+    const emptyLists = unresolved.filter((r) => !(r in notRead));
+    for (const r of emptyLists) {
+      const list = await a.admin.client.get(r.replace(/^GET \/api\/v1/, '').replace(/\/:id$/, ''));
+      expect({ route: r, rows: list.data?.total }).toEqual({ route: r, rows: 0 });
+    }
+    expect(read.size).toBeGreaterThan(150);
+    expect(Object.keys(notRead).filter((r) => !gets.some((g) => `${g.method} ${g.url}` === r))).toEqual([]);
   }, 120_000);
 });

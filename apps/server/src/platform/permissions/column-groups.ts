@@ -54,13 +54,6 @@ export const partnerMoney = {
   total_amount: [...billMoney.total_amount, 'opening', 'increase', 'decrease', 'closing', 'balance', 'open', 'settled', 'unsettled'],
 } as const satisfies AnswerColumns['fields'];
 
-/** Gross-profit pages (summary): cost, profit and margin. */
-export const profitOnly = {
-  cost_amount: [...costFields, ...profitFields],
-  gross_profit: [...profitFields],
-  gross_margin: ['gross_margin'],
-} as const satisfies AnswerColumns['fields'];
-
 /** The pages of the bill type named by the `:type` path parameter (none for an unknown type: the route answers 4004). */
 export const pagesOfBillType = (req: FastifyRequest): readonly string[] => {
   const meta = billMetaOf((req.params as { type?: string }).type ?? '');
