@@ -1,4 +1,5 @@
 import { findPage } from '@zf/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedMember } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -16,10 +17,10 @@ let sale: number;
 
 const allBut = (page: string, ...hidden: string[]) => findPage(page)!.cols.map((c) => c.key).filter((k) => !hidden.includes(k));
 
-async function member(name: string, pages: Array<{ page: string; cols: string[] | null }>) {
+async function member(name: string, pages: Array<{ page: string; cols: string[] | null; funs?: string[] }>) {
   const staff = await joinedMember(t.client, a, name);
   const group = (await a.admin.client.post('/permission-groups', { name })).data.id;
-  const put = await a.admin.client.put(`/permission-groups/${group}/pages`, { pages: pages.map((p) => ({ ...p, funs: [] })) });
+  const put = await a.admin.client.put(`/permission-groups/${group}/pages`, { pages: pages.map((p) => ({ funs: [], ...p })) });
   expect(put.code, put.msg).toBe(2000);
   await a.admin.client.post(`/permission-groups/${group}/employees`, { employee_ids: [staff.employeeId] });
   return staff.client;
@@ -53,6 +54,28 @@ describe('a group that hides the goods list\'s prices', () => {
 
     const levels = await clerk.get(`/products/${product}/level-prices`);
     expect(levels.data.list).toEqual([{ price_level_id: expect.any(Number), name: '批发价', rate: '0.900000' }]);
+  });
+
+  it('exports the goods list without the hidden price columns', async () => {
+    const exporter = await member('导出但看不到价格', [{ page: 'goodsList', cols: allBut('goodsList', 'purchase_price', 'sale_price', 'cost_price'), funs: ['goods_export'] }]);
+    const sheetOf = async (client: typeof exporter) => {
+      const file = await client.download('/products/export');
+      expect(file.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.body as never);
+      const rows: string[][] = [];
+      book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+      return rows;
+    };
+    const [header, row] = await sheetOf(exporter);
+    expect(header).toContain('商品名称*');
+    expect(header).not.toContain('采购价');
+    expect(header).not.toContain('销售价');
+    expect(row).toContain('刹车片');
+    expect(row!.join('|')).not.toContain('41.23');
+    const [adminHeader, adminRow] = await sheetOf(a.admin.client);
+    expect(adminHeader).toEqual(expect.arrayContaining(['采购价', '销售价']));
+    expect(adminRow!.map(String)).toEqual(expect.arrayContaining(['41.23', '63.47']));
   });
 
   it('while a group that shows every column reads every price', async () => {
