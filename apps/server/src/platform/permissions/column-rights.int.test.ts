@@ -121,6 +121,16 @@ describe('a sales clerk who sees amounts but not costs', () => {
     expect(stock).not.toHaveProperty('amount');
   });
 
+  it('cannot write a sale whose prices it may not see; seeing amounts without costs is enough to write one', async () => {
+    const blind = await member('不见金额的开单员', [{ page: 'saleBill', cols: allBut('saleBill', 'total_amount', 'cost_amount', 'gross_profit'), funs: ['sale_bill_add'] }]);
+    const line = { partner_id: a.customer, bill_date: '2026-11-12', store_id: a.store, lines: [{ product_id: product, number: '1', price: '66.89' }] };
+    expect(await blind.post('/bills/sale-bills', line, { language: 2 })).toMatchObject({
+      code: 4003, msg: 'Your permission group hides this document type\'s amounts, so you cannot enter or change its prices; ask for the "Total amount" column',
+    });
+    const seller = await member('见金额的开单员', [{ page: 'saleBill', cols: allBut('saleBill', 'cost_amount', 'gross_profit'), funs: ['sale_bill_add'] }]);
+    expect((await seller.post('/bills/sale-bills', line)).code).toBe(2000);
+  });
+
   it('the admin reads the same sale with its cost and profit', async () => {
     const profit = (await a.admin.client.get(`/sales/gross-profit/sale-bills/${sale}`)).data;
     expect(profit).toMatchObject({ revenue: '200.67', cost: '123.69', gross_profit: '76.98' });
