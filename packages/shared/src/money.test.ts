@@ -14,6 +14,8 @@ describe('money and quantities', () => {
   it('thousands separators', () => {
     expect(formatAmount('1234567.5')).toBe('1,234,567.50');
     expect(formatAmount('-1000')).toBe('-1,000.00');
+    // A figure column rights withheld is absent from the answer: an empty cell, not an error.
+    expect(formatAmount(undefined)).toBe('');
     expect(formatAmount('999')).toBe('999.00');
   });
   it('summing cents is exact for any list of amounts', () => {

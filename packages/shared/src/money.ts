@@ -24,8 +24,12 @@ export const lineAmount = (price: DecimalInput, number: DecimalInput): string =>
 /** Sum of decimal strings, exact. */
 export const sum = (values: DecimalInput[]): Decimal => values.reduce<Decimal>((s, v) => s.add(v), new Decimal(0));
 
-/** Thousands separators for display: 1234567.5 → "1,234,567.50". */
-export function formatAmount(v: DecimalInput, places = 2): string {
+/**
+ * Thousands separators for display: 1234567.5 → "1,234,567.50". A figure the server withheld (column rights remove
+ * the field) shows as an empty cell.
+ */
+export function formatAmount(v: DecimalInput | null | undefined, places = 2): string {
+  if (v === undefined || v === null || v === '') return '';
   const [int = '0', frac] = new Decimal(v).toFixed(places, Decimal.ROUND_HALF_UP).split('.');
   const negative = int.startsWith('-');
   const digits = negative ? int.slice(1) : int;

@@ -57,6 +57,9 @@ export class SignedClient {
         ...opts.headers,
       },
     });
+    // A file answer (an export, a template) has no envelope: say so instead of failing to parse it.
+    const type = String(res.headers['content-type'] ?? '');
+    if (!type.includes('json')) return { status: res.statusCode, code: res.statusCode === 200 ? 2000 : res.statusCode, msg: `file: ${type}`, data: undefined as T };
     const json = res.json() as { code: number; msg: string; data: T };
     return { status: res.statusCode, ...json };
   }

@@ -15,7 +15,7 @@ const partnerColumn: Record<Exclude<PartnerKind, 'none'>, ColumnDef> = {
   partner: col('partner_name', '往来单位', 'Partner'),
 };
 
-/** A document list: number, date, partner, people, warehouse, amounts and status. */
+/** A document list: number, date, partner, people, warehouse, amounts, cost and status. */
 export function billColumns(partner: PartnerKind, extra: readonly ColumnDef[] = []): ColumnDef[] {
   return [
     col('bill_sn', '单据编号', 'Bill No.'),
@@ -28,6 +28,9 @@ export function billColumns(partner: PartnerKind, extra: readonly ColumnDef[] = 
     col('total_number', '数量合计', 'Total quantity'),
     col('total_amount', '金额合计', 'Total amount'),
     col('tax_amount', '税额', 'Tax amount'),
+    // The cost of the goods a document moves (and the profit computed from it): a right of its own, so a group can
+    // show a clerk amounts without costs (ISSUE 11 item 3).
+    col('cost_amount', '成本金额', 'Cost amount'),
     col('audit_status', '审核状态', 'Review status'),
     ...extra,
     col('remark', '备注', 'Remark'),

@@ -27,7 +27,7 @@ export const finance = system('finance', 'finance', 'AccountBookOutlined', '财�
   menu('financeViewMenu', '经营分析', 'Business finance', [
     page('billProfit', '单据利润', 'Bill profit', {
       funs: queryFuns('bill_profit'),
-      cols: [...billColumns('customer'), col('cost_amount', '成本金额', 'Cost amount'), col('gross_profit', '毛利', 'Gross profit')],
+      cols: [...billColumns('customer'), col('gross_profit', '毛利', 'Gross profit')],
     }),
     page('assetLiability', '资产负债概况', 'Assets and liabilities', { funs: queryFuns('asset_liability') }),
     page('accountantTools', '会计工具', 'Accountant tools', { funs: funs('accountant_tools', ['use', '使用', 'Use']) }),

@@ -15,7 +15,7 @@ export const reports = system('report', 'report', 'BarChartOutlined', '报表中
   ]),
   menu('profitReportMenu', '利润分析', 'Profit analysis', [
     page('grossProfitSummary', '毛利汇总表', 'Gross profit summary', { funs: queryFuns('gross_profit_summary'), cols: profit }),
-    page('grossProfitDetail', '毛利明细表', 'Gross profit detail', { funs: queryFuns('gross_profit_detail'), cols: [...billColumns('customer'), ...profit] }),
+    page('grossProfitDetail', '毛利明细表', 'Gross profit detail', { funs: queryFuns('gross_profit_detail'), cols: [...billColumns('customer'), ...profit.filter((c) => c.key !== 'cost_amount')] }),
   ]),
   menu('costReportMenu', '成本分析', 'Cost analysis', [
     page('stockBalanceCostAnalysis', '库存结存成本分析', 'Stock balance cost analysis', { funs: queryFuns('stock_balance_cost_analysis') }),

@@ -44,8 +44,13 @@ export const sales = system('sales', 'sales', 'ShoppingOutlined', '销售管理'
   menu('salePriceMenu', '促销与价格', 'Promotions and prices', [
     page('promotion', '促销管理', 'Promotions', {
       funs: resourceFuns('promotion', ['enable', '启用/停用', 'Enable/disable']),
+      // The promoted price is a sale price: a group may keep it from a clerk who manages promotions (ISSUE 11).
+      cols: [col('price', '特价', 'Fixed price')],
     }),
-    page('saleAgreementPrice', '销售协议价', 'Sales agreement prices', { funs: resourceFuns('sale_agreement_price') }),
+    page('saleAgreementPrice', '销售协议价', 'Sales agreement prices', {
+      funs: resourceFuns('sale_agreement_price'),
+      cols: [col('price', '协议价', 'Agreement price')],
+    }),
   ]),
   menu('saleQueryMenu', '销售查询', 'Sales queries', [
     page('saleQuery', '销售查询', 'Sales query', { funs: queryFuns('sale_query'), cols: billColumns('customer', [outstoreStatus, receiptStatus]) }),

@@ -1,4 +1,5 @@
 import { AuditBody, BillBody, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty, idSchema, dateSchema } from '@zf/shared';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -13,6 +14,8 @@ import { billView, loadBill } from './bill-store.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
+import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
+import { billTypeColumns } from '../../platform/permissions/column-groups.ts';
 
 const TypeParams = z.object({ type: z.string() });
 const TypeIdParams = z.object({ type: z.string(), id: idSchema() });
@@ -38,12 +41,17 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   const need = (ctx: RequestContext, meta: BillMeta, action: BillAction) => {
     if (!ctx.tenant!.permissions.can(billFunctions(meta, action))) throw forbidden();
   };
+  // A member who cannot see a trading document's prices (column rights) would save the lines without them, i.e. at
+  // 0: writing such a document needs its amount column. Stock documents without a partner price nothing by hand.
+  const needAmounts = (req: FastifyRequest, meta: BillMeta) => {
+    if (meta.partner && hiddenFieldsOf(req, billTypeColumns).has('price')) throw forbidden('bill.amountsHidden');
+  };
   const read = (ctx: RequestContext, meta: BillMeta) => {
     if (!billPages(meta).some((page) => ctx.tenant!.permissions.canOpen(page))) throw forbidden();
   };
   const tags = ['bills'];
 
-  api.get('/bills/:type', { schema: { tags, params: TypeParams, querystring: ListQuery } }, async (req) => {
+  api.get('/bills/:type', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: ListQuery } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const q = req.query;
@@ -71,10 +79,11 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   api.post('/bills/:type', { schema: { tags, params: TypeParams, body: BillBody, response: { 200: envelope(z.object({ id: z.number(), bill_sn: z.string() })) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, 'add');
+    needAmounts(req, type.meta);
     return ok(await bills.create(req.ctx.tenant!, type, req.body));
   });
 
-  api.get('/bills/:type/:id', { schema: { tags, params: TypeIdParams, response: { 200: envelope(BillSchema) } } }, async (req) => {
+  api.get('/bills/:type/:id', { config: { columns: billTypeColumns }, schema: { tags, params: TypeIdParams, response: { 200: envelope(BillSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const bill = await loadBill(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, req.params.id);
@@ -89,6 +98,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody.extend({ version: VersionField }), response: { 200: envelope(emptyData) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, 'edit');
+    needAmounts(req, type.meta);
     const { version, ...body } = req.body;
     await bills.update(req.ctx.tenant!, type, req.params.id, body, version);
     return ok({});

@@ -10,6 +10,7 @@ import { publishDrafts } from './product-draft.service.ts';
 import { productFitment, setProductFitment } from './product-fitment.service.ts';
 import { changePrices, levelPrices, priceHistory } from './product-price.service.ts';
 import { productUnits, setProductUnits } from './product-unit.service.ts';
+import { productPrices } from '../../platform/permissions/column-groups.ts';
 
 const tags = ['products'];
 
@@ -36,11 +37,11 @@ export async function productExtrasRoutes(api: App, { db }: ModuleServices): Pro
     return ok({});
   });
 
-  api.get('/products/:id/price-history', { schema: { tags, params: ProductIdParams, querystring: pageQuery, response: { 200: envelope(listOf(PriceHistoryRow)) } } }, async (req) => {
+  api.get('/products/:id/price-history', { config: { columns: { pages: ['goodsList', 'goodsPrice'], fields: productPrices } }, schema: { tags, params: ProductIdParams, querystring: pageQuery, response: { 200: envelope(listOf(PriceHistoryRow)) } } }, async (req) => {
     const tenant = requireAnyPage(req.ctx, ['goodsList', 'goodsPrice']);
     return ok(await priceHistory(db, tenant.enterpriseId, req.params.id, req.query.page, req.query.page_size));
   });
-  api.get('/products/:id/level-prices', { schema: { tags, params: ProductIdParams, response: { 200: envelope(z.object({ list: z.array(LevelPriceRow) })) } } }, async (req) => {
+  api.get('/products/:id/level-prices', { config: { columns: { pages: ['goodsList', 'goodsPrice'], fields: { sale_price: ['price'] } } }, schema: { tags, params: ProductIdParams, response: { 200: envelope(z.object({ list: z.array(LevelPriceRow) })) } } }, async (req) => {
     const tenant = requireAnyPage(req.ctx, ['goodsList', 'goodsPrice']);
     return ok({ list: await levelPrices(db, tenant.enterpriseId, req.params.id) });
   });

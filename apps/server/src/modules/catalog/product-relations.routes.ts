@@ -11,6 +11,7 @@ import { requireAnyPage } from './product-access.ts';
 import { associate, associationList, dissociate, relatedProducts } from './product-association.service.ts';
 import { copySharedProducts, grantShare, grantsGiven, grantsReceived, revokeShare, sharedProducts } from './product-share.service.ts';
 import { abcState, runAbcClassification, saveAbcPercentages } from './smart-classification.service.ts';
+import { productPrices } from '../../platform/permissions/column-groups.ts';
 
 const abcTags = ['smart-classification'];
 const shareTags = ['product-shares'];
@@ -65,6 +66,7 @@ export async function productRelationsRoutes(api: App, { db }: ModuleServices): 
     return ok({ list: await grantsReceived(db, tenant.enterpriseId) });
   });
   api.get('/product-shares/received/:enterprise_id/products', {
+    config: { columns: { pages: ['goodsShare', 'goodsList'], fields: productPrices } },
     schema: { tags: shareTags, params: EnterpriseParams, querystring: SharedProductsQuery, response: { 200: envelope(listOf(SharedProductRow)) } },
   }, async (req) => {
     const tenant = requireAnyPage(req.ctx, ['goodsShare', 'goodsList']);

@@ -64,7 +64,7 @@ const tags = ['stock'];
     return ok({ list: list.map((r) => ({ ...r, remaining: Number(r.remaining) })) });
   });
 
-  api.get('/stock/cost-runs/:id/items', { schema: { tags, params: RunParams } }, async (req) => {
+  api.get('/stock/cost-runs/:id/items', { config: { columns: { pages: ['inventoryLedger'], fields: { unit_cost: ['unit_cost'], amount: ['issued_amount'] } } }, schema: { tags, params: RunParams } }, async (req) => {
     if (!req.ctx.tenant!.permissions.canOpen('outboundCostAccounting')) throw forbidden();
     const { rows: list } = await sql<{ product_id: number; code: string; name: string; unit_cost: string | null; issued_qty: string; issued_amount: string }>`
       SELECT i.product_id, p.code, p.name, i.unit_cost, i.issued_qty, i.issued_amount

@@ -6,6 +6,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const date = dateSchema();
 const id = z.coerce.number().int().positive().optional();
@@ -64,7 +65,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
     }
   };
 
-  api.get('/bill-query/lines', { schema: { tags, querystring: Query } }, async (req) => {
+  api.get('/bill-query/lines', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query } }, async (req) => {
     readBills(req.ctx);
     const q = req.query;
     checkRange(q);
@@ -93,7 +94,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
     });
   });
 
-  api.get('/bill-query/bills', { schema: { tags, querystring: Query } }, async (req) => {
+  api.get('/bill-query/bills', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query } }, async (req) => {
     readBills(req.ctx);
     const q = req.query;
     checkRange(q);

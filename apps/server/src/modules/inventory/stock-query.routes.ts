@@ -7,6 +7,7 @@ import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { closedBalances, closeFor, latestSettledMonthEnd, probedBalances, stockCloseSweep, validCloseOnOrBefore, type StockClose } from './stock-close.ts';
+import { stockMoveValue, stockValue } from '../../platform/permissions/column-groups.ts';
 
 /** How often the close sweep looks for enterprises whose month-end closes need building (they are for settled months). */
 const closeSweepMs = 60_000;
@@ -47,7 +48,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
   const closes = stockCloseSweep(db, closeSweepMs);
   jobs.sweep('stock-close', () => closes.step());
 
-  api.get('/stock/balances', { schema: { tags, querystring: BalanceQuery, response: { 200: envelope(BalanceList) } } }, async (req) => {
+  api.get('/stock/balances', { config: { columns: { pages: ['inventoryList', 'stockDetail', 'stockSummary'], fields: stockValue } }, schema: { tags, querystring: BalanceQuery, response: { 200: envelope(BalanceList) } } }, async (req) => {
     readStock(req.ctx);
     const e = req.ctx.tenant!.enterpriseId;
     const { product_id, warehouse_id, keyword, page, page_size, date: at } = req.query;
@@ -127,7 +128,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     });
   });
 
-  api.get('/stock/moves', { schema: { tags, querystring: MoveQuery } }, async (req) => {
+  api.get('/stock/moves', { config: { columns: { pages: ['inventoryLedger', 'stockRecord', 'inOutRecord', 'stockBillDetail'], fields: stockMoveValue } }, schema: { tags, querystring: MoveQuery } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     if (q.date_from && q.date_to) {

@@ -6,6 +6,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { stockMoveValue } from '../../platform/permissions/column-groups.ts';
 
 const date = dateSchema();
 const id = z.coerce.number().int().positive().optional();
@@ -35,7 +36,7 @@ const checkRange = (from?: string, to?: string) => {
  */
 export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const tags = ['stock'];
-  api.get('/stock/records', { schema: { tags, querystring: RecordQuery } }, async (req) => {
+  api.get('/stock/records', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: RecordQuery } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -75,7 +76,7 @@ export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promi
     });
   });
 
-  api.get('/stock/changes', { schema: { tags, querystring: ChangeQuery } }, async (req) => {
+  api.get('/stock/changes', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: ChangeQuery } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);

@@ -56,7 +56,7 @@ function latestPurchasePrices(db: Kysely<any>, enterpriseId: number, partnerId?:
 export async function costPriceSyncRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const raw = db as unknown as Kysely<any>;
 
-  api.get('/cost-prices/sync', { schema: { tags, querystring: SyncQuery, response: { 200: envelope(listOf(SyncRow)) } } }, async (req) => {
+  api.get('/cost-prices/sync', { config: { columns: { pages: ['costPrice'], fields: { cost_price: ['cost_price', 'latest_price'] } } }, schema: { tags, querystring: SyncQuery, response: { 200: envelope(listOf(SyncRow)) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
     if (!canOpenPage(tenant.permissions, 'costPriceSync')) throw forbidden();
     const q = req.query;

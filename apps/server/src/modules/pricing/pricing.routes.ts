@@ -60,7 +60,7 @@ export async function pricingRoutes(api: App, services: ModuleServices): Promise
   });
 
   // ---- the lookup the bill editor calls ----
-  api.get('/sale-prices', { schema: { tags, querystring: LookupQuery } }, async (req) => {
+  api.get('/sale-prices', { config: { columns: { pages: salePages, fields: { total_amount: ['price', 'sale_price'] } } }, schema: { tags, querystring: LookupQuery } }, async (req) => {
     canOpen(req.ctx, ...salePages);
     const e = requireTenant(req.ctx).enterpriseId;
     const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);

@@ -11,6 +11,7 @@ import { purchaseOrder } from './purchase.bills.ts';
 import { requirementOf } from './requirement.ts';
 import { purchasePrices } from './purchase-prices.ts';
 import { billMetas, billPages } from '@zf/shared';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const tags = ['purchase'];
 const date = dateSchema();
@@ -51,13 +52,13 @@ const canOpen = (ctx: RequestContext, ...pages: string[]) => {
  */
 export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<void> {
   // The lookup the bill editor calls when a purchase row gets its product (issue 12 item 4).
-  api.get('/purchase-prices', { schema: { tags, querystring: PriceQuery, response: { 200: envelope(PriceList) } } }, async (req) => {
+  api.get('/purchase-prices', { config: { columns: { pages: supplierPages, fields: { total_amount: ['price'] } } }, schema: { tags, querystring: PriceQuery, response: { 200: envelope(PriceList) } } }, async (req) => {
     canOpen(req.ctx, ...supplierPages);
     const e = requireTenant(req.ctx).enterpriseId;
     const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);
     return ok({ list: await purchasePrices(db, e, req.query.partner_id, ids) });
   });
-  api.get('/purchase/requirement-plan', { schema: { tags, querystring: PlanQuery } }, async (req) => {
+  api.get('/purchase/requirement-plan', { config: { columns: { pages: ['purchaseRequisition', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: PlanQuery } }, async (req) => {
     canOpen(req.ctx, 'purchaseRequirementPlan', 'purchaseRequisition', 'purchaseOrder', 'inventoryWarning');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -80,7 +81,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
 
   // 采购入库 (the warehouse's receiving queue): approved purchase orders' lines not yet received in full, by expected
   // delivery date; a row opens the order, which makes the purchase bill (stock in) for what arrived.
-  api.get('/purchase/open-orders', { schema: { tags, querystring: OpenOrderQuery } }, async (req) => {
+  api.get('/purchase/open-orders', { config: { columns: { pages: ['purchaseWarehousing', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: OpenOrderQuery } }, async (req) => {
     canOpen(req.ctx, 'purchaseWarehousing', 'purchaseOrder');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -103,7 +104,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
   });
 
   // Purchase query: approved purchase bills and returns (returns negative), with their receipt and payment statuses.
-  api.get('/purchase/query', { schema: { tags, querystring: QueryQuery } }, async (req) => {
+  api.get('/purchase/query', { config: { columns: { pages: ['purchaseQuery', 'purchaseReport'], fields: billMoney } }, schema: { tags, querystring: QueryQuery } }, async (req) => {
     canOpen(req.ctx, 'purchaseQuery', 'purchaseReport');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;

@@ -1,4 +1,5 @@
 import { checkDateRange, Decimal, qty, idSchema, refIdSchema, intSchema, dateSchema } from '@zf/shared';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -10,6 +11,7 @@ import { makeOrderFrom } from './make-order.ts';
 import { changeAcceptance, dailyAutoSignOff, signOff } from './acceptance.ts';
 import { grossProfit, profitTotals } from './gross-profit.ts';
 import { saleOrder } from './sale.bills.ts';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const tags = ['sales'];
 const date = dateSchema();
@@ -29,6 +31,10 @@ const OutOfStockQuery = z.object({
   /** 1: every open order line (the delivery queue of 发货出库), with its shortage; otherwise only lines that are short. */
   all: z.coerce.number().int().min(0).max(1).default(0),
 });
+
+/** Pages that read the sales query and the gross profit of one document; their column rights decide its figures. */
+const queryPages = ['saleQuery', 'saleReport', 'saleBillReport', 'grossProfitDetail', 'grossProfitSummary', 'billProfit'];
+const profitPages = (req: FastifyRequest) => [(req.params as { type?: string }).type === 'sale-bills' ? 'saleBill' : 'saleReturn', 'saleQuery', 'grossProfitDetail', 'billProfit'];
 
 const canOpen = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
@@ -66,8 +72,8 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     return ok({});
   });
 
-  api.get('/sales/query', { schema: { tags, querystring: QueryQuery } }, async (req) => {
-    canOpen(req.ctx, 'saleQuery', 'saleReport', 'saleBillReport', 'grossProfitDetail', 'grossProfitSummary', 'billProfit');
+  api.get('/sales/query', { config: { columns: { pages: queryPages, fields: billMoney } }, schema: { tags, querystring: QueryQuery } }, async (req) => {
+    canOpen(req.ctx, ...queryPages);
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
     if (q.date_from && q.date_to) {
@@ -96,8 +102,8 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.get('/sales/gross-profit/:type/:id', { schema: { tags, params: ProfitParams } }, async (req) => {
-    canOpen(req.ctx, req.params.type === 'sale-bills' ? 'saleBill' : 'saleReturn', 'saleQuery', 'grossProfitDetail', 'billProfit');
+  api.get('/sales/gross-profit/:type/:id', { config: { columns: { pages: profitPages, fields: billMoney } }, schema: { tags, params: ProfitParams } }, async (req) => {
+    canOpen(req.ctx, ...profitPages(req));
     const e = requireTenant(req.ctx).enterpriseId;
     const bill = await db.selectFrom('bill as b').select(['b.id', 'b.type', 'b.bill_sn', 'b.audit_status', 'b.total_amount', liveCost('cost')])
       .where('b.enterprise_id', '=', e).where('b.type', '=', req.params.type).where('b.id', '=', req.params.id).executeTakeFirst();
@@ -114,7 +120,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.get('/sales/out-of-stock', { schema: { tags, querystring: OutOfStockQuery } }, async (req) => {
+  api.get('/sales/out-of-stock', { config: { columns: { pages: ['saleOrder', 'saleDelivery', 'saleBill'], fields: billMoney } }, schema: { tags, querystring: OutOfStockQuery } }, async (req) => {
     canOpen(req.ctx, 'saleOrder', 'saleDelivery', 'saleBill');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;

@@ -14,6 +14,7 @@ import { installInputGuard } from './input-guard.ts';
 import { docsSigningScript } from './docs-signing.ts';
 import { envelope } from './envelope.ts';
 import { installRequestPath } from './request-path.ts';
+import { installColumnRights } from '../permissions/column-rights-hook.ts';
 import { SignatureVerifier } from './signature.ts';
 import { registerWebApp } from './web-app.ts';
 import type { RouteAccess } from './route-config.ts';
@@ -108,6 +109,7 @@ export async function createServer(opts: {
   installErrorHandling(app, { spa });
   installRequestPath(app, opts.db, new SignatureVerifier(opts.db));
   installInputGuard(app);
+  installColumnRights(app);
 
   app.get('/api/v1/health', {
     config: { auth: 'public', signed: false },

@@ -6,6 +6,8 @@
  * - admin: only the enterprise's administrator (actions no group can grant, e.g. handing over the admin role).
  * - signed: false only for the few routes API.md exempts from the signature (health, docs).
  * - allowCancelled: the few routes a cancelled account may still call.
+ * - columns: the fields of the answer that column rights govern (see permissions/answer-columns.ts); removed by one
+ *   hook for callers whose permission group hides them.
  */
 export interface RouteAccess {
   auth?: 'public' | 'user' | 'enterprise';
@@ -13,6 +15,7 @@ export interface RouteAccess {
   admin?: boolean;
   signed?: boolean;
   allowCancelled?: boolean;
+  columns?: import('../permissions/answer-columns.ts').AnswerColumns;
 }
 
 /** What a route's fields are called on screen, for 4220 messages that name them (a resource's field labels). */

@@ -32,10 +32,11 @@ export class PermissionSet {
     return (typeof code === 'string' ? [code] : code).some((c) => this.funs.has(c));
   }
 
-  /** Visible columns of a page, or null for all. */
+  /** Visible columns of a page, or null for all (a grant whose cols is null shows every column; no grant shows none). */
   columns(page: string): readonly string[] | null {
     if (this.isAdmin) return null;
-    return this.pages.get(page)?.cols ?? [];
+    const grant = this.pages.get(page);
+    return grant ? grant.cols : [];
   }
 }
 

@@ -2,7 +2,9 @@
 export interface BillHeader {
   id: number; type: string; bill_sn: string; bill_date: string; partner_id: number; partner_name: string;
   store_id: number; store_name: string; out_store_id: number; out_store_name: string; in_store_id: number; in_store_name: string;
-  remark: string; total_number: string; total_amount: string; cost_amount: string;
+  remark: string; total_number: string; total_amount: string;
+  /** Absent when the caller's permission group hides the cost column. */
+  cost_amount?: string;
   /** Scans and photos: image URLs, comma-separated (SPEC §3 bill field "attachments"). */
   attachments: string;
   allocation?: number; audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;

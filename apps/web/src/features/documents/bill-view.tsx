@@ -79,7 +79,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} /> }] : []),
         { key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) },
         ...(settles(meta) ? [{ key: 'paid', label: t('field.paid_amount'), children: <>{formatAmount(b.paid_amount)} <PayTag value={b.pay_status} /></> }] : []),
-        ...(meta.stock === 'out' && b.audit_status === 2 ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
+        ...(meta.stock === 'out' && b.audit_status === 2 && b.cost_amount !== undefined ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
         ...(b.delivery_date ? [{ key: 'delivery', label: t('field.delivery_date'), children: dayjs(b.delivery_date).format('YYYY-MM-DD') }] : []),
         ...(b.department_name ? [{ key: 'department', label: t('field.department_id'), children: b.department_name }] : []),
         ...(b.principal_name ? [{ key: 'principal', label: t('field.principal_id'), children: b.principal_name }] : []),
