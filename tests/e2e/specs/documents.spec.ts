@@ -15,6 +15,8 @@ async function pick(page: Page, select: ReturnType<Page['locator']>, text: strin
 const confirmPop = (page: Page) => page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
 
 demoTest('purchase order → two partial receipts → sale → return, with statuses and stock right', async ({ page, demoSession }) => {
+  // Five documents clicked through: longer than one default timeout on a busy machine.
+  demoTest.slow();
   const token = demoSession.token;
   const tag = Date.now().toString(36).toUpperCase();
   const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
