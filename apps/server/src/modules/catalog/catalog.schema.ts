@@ -1,78 +1,15 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 /*
- * Kysely types of the catalogue tables this module queries by hand (migrations 0010-0013, 0098). Resource tables are
- * otherwise read and written by the resource engine untyped; the special routes here want types.
+ * The catalogue tables are typed in the central DB type (platform/db/schema-catalog.ts, checked against the migrated
+ * schema by platform/db/database-type.int.test.ts). These names stay for the module's services that use them.
  */
-type Time = ColumnType<string | number, number, number>;
-type Decimal = ColumnType<string, string | undefined, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+export type { CatalogTables, ProductTable, BomItemTable } from '../../platform/db/schema-catalog.ts';
+export type CatalogDB = DB;
 
-export interface ProductTable {
-  enterprise_id: number; id: Generated<number>; code: string; name: string; spec: Defaulted<string>; barcode: Defaulted<string>;
-  oe_code: Defaulted<string>; category_id: Defaulted<number>; brand_id: Defaulted<number>; unit_id: number; type_id: Defaulted<number>;
-  custom_category_id: Defaulted<number>; label_id: Defaulted<number>; purchase_price: Decimal; sale_price: Decimal;
-  min_stock: Decimal; max_stock: Decimal; status: Defaulted<number>; serial_tracking: Defaulted<number>; is_draft: Defaulted<number>;
-  abc_class: Defaulted<number>; img_urls: Defaulted<string>; video_url: Defaulted<string>; remark: Defaulted<string>;
-  create_time: Time; update_time: Time; deleted_time: ColumnType<string | number | null, number | null | undefined, number | null>;
-}
-export interface ProductPriceHistoryTable {
-  enterprise_id: number; id: ColumnType<string, never, never>; product_id: number; purchase_price: string; sale_price: string;
-  old_purchase_price: string | null; old_sale_price: string | null; create_time: Time;
-}
-export interface ProductUnitTable { enterprise_id: number; product_id: number; unit_id: number; ratio: string; sort: Defaulted<number> }
-export interface ProductVehicleModelTable { enterprise_id: number; product_id: number; vehicle_model_id: number }
-export interface ProductAssociationTable {
-  enterprise_id: number; product_id: number; related_id: number; relation: Defaulted<number>; remark: Defaulted<string>; create_time: Time;
-}
-export interface ProductShareGrantTable { enterprise_id: number; grantee_enterprise_id: number; remark: Defaulted<string>; create_time: Time }
+/** The app's database handle (the catalogue tables are part of DB). */
+export const catalogDb = (db: Kysely<DB>): Kysely<CatalogDB> => db;
 
-/** A named master-data row (categories, brands, types, labels, vehicle levels, price levels …). */
-export interface NamedTable {
-  enterprise_id: number; id: Generated<number>; name: string; sort: Defaulted<number>;
-  create_time: Time; update_time: Time; deleted_time: ColumnType<string | number | null, number | null | undefined, number | null>;
-}
-export interface ProductCategoryTable extends NamedTable { parent_id: Defaulted<number>; code: Defaulted<string> }
-export interface ProductTypeTable extends NamedTable { nature: Defaulted<number> }
-export interface ProductLabelTable extends NamedTable { color: Defaulted<string> }
-export interface PriceLevelTable extends NamedTable { rate: Decimal }
-export interface VehicleBrandTable extends NamedTable { initial: Defaulted<string>; logo: Defaulted<string> }
-export interface VehicleRangeTable extends NamedTable { brand_id: number }
-export interface VehicleModelTable extends NamedTable { range_id: number; year: Defaulted<number>; engine: Defaulted<string> }
-
-/** A bill-of-materials row (migration 0098): one component of one finished product. */
-export interface BomItemTable {
-  enterprise_id: number; id: Generated<number>; product_id: number; component_id: number; quantity: string; loss_rate: Decimal;
-  remark: Defaulted<string>; sort: Defaulted<number>; create_time: Time; update_time: Time;
-}
-
-export interface CatalogTables {
-  product: ProductTable;
-  product_price_history: ProductPriceHistoryTable;
-  product_unit: ProductUnitTable;
-  product_vehicle_model: ProductVehicleModelTable;
-  product_association: ProductAssociationTable;
-  product_share_grant: ProductShareGrantTable;
-  product_category: ProductCategoryTable;
-  brand: NamedTable & { logo: Defaulted<string>; remark: Defaulted<string> };
-  custom_category: NamedTable;
-  product_type: ProductTypeTable;
-  product_label: ProductLabelTable;
-  price_level: PriceLevelTable;
-  industry: NamedTable;
-  industry_attribute: NamedTable & { industry_id: number; is_required: Defaulted<number> };
-  product_attribute: NamedTable;
-  product_attribute_value: NamedTable & { attribute_id: number };
-  vehicle_brand: VehicleBrandTable;
-  vehicle_range: VehicleRangeTable;
-  vehicle_model: VehicleModelTable;
-  bom_item: BomItemTable;
-}
-export type CatalogDB = DB & CatalogTables;
-
-/** The app's database handle with the catalogue tables typed. */
-export const catalogDb = (db: Kysely<DB>): Kysely<CatalogDB> => db as unknown as Kysely<CatalogDB>;
-
-/** Back to the platform's typed handle, for platform helpers (change log, settings) inside a catalogue transaction. */
-export const platformDb = (db: Kysely<CatalogDB>): Kysely<DB> => db as unknown as Kysely<DB>;
+/** The same handle, for platform helpers (change log, settings) inside a catalogue transaction. */
+export const platformDb = (db: Kysely<CatalogDB>): Kysely<DB> => db;

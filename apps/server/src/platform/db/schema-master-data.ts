@@ -14,23 +14,25 @@ type Num0 = ColumnType<string, string | undefined, string>;
 type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
 
 interface Stamped { create_time: Time; update_time: Time }
+/** Record version (0115): 1 on insert, +1 on every update by trigger; an edit against an older one is refused. */
+interface Versioned extends Stamped { version: ColumnType<number, never, never> }
 
-export interface PartnerCategoryTable extends Stamped { enterprise_id: number; id: Id; parent_id: Int0; name: string; sort: Int0; remark: Text0 }
-export interface PartnerTable extends Stamped {
+export interface PartnerCategoryTable extends Versioned { enterprise_id: number; id: Id; parent_id: Int0; name: string; sort: Int0; remark: Text0 }
+export interface PartnerTable extends Versioned {
   enterprise_id: number; id: Id; type: number; code: Text0; name: string; category_id: Int0; contact: Text0; mobile: Text0; phone: Text0;
   email: Text0; address: Text0; status: Int0; remark: Text0; deleted_time: NullableTime;
 }
-export interface PartnerContactTable extends Stamped {
+export interface PartnerContactTable extends Versioned {
   enterprise_id: number; id: Id; partner_id: number; name: string; mobile: Text0; phone: Text0; email: Text0; position: Text0; is_primary: Int0; remark: Text0;
 }
-export interface CustomerAccountTable extends Stamped {
+export interface CustomerAccountTable extends Versioned {
   enterprise_id: number; id: Id; partner_id: number; name: string; phone: string; password_hash: Text0; status: Int0; remark: Text0;
 }
-export interface CostPriceTable extends Stamped { enterprise_id: number; id: Id; partner_id: number; product_id: number; cost_price: Num0; remark: Text0 }
+export interface CostPriceTable extends Versioned { enterprise_id: number; id: Id; partner_id: number; product_id: number; cost_price: Num0; remark: Text0 }
 
-export interface DepartmentTable extends Stamped { enterprise_id: number; id: Id; parent_id: Int0; name: string; code: Text0; phone: Text0; sort: Int0; remark: Text0 }
-export interface JobPositionTable extends Stamped { enterprise_id: number; id: Id; name: string; code: Text0; sort: Int0; remark: Text0 }
-export interface WorkAddressTable extends Stamped { enterprise_id: number; id: Id; name: string; address: string; contact: Text0; phone: Text0; sort: Int0; remark: Text0 }
+export interface DepartmentTable extends Versioned { enterprise_id: number; id: Id; parent_id: Int0; name: string; code: Text0; phone: Text0; sort: Int0; remark: Text0 }
+export interface JobPositionTable extends Versioned { enterprise_id: number; id: Id; name: string; code: Text0; sort: Int0; remark: Text0 }
+export interface WorkAddressTable extends Versioned { enterprise_id: number; id: Id; name: string; address: string; contact: Text0; phone: Text0; sort: Int0; remark: Text0 }
 export interface EmployeeInvitationTable extends Stamped {
   enterprise_id: number; id: Id; phone: string; name: string; sex: Int0; department_id: Int0; position_id: Int0; permission_group_id: NullableInt;
   status: Int0; invited_by: number; employee_id: NullableInt;
@@ -40,22 +42,22 @@ export interface EnterpriseCertificationTable {
   submitted_by: number; submit_time: Time; review_time: NullableTime;
 }
 
-export interface ShelfTable extends Stamped { enterprise_id: number; id: Id; warehouse_id: number; name: string; status: Int0; sort: Int0; remark: Text0 }
-export interface LogisticsCompanyTable extends Stamped {
+export interface ShelfTable extends Versioned { enterprise_id: number; id: Id; warehouse_id: number; name: string; status: Int0; sort: Int0; remark: Text0 }
+export interface LogisticsCompanyTable extends Versioned {
   enterprise_id: number; id: Id; name: string; code: Text0; contact: Text0; phone: Text0; website: Text0; status: Int0; sort: Int0; remark: Text0;
 }
-export interface CurrencyTable extends Stamped {
+export interface CurrencyTable extends Versioned {
   enterprise_id: number; id: Id; code: string; name: string; symbol: Text0; rate: Num0; is_base: Int0; sort: Int0; remark: Text0;
 }
-export interface SettlementAccountTable extends Stamped {
+export interface SettlementAccountTable extends Versioned {
   enterprise_id: number; id: Id; name: string; account_type: Int0; bank_name: Text0; account_number: Text0; currency_id: Int0; opening_balance: Num0;
   status: Int0; sort: Int0; remark: Text0;
 }
-export interface ExpenseCategoryTable extends Stamped { enterprise_id: number; id: Id; name: string; direction: Int0; sort: Int0; remark: Text0 }
-export interface ExpenseProjectTable extends Stamped {
+export interface ExpenseCategoryTable extends Versioned { enterprise_id: number; id: Id; name: string; direction: Int0; sort: Int0; remark: Text0 }
+export interface ExpenseProjectTable extends Versioned {
   enterprise_id: number; id: Id; name: string; code: Text0; category_id: Int0; status: Int0; sort: Int0; remark: Text0;
 }
-export interface AccountingItemTable extends Stamped { enterprise_id: number; id: Id; code: string; name: string; item_type: Int0; status: Int0; remark: Text0 }
+export interface AccountingItemTable extends Versioned { enterprise_id: number; id: Id; code: string; name: string; item_type: Int0; status: Int0; remark: Text0 }
 export interface AccountSubjectTable extends Stamped {
   enterprise_id: number; id: Id; code: string; name: string; name_en: Text0; category: number; direction: number; level: Int0; parent_code: Text0; status: Int0;
 }

@@ -1,14 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CatalogTables } from './schema-catalog.ts';
 import type { MasterDataTables } from './schema-master-data.ts';
 
 /**
  * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
- * column adds it here too; the integration tests fail when the two disagree.
+ * column adds it here (or in schema-master-data.ts / schema-catalog.ts) and in table-columns.ts: tsc fails when the
+ * types and table-columns.ts disagree, database-type.int.test.ts when table-columns.ts and the migrations do.
  */
 type Id = Generated<number>;
 type Time = ColumnType<string | number, number, number>; // BIGINT unix seconds: read as a string, compared and written as numbers
 type NullableTime = ColumnType<string | number | null, number | null | undefined, number | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** Record version (0115): 1 on insert, +1 on every update by trigger; an edit against an older one is refused. */
+type Version = ColumnType<number, never, never>;
 
 export interface AppKeyTable { appkey: string; secret: string; client: Defaulted<string>; enabled: Defaulted<boolean>; create_time: Time }
 export interface RequestNonceTable { appkey: string; nonce: string; seen_time: Time }
@@ -58,12 +62,15 @@ export interface MessageTable {
   /** Message keys + params to render title/content in the reader's language (migration 0003); NULL = plain text. */
   i18n: ColumnType<unknown, string | null | undefined, string | null>;
 }
-export interface UnitTable { enterprise_id: number; id: Id; name: string; sort: Defaulted<number>; create_time: Time; update_time: Time }
+export interface UnitTable {
+  enterprise_id: number; id: Id; name: string; sort: Defaulted<number>; remark: Defaulted<string>; create_time: Time; update_time: Time; version: Version;
+}
 export interface WarehouseTable {
   enterprise_id: number; id: Id; name: string; code: Defaulted<string>; is_default: Defaulted<number>; sort: Defaulted<number>;
   create_time: Time; update_time: Time;
   /** Migration 0022: is_default became 1/0; details and status. */
   contact: Defaulted<string>; phone: Defaulted<string>; address: Defaulted<string>; status: Defaulted<number>; remark: Defaulted<string>;
+  version: Version;
 }
 
 export interface JobTable {
@@ -160,13 +167,37 @@ export interface AccountEntryTable {
 }
 
 /** Selling prices (0041): one customer's price for a product; date-bounded promotions (1 fixed price, 2 discount rate). */
-export interface SaleAgreementPriceTable { enterprise_id: number; id: Id; partner_id: number; product_id: number; price: string; remark: Text0; create_time: Time; update_time: Time }
+export interface SaleAgreementPriceTable {
+  enterprise_id: number; id: Id; partner_id: number; product_id: number; price: string; remark: Text0; create_time: Time; update_time: Time; version: Version;
+}
 export interface PromotionTable {
   enterprise_id: number; id: Id; name: string; product_id: Int0; kind: number; price: Num0; discount: Num0; date_from: string; date_to: string;
-  status: Int0; remark: Text0; create_time: Time; update_time: Time;
+  status: Int0; remark: Text0; create_time: Time; update_time: Time; version: Version;
 }
 
-export interface DB extends MasterDataTables {
+/** Month-end stock closes (0099): balances at a past month end, valid while no later change is missing from built_from. */
+export interface StockCloseTable {
+  enterprise_id: number; month_end: string; built_from: string; pairs: number; qty: string; amount: string; create_time: Time;
+}
+export interface StockCloseBalanceTable { enterprise_id: number; month_end: string; product_id: number; warehouse_id: number; qty: string; amount: string }
+/** Written by the stock_move triggers only (0099): which enterprise's history changed from which date, by which transaction. */
+export interface StockHistoryChangeTable { enterprise_id: number; from_date: string; xact: string }
+/** Shelf products (0097): which products are kept on which shelf. */
+export interface ShelfProductTable {
+  enterprise_id: number; id: Id; shelf_id: number; product_id: number; remark: Text0; create_time: Time; update_time: Time; version: Version;
+}
+/** Dashboard shortcuts (0040): the pages one employee pinned to their home page, in their order. */
+export interface DashboardShortcutTable { enterprise_id: number; employee_id: number; page: string; sort: number }
+/** The migration runner's own record (migrate.ts). */
+export interface SchemaMigrationTable { name: string; applied_time: Time }
+
+export interface DB extends MasterDataTables, CatalogTables {
+  schema_migration: SchemaMigrationTable;
+  stock_close: StockCloseTable;
+  stock_close_balance: StockCloseBalanceTable;
+  stock_history_change: StockHistoryChangeTable;
+  shelf_product: ShelfProductTable;
+  dashboard_shortcut: DashboardShortcutTable;
   sale_agreement_price: SaleAgreementPriceTable;
   promotion: PromotionTable;
   bill_counter: BillCounterTable;
