@@ -38,9 +38,6 @@ const checkedInHandler: Record<string, string> = {
 /** Routes that answer a file, not an envelope: no JSON answer schema to document. */
 const answersAFile = (url: string) => /\/(export|import-template)$|\/tasks\/:id\/file$|\/files\/:key$/.test(url);
 
-/** The surface of the platform issue: auth, user, enterprises, menus, shell data, messages, files, tasks. */
-const platformSurface = /^\/api\/v1\/(auth|user|enterprises?|employee|menus|permission-tree|common|finance\/(current-period|initialize)|messages|tasks|files|health|dev)\b/;
-
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const apiRoutes = () => t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/'));
 const isMutating = (method: string) => method !== 'GET';
@@ -69,8 +66,10 @@ describe('the route catalogue', () => {
     expect(routes.map(key).filter((k) => !documented.has(k))).toEqual([]);
   });
 
-  it('gives every route of the platform surface a zod schema for its answer (files excepted)', () => {
-    const undocumented = apiRoutes().filter((r) => platformSurface.test(r.url) && !answersAFile(r.url) && !r.documentedAnswer);
+  it('gives every route that answers JSON a zod schema for its answer (files excepted)', () => {
+    // Fastify serialises the answer by this schema: a field it does not name never reaches the caller, and the
+    // schema is the contract /api/docs publishes (issue 13 item 4).
+    const undocumented = apiRoutes().filter((r) => !answersAFile(r.url) && !r.documentedAnswer);
     expect(undocumented.map(key)).toEqual([]);
   });
 

@@ -28,7 +28,16 @@ const ListQuery = z.object({
   date_from: dateSchema().optional(),
   date_to: dateSchema().optional(),
 });
+/** A document as billView and the name lookups make it: header fields vary by type, so the shape stays open. */
 const BillSchema = z.record(z.string(), z.unknown());
+const BillList = z.object({
+  list: z.array(BillSchema), total: z.number(), page: z.number(), page_size: z.number(),
+  totals: z.object({ total_amount: z.string(), total_number: z.string() }),
+});
+/** One result per id: code 2000 with the new status, or the error's code and message. */
+const BatchAuditResult = z.object({
+  results: z.array(z.object({ id: z.number(), code: z.number(), audit_status: z.number().optional(), audit_step: z.number().optional(), msg: z.string().optional() })),
+});
 
 /**
  * The document routes of API.md for every registered bill type: /bills/:type list, create, read, edit, delete,
@@ -51,7 +60,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   };
   const tags = ['bills'];
 
-  api.get('/bills/:type', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: ListQuery } }, async (req) => {
+  api.get('/bills/:type', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: ListQuery, response: { 200: envelope(BillList) } } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const q = req.query;
@@ -119,7 +128,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   api.post('/bills/:type/batch-audit', {
-    schema: { tags, params: TypeParams, body: AuditBody.extend({ ids: z.array(idSchema()).min(1).max(200) }) },
+    schema: { tags, params: TypeParams, body: AuditBody.extend({ ids: z.array(idSchema()).min(1).max(200) }), response: { 200: envelope(BatchAuditResult) } },
   }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, actionCode[req.body.action]);

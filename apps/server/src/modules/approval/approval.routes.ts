@@ -11,6 +11,7 @@ import type { Language } from '@zf/shared';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { checkFlowSteps, myStepsOf, type FlowStep } from './flow-steps.ts';
+import { AuditFlow, AuditFlowList, WaitingBillList } from './approval.answers.ts';
 
 const tags = ['approval'];
 // Function codes of the "audit flow setup" page (setup) and of the organisation's "approval process" page, which
@@ -33,7 +34,7 @@ const label = (type: string, language: Language) => billMetaOf(type)?.label[lang
  * steps one audit approves and posts; with N steps the bill posts on the N-th approval, each by one of its approvers.
  */
 export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<void> {
-  api.get('/audit-flows', { config: canView, schema: { tags } }, async (req) => {
+  api.get('/audit-flows', { config: canView, schema: { tags, response: { 200: envelope(AuditFlowList) } } }, async (req) => {
     const e = requireTenant(req.ctx).enterpriseId;
     const rows = await db.selectFrom('audit_flow').select(['bill_type', 'steps', 'update_time']).where('enterprise_id', '=', e).execute();
     const byType = new Map(rows.map((r) => [r.bill_type, r]));
@@ -48,7 +49,7 @@ export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<
 
   // Bill approval (单据审批, check centre): pending bills whose current approval step names me (or my permission
   // group). Approving or rejecting is POST /bills/:type/:id/audit, which also needs the type's audit right.
-  api.get('/bill-approvals', { schema: { tags, querystring: WaitingQuery } }, async (req) => {
+  api.get('/bill-approvals', { schema: { tags, querystring: WaitingQuery, response: { 200: envelope(WaitingBillList) } } }, async (req) => {
     const tenant = requireTenant(req.ctx);
     if (!tenant.permissions.canOpen('billApproval')) throw forbidden();
     const e = tenant.enterpriseId;
@@ -74,7 +75,7 @@ export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<
     });
   });
 
-  api.get('/audit-flows/:type', { config: canView, schema: { tags, params: TypeParams } }, async (req) => {
+  api.get('/audit-flows/:type', { config: canView, schema: { tags, params: TypeParams, response: { 200: envelope(AuditFlow) } } }, async (req) => {
     const e = requireTenant(req.ctx).enterpriseId;
     if (!billMetaOf(req.params.type)) throw notFound();
     const row = await db.selectFrom('audit_flow').select(['steps', 'update_time']).where('enterprise_id', '=', e).where('bill_type', '=', req.params.type).executeTakeFirst();

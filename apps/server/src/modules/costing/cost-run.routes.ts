@@ -9,6 +9,8 @@ import { translate } from '../../platform/i18n/server-messages.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { CostRunItemList, CostRunList, RepostList } from './costing.answers.ts';
+import { unixTime } from '../../platform/db/types.ts';
 
 const MonthBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format') });
 const RunParams = z.object({ id: idSchema() });
@@ -43,16 +45,19 @@ const tags = ['stock'];
   jobs.handle('cost-run', async (job, tools) => ({ result: await executeCostRun(db, job.enterpriseId, Number(job.payload.run_id), tools.progress) }));
   jobs.handle('cost-run-undo', async (job, tools) => ({ result: await undoCostRun(db, job.enterpriseId, String(job.payload.month), tools.progress) }));
 
-  api.get('/stock/cost-runs', { schema: { tags } }, async (req) => {
+  api.get('/stock/cost-runs', { schema: { tags, response: { 200: envelope(CostRunList) } } }, async (req) => {
     if (!req.ctx.tenant!.permissions.canOpen('outboundCostAccounting')) throw forbidden();
     const e = req.ctx.tenant!.enterpriseId;
     const list = await db.selectFrom('cost_run').select(['id', 'month', 'status', 'products', 'employee_id', 'create_time', 'update_time'])
       .where('enterprise_id', '=', e).orderBy('month', 'desc').orderBy('id', 'desc').limit(120).execute();
-    return ok({ list, costed_through: (await costedThrough(db, e)) ?? null });
+    return ok({
+      list: list.map((r) => ({ ...r, create_time: unixTime(r.create_time), update_time: unixTime(r.update_time) })),
+      costed_through: (await costedThrough(db, e)) ?? null,
+    });
   });
 
   // Ledgers whose costs a background repost has not finished: the stock screens show them as "recalculating".
-  api.get('/stock/reposts', { schema: { tags } }, async (req) => {
+  api.get('/stock/reposts', { schema: { tags, response: { 200: envelope(RepostList) } } }, async (req) => {
     const p = req.ctx.tenant!.permissions;
     if (!p.canOpen('inventoryList') && !p.canOpen('inventoryLedger')) throw forbidden();
     const e = req.ctx.tenant!.enterpriseId;
@@ -64,7 +69,7 @@ const tags = ['stock'];
     return ok({ list: list.map((r) => ({ ...r, remaining: Number(r.remaining) })) });
   });
 
-  api.get('/stock/cost-runs/:id/items', { config: { columns: { pages: ['inventoryLedger'], fields: { unit_cost: ['unit_cost'], amount: ['issued_amount'] } } }, schema: { tags, params: RunParams } }, async (req) => {
+  api.get('/stock/cost-runs/:id/items', { config: { columns: { pages: ['inventoryLedger'], fields: { unit_cost: ['unit_cost'], amount: ['issued_amount'] } } }, schema: { tags, params: RunParams, response: { 200: envelope(CostRunItemList) } } }, async (req) => {
     if (!req.ctx.tenant!.permissions.canOpen('outboundCostAccounting')) throw forbidden();
     const { rows: list } = await sql<{ product_id: number; code: string; name: string; unit_cost: string | null; issued_qty: string; issued_amount: string }>`
       SELECT i.product_id, p.code, p.name, i.unit_cost, i.issued_qty, i.issued_amount

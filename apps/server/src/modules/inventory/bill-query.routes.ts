@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { BillLineQueryList, BillQueryList, type BillLineQueryRow, type BillQueryRow } from './inventory.answers.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const date = dateSchema();
@@ -65,7 +66,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
     }
   };
 
-  api.get('/bill-query/lines', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query } }, async (req) => {
+  api.get('/bill-query/lines', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query, response: { 200: envelope(BillLineQueryList) } } }, async (req) => {
     readBills(req.ctx);
     const q = req.query;
     checkRange(q);
@@ -78,7 +79,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
       LEFT JOIN partner c ON c.enterprise_id = b.enterprise_id AND c.id = b.partner_id
       WHERE ${filters(e, q, true)}`;
     const [rows, sums] = await Promise.all([
-      sql<Record<string, string | number>>`
+      sql<BillLineQueryRow>`
         SELECT l.id, b.id AS bill_id, b.type, b.bill_sn, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.audit_status, c.name AS partner_name,
           w.name AS warehouse_name, p.code AS product_code, p.name AS product_name, p.spec, l.direction, l.number, l.price, l.amount,
           l.cost_amount, l.book_number, l.number - l.book_number AS difference, l.remark
@@ -94,7 +95,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
     });
   });
 
-  api.get('/bill-query/bills', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query } }, async (req) => {
+  api.get('/bill-query/bills', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query, response: { 200: envelope(BillQueryList) } } }, async (req) => {
     readBills(req.ctx);
     const q = req.query;
     checkRange(q);
@@ -106,7 +107,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
       LEFT JOIN warehouse wi ON wi.enterprise_id = b.enterprise_id AND wi.id = b.in_store_id
       WHERE ${filters(e, q, false)}`;
     const [rows, sums] = await Promise.all([
-      sql<Record<string, string | number>>`
+      sql<BillQueryRow>`
         SELECT b.id, b.type, b.bill_sn, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.audit_status, c.name AS partner_name, w.name AS warehouse_name,
           wi.name AS in_store_name, b.total_number, b.total_amount, b.instore_status, b.outstore_status, b.pay_status, b.remark
         ${from} ORDER BY b.bill_date DESC, b.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`.execute(db),

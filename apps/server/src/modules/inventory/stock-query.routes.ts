@@ -6,6 +6,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { StockCheck, StockMoveList, StockWarningList } from './inventory.answers.ts';
 import { closedBalances, closeFor, latestSettledMonthEnd, probedBalances, stockCloseSweep, validCloseOnOrBefore, type StockClose } from './stock-close.ts';
 import { stockMoveValue, stockValue } from '../../platform/permissions/column-groups.ts';
 
@@ -128,7 +129,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     });
   });
 
-  api.get('/stock/moves', { config: { columns: { pages: ['inventoryLedger', 'stockRecord', 'inOutRecord', 'stockBillDetail'], fields: stockMoveValue } }, schema: { tags, querystring: MoveQuery } }, async (req) => {
+  api.get('/stock/moves', { config: { columns: { pages: ['inventoryLedger', 'stockRecord', 'inOutRecord', 'stockBillDetail'], fields: stockMoveValue } }, schema: { tags, querystring: MoveQuery, response: { 200: envelope(StockMoveList) } } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     if (q.date_from && q.date_to) {
@@ -148,7 +149,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     return ok({ list: rows.map((r) => ({ ...r, qty: r.direction === 1 ? r.qty : `-${r.qty}` })), page: q.page, page_size: q.page_size });
   });
 
-  api.get('/stock/check', { schema: { tags } }, async (req) => {
+  api.get('/stock/check', { schema: { tags, response: { 200: envelope(StockCheck) } } }, async (req) => {
     readStock(req.ctx);
     const e = req.ctx.tenant!.enterpriseId;
     // The snapshot against the ledger: quantity = Σ moves = last running quantity; value = last running value =
@@ -186,7 +187,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
   });
 
   const WarningQuery = z.object({ warehouse_id: z.coerce.number().int().positive().optional() });
-  api.get('/stock/warnings', { schema: { tags, querystring: WarningQuery } }, async (req) => {
+  api.get('/stock/warnings', { schema: { tags, querystring: WarningQuery, response: { 200: envelope(StockWarningList) } } }, async (req) => {
     const p = req.ctx.tenant!.permissions;
     if (!p.canOpen('inventoryWarning') && !p.canOpen('inventoryList')) throw forbidden();
     const e = req.ctx.tenant!.enterpriseId;

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { StockChangeList, StockRecordList, type StockChangeRow, type StockRecordRow } from './inventory.answers.ts';
 import { stockMoveValue } from '../../platform/permissions/column-groups.ts';
 
 const date = dateSchema();
@@ -36,7 +37,7 @@ const checkRange = (from?: string, to?: string) => {
  */
 export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const tags = ['stock'];
-  api.get('/stock/records', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: RecordQuery } }, async (req) => {
+  api.get('/stock/records', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: RecordQuery, response: { 200: envelope(StockRecordList) } } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -55,7 +56,7 @@ export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promi
     const from = sql`FROM stock_move m JOIN product p ON p.enterprise_id = m.enterprise_id AND p.id = m.product_id
       JOIN warehouse w ON w.enterprise_id = m.enterprise_id AND w.id = m.warehouse_id WHERE ${where}`;
     const [rows, sums] = await Promise.all([
-      sql<Record<string, string | number>>`
+      sql<StockRecordRow>`
         SELECT m.id, m.bill_type AS type, m.bill_id, m.bill_sn, to_char(m.move_date, 'YYYY-MM-DD') AS bill_date, m.direction, p.code AS product_code, p.name AS product_name,
           w.name AS warehouse_name, CASE WHEN m.direction = 1 THEN m.qty ELSE 0 END AS in_qty, CASE WHEN m.direction = -1 THEN m.qty ELSE 0 END AS out_qty,
           m.unit_cost, CASE WHEN m.direction = 1 THEN m.amount ELSE 0 END AS in_amount, CASE WHEN m.direction = -1 THEN m.amount ELSE 0 END AS out_amount,
@@ -76,7 +77,7 @@ export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promi
     });
   });
 
-  api.get('/stock/changes', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: ChangeQuery } }, async (req) => {
+  api.get('/stock/changes', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: ChangeQuery, response: { 200: envelope(StockChangeList) } } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -105,11 +106,11 @@ export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promi
         ${like ? sql`AND (p.code ILIKE ${like} OR p.name ILIKE ${like})` : sql``}`;
     const keys = ['opening_qty', 'opening_amount', 'in_qty', 'in_amount', 'out_qty', 'out_amount', 'closing_qty', 'closing_amount'] as const;
     const [rows, sums] = await Promise.all([
-      sql<Record<string, string | number>>`SELECT g.*, p.code AS product_code, p.name AS product_name, w.name AS warehouse_name ${from}
+      sql<StockChangeRow>`SELECT g.*, p.code AS product_code, p.name AS product_name, w.name AS warehouse_name ${from}
         ORDER BY p.code, w.id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`.execute(db),
       sql<Record<string, string>>`SELECT count(*) AS n, ${sql.join(keys.map((k) => sql`coalesce(sum(g.${sql.ref(k)}), 0) AS ${sql.ref(k)}`))} ${from}`.execute(db),
     ]);
-    const shape = (r: Record<string, string | number>) => Object.fromEntries(keys.map((k) => [k, k.endsWith('qty') ? qty(r[k]!) : amount(r[k]!)]));
+    const shape = (r: Record<string, string | number>) => Object.fromEntries(keys.map((k) => [k, k.endsWith('qty') ? qty(r[k]!) : amount(r[k]!)])) as Record<(typeof keys)[number], string>;
     return ok({
       list: rows.rows.map((r) => ({ ...r, ...shape(r) })),
       total: Number(sums.rows[0]!.n), page: q.page, page_size: q.page_size, totals: shape(sums.rows[0]!),

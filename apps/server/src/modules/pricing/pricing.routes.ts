@@ -11,6 +11,7 @@ import { requireTenant, type RequestContext } from '../../platform/tenancy/conte
 import type { ModuleServices } from '../module-services.ts';
 import { agreementPriceRules, promotionRules } from './pricing-rules.ts';
 import { resolveSalePrice } from './sale-price.ts';
+import { SalePriceList } from './pricing.answers.ts';
 
 const tags = ['pricing'];
 const date = dateSchema();
@@ -60,7 +61,7 @@ export async function pricingRoutes(api: App, services: ModuleServices): Promise
   });
 
   // ---- the lookup the bill editor calls ----
-  api.get('/sale-prices', { config: { columns: { pages: salePages, fields: { total_amount: ['price', 'sale_price'] } } }, schema: { tags, querystring: LookupQuery } }, async (req) => {
+  api.get('/sale-prices', { config: { columns: { pages: salePages, fields: { total_amount: ['price', 'sale_price'] } } }, schema: { tags, querystring: LookupQuery, response: { 200: envelope(SalePriceList) } } }, async (req) => {
     canOpen(req.ctx, ...salePages);
     const e = requireTenant(req.ctx).enterpriseId;
     const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);

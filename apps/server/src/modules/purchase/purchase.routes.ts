@@ -10,6 +10,7 @@ import { makeOrderFrom } from '../sales/index.ts';
 import { purchaseOrder } from './purchase.bills.ts';
 import { requirementOf } from './requirement.ts';
 import { purchasePrices } from './purchase-prices.ts';
+import { MadeOrder, OpenPurchaseOrders, PurchaseQueryList, RequirementPlan, type OpenPurchaseOrderRow } from './purchase.answers.ts';
 import { billMetas, billPages } from '@zf/shared';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 
@@ -58,7 +59,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
     const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);
     return ok({ list: await purchasePrices(db, e, req.query.partner_id, ids) });
   });
-  api.get('/purchase/requirement-plan', { config: { columns: { pages: ['purchaseRequisition', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: PlanQuery } }, async (req) => {
+  api.get('/purchase/requirement-plan', { config: { columns: { pages: ['purchaseRequisition', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: PlanQuery, response: { 200: envelope(RequirementPlan) } } }, async (req) => {
     canOpen(req.ctx, 'purchaseRequirementPlan', 'purchaseRequisition', 'purchaseOrder', 'inventoryWarning');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -81,12 +82,12 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
 
   // 采购入库 (the warehouse's receiving queue): approved purchase orders' lines not yet received in full, by expected
   // delivery date; a row opens the order, which makes the purchase bill (stock in) for what arrived.
-  api.get('/purchase/open-orders', { config: { columns: { pages: ['purchaseWarehousing', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: OpenOrderQuery } }, async (req) => {
+  api.get('/purchase/open-orders', { config: { columns: { pages: ['purchaseWarehousing', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: OpenOrderQuery, response: { 200: envelope(OpenPurchaseOrders) } } }, async (req) => {
     canOpen(req.ctx, 'purchaseWarehousing', 'purchaseOrder');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
     const like = q.keyword ? `%${q.keyword}%` : null;
-    const { rows } = await sql<{ number: string; done_number: string; open_qty: string } & Record<string, unknown>>`
+    const { rows } = await sql<OpenPurchaseOrderRow>`
       SELECT l.id AS line_id, b.id AS bill_id, b.bill_sn, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, to_char(b.delivery_date, 'YYYY-MM-DD') AS delivery_date,
         c.name AS partner_name, p.code AS product_code, p.name AS product_name, w.name AS warehouse_name, l.number, l.done_number, l.number - l.done_number AS open_qty
       FROM bill b
@@ -104,7 +105,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
   });
 
   // Purchase query: approved purchase bills and returns (returns negative), with their receipt and payment statuses.
-  api.get('/purchase/query', { config: { columns: { pages: ['purchaseQuery', 'purchaseReport'], fields: billMoney } }, schema: { tags, querystring: QueryQuery } }, async (req) => {
+  api.get('/purchase/query', { config: { columns: { pages: ['purchaseQuery', 'purchaseReport'], fields: billMoney } }, schema: { tags, querystring: QueryQuery, response: { 200: envelope(PurchaseQueryList) } } }, async (req) => {
     canOpen(req.ctx, 'purchaseQuery', 'purchaseReport');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -134,8 +135,8 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
     });
   });
 
-  api.post('/purchase/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody } }, async (req) =>
+  api.post('/purchase/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody, response: { 200: envelope(MadeOrder) } } }, async (req) =>
     ok(await makeOrderFrom(db, req.ctx, 'supplier-quotations', req.params.id, purchaseOrder, req.body)));
-  api.post('/purchase/requisitions/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody } }, async (req) =>
+  api.post('/purchase/requisitions/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody, response: { 200: envelope(MadeOrder) } } }, async (req) =>
     ok(await makeOrderFrom(db, req.ctx, 'purchase-requisitions', req.params.id, purchaseOrder, req.body)));
 }

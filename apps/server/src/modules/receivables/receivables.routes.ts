@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { openItems } from './open-items.ts';
 import { partnerBalances, partnerStatement } from './partner-statement.ts';
+import { OpenItemList, PartnerBalanceList, PartnerStatement } from './receivables.answers.ts';
 import { partnerMoney } from '../../platform/permissions/column-groups.ts';
 
 const date = dateSchema();
@@ -41,20 +42,20 @@ const checkRange = (from: string, to: string) => {
  */
 export async function receivablesRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const tags = ['receivables'];
-  api.get('/receivables/open-items', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: OpenItemsQuery } }, async (req) => {
+  api.get('/receivables/open-items', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: OpenItemsQuery, response: { 200: envelope(OpenItemList) } } }, async (req) => {
     readMoney(req.ctx);
     const q = req.query;
     return ok({ list: await openItems(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.side, q.except_bill_id) });
   });
 
-  api.get('/receivables/statement', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: StatementQuery } }, async (req) => {
+  api.get('/receivables/statement', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: StatementQuery, response: { 200: envelope(PartnerStatement) } } }, async (req) => {
     readMoney(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
     return ok(await partnerStatement(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.date_from, q.date_to, q.side));
   });
 
-  api.get('/receivables/balances', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: BalancesQuery } }, async (req) => {
+  api.get('/receivables/balances', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: BalancesQuery, response: { 200: envelope(PartnerBalanceList) } } }, async (req) => {
     readMoney(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);

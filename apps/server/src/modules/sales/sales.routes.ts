@@ -4,13 +4,14 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { makeOrderFrom } from './make-order.ts';
 import { changeAcceptance, dailyAutoSignOff, signOff } from './acceptance.ts';
 import { grossProfit, profitTotals } from './gross-profit.ts';
 import { saleOrder } from './sale.bills.ts';
+import { BillGrossProfit, MadeOrder, OutOfStockList, SalesQueryList } from './sales.answers.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const tags = ['sales'];
@@ -61,18 +62,18 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     if (!ctx.tenant!.permissions.canOpen('saleBill') || !ctx.tenant!.permissions.can('sale_bill_edit')) throw forbidden();
   };
   // Acceptance (SPEC §9): the customer signs the goods off, or changes the acceptance time (no auto sign-off then).
-  api.post('/sales/bills/:id/sign', { schema: { tags, params: IdParams } }, async (req) => {
+  api.post('/sales/bills/:id/sign', { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
     canSign(req.ctx);
     await signOff(db, requireTenant(req.ctx), req.params.id);
     return ok({});
   });
-  api.put('/sales/bills/:id/acceptance', { schema: { tags, params: IdParams, body: z.object({ acceptance_days: intSchema(0, 3650) }) } }, async (req) => {
+  api.put('/sales/bills/:id/acceptance', { schema: { tags, params: IdParams, body: z.object({ acceptance_days: intSchema(0, 3650) }), response: { 200: envelope(emptyData) } } }, async (req) => {
     canSign(req.ctx);
     await changeAcceptance(db, requireTenant(req.ctx), req.params.id, req.body.acceptance_days);
     return ok({});
   });
 
-  api.get('/sales/query', { config: { columns: { pages: queryPages, fields: billMoney } }, schema: { tags, querystring: QueryQuery } }, async (req) => {
+  api.get('/sales/query', { config: { columns: { pages: queryPages, fields: billMoney } }, schema: { tags, querystring: QueryQuery, response: { 200: envelope(SalesQueryList) } } }, async (req) => {
     canOpen(req.ctx, ...queryPages);
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -102,7 +103,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.get('/sales/gross-profit/:type/:id', { config: { columns: { pages: profitPages, fields: billMoney } }, schema: { tags, params: ProfitParams } }, async (req) => {
+  api.get('/sales/gross-profit/:type/:id', { config: { columns: { pages: profitPages, fields: billMoney } }, schema: { tags, params: ProfitParams, response: { 200: envelope(BillGrossProfit) } } }, async (req) => {
     canOpen(req.ctx, ...profitPages(req));
     const e = requireTenant(req.ctx).enterpriseId;
     const bill = await db.selectFrom('bill as b').select(['b.id', 'b.type', 'b.bill_sn', 'b.audit_status', 'b.total_amount', liveCost('cost')])
@@ -120,7 +121,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.get('/sales/out-of-stock', { config: { columns: { pages: ['saleOrder', 'saleDelivery', 'saleBill'], fields: billMoney } }, schema: { tags, querystring: OutOfStockQuery } }, async (req) => {
+  api.get('/sales/out-of-stock', { config: { columns: { pages: ['saleOrder', 'saleDelivery', 'saleBill'], fields: billMoney } }, schema: { tags, querystring: OutOfStockQuery, response: { 200: envelope(OutOfStockList) } } }, async (req) => {
     canOpen(req.ctx, 'saleOrder', 'saleDelivery', 'saleBill');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -155,6 +156,6 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.post('/sales/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody } }, async (req) =>
+  api.post('/sales/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody, response: { 200: envelope(MadeOrder) } } }, async (req) =>
     ok(await makeOrderFrom(db, req.ctx, 'sale-quotations', req.params.id, saleOrder, req.body)));
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { partnerSerialRoutes } from './partner-serial.routes.ts';
+import { SerialHistory, SerialList } from './serials.answers.ts';
 
 const SerialQuery = z.object({
   product_id: z.coerce.number().int().positive().optional(),
@@ -25,7 +26,7 @@ const readStock = (ctx: RequestContext) => {
 export async function serialRoutes(api: App, services: ModuleServices): Promise<void> {
   const { db } = services;
   const tags = ['stock'];
-  api.get('/stock/serials', { schema: { tags, querystring: SerialQuery } }, async (req) => {
+  api.get('/stock/serials', { schema: { tags, querystring: SerialQuery, response: { 200: envelope(SerialList) } } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     let base = db.selectFrom('stock_serial').where('enterprise_id', '=', req.ctx.tenant!.enterpriseId);
@@ -40,7 +41,7 @@ export async function serialRoutes(api: App, services: ModuleServices): Promise<
     return ok({ list: list.map((r) => ({ ...r, in_stock: r.in_stock ? 1 : 0, update_time: Number(r.update_time) })), total: Number(total.n), page: q.page, page_size: q.page_size });
   });
 
-  api.get('/stock/serials/history', { schema: { tags, querystring: HistoryQuery } }, async (req) => {
+  api.get('/stock/serials/history', { schema: { tags, querystring: HistoryQuery, response: { 200: envelope(SerialHistory) } } }, async (req) => {
     readStock(req.ctx);
     const list = await db.selectFrom('stock_serial_move')
       .select(['bill_type', 'bill_id', 'bill_sn', 'warehouse_id', 'direction', 'reversal', 'create_time'])
