@@ -80,6 +80,8 @@ export const BillBody = z.object({
   money_lines: z.array(MoneyLineBody).max(200).optional(),
   /** Money documents' clearing rows. */
   settlements: z.array(SettlementBody).max(1000).optional(),
+  /** Fields only the bill's type has (its `ext` schema on the server checks them); answered back as `ext`. */
+  ext: z.record(z.string(), z.unknown()).optional(),
 });
 export type BillBodyInput = z.infer<typeof BillBody>;
 

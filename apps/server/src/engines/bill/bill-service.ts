@@ -10,6 +10,7 @@ import { checkBillRefs } from './bill-refs.ts';
 import { assertBillPeriodOpen } from './bill-period.ts';
 import { headerValues, loadBill, priceLines, touch, writeLines, writeMoneyRows } from './bill-store.ts';
 import { checkMoneyRows } from './money-rows.ts';
+import { parseBillExt } from './bill-ext.ts';
 import type { BillType } from './bill-type.ts';
 import { nextBillSn } from './numbering.ts';
 
@@ -23,6 +24,7 @@ export class BillService {
 
   async create(tenant: TenantContext, type: BillType, body: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
     checkHeader(type, body);
+    const ext = parseBillExt(type, body.ext ?? {});
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
     const priced = priceLines(body);
     return this.db.transaction().execute(async (tx) => {
@@ -33,7 +35,7 @@ export class BillService {
         .insertInto('bill')
         .values({
           ...headerValues(body), enterprise_id: tenant.enterpriseId, type: type.meta.type, bill_sn, bill_date: body.bill_date, maker_id: tenant.employeeId,
-          total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, create_time: now, update_time: now,
+          total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, ext: JSON.stringify(ext), create_time: now, update_time: now,
         } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -47,6 +49,8 @@ export class BillService {
   /** `version` (when sent) must be the stored one: an edit made from an older read is refused with 4090 (record-version.ts). */
   async update(tenant: TenantContext, type: BillType, id: number, body: BillBodyInput, version?: number): Promise<void> {
     checkHeader(type, body);
+    // An edit that leaves `ext` out keeps the stored fields, as it keeps any other header field it leaves out.
+    const ext = body.ext === undefined ? {} : { ext: JSON.stringify(parseBillExt(type, body.ext)) };
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
     const priced = priceLines(body);
     await this.db.transaction().execute(async (tx) => {
@@ -59,7 +63,7 @@ export class BillService {
       await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date, body.bill_date]);
       await tx
         .updateTable('bill')
-        .set({ ...headerValues(body), total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, audit_status: 1, audit_step: 0, ...touch() } as never)
+        .set({ ...headerValues(body), ...ext, total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, audit_status: 1, audit_step: 0, ...touch() } as never)
         .where('enterprise_id', '=', tenant.enterpriseId)
         .where('id', '=', id)
         .execute();

@@ -89,7 +89,7 @@ export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = 
   const h = bill.header;
   return {
     id: h.id, type: h.type, bill_sn: h.bill_sn, bill_date: h.bill_date, partner_id: h.partner_id, store_id: h.store_id,
-    out_store_id: h.out_store_id, in_store_id: h.in_store_id, total_amount: h.total_amount, tax_amount: h.tax_amount, allocation: h.allocation,
+    out_store_id: h.out_store_id, in_store_id: h.in_store_id, total_amount: h.total_amount, tax_amount: h.tax_amount, allocation: h.allocation, ext: h.ext,
     lines: bill.lines.map((l) => ({
       id: l.id, product_id: l.product_id, warehouse_id: l.warehouse_id, number: baseQuantity(l.number, ratios.get(l.id)), price: l.price, amount: l.amount,
       tax_amount: l.tax_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),

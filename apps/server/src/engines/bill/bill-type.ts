@@ -1,4 +1,5 @@
 import type { BillBodyInput, BillMeta, MessageKey } from '@zf/shared';
+import type { z } from 'zod';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 import type { Postings } from '../posting/index.ts';
 
@@ -36,6 +37,8 @@ export interface BillForPosting {
   allocation?: number;
   /** Money documents: amounts on a settlement account and/or an income-expense category. */
   money_lines?: Array<{ account_id: number; category_id: number; amount: string }>;
+  /** The type's own fields (BillType.ext), as stored. */
+  ext?: Record<string, unknown>;
 }
 
 /** Stock on the books at a date: quantity (4 dp) and value (2 dp). */
@@ -66,6 +69,12 @@ export interface BillType {
    * cost adjustment: the value change). Approval locks those balances, reads them and keeps them on the lines.
    */
   bookStock?: boolean;
+  /**
+   * Fields only this type has, kept in `bill.ext` (JSONB) instead of new `bill` columns: the body's `ext` is parsed
+   * with this schema on create and edit (4220 `ext.<field>` on a refusal) and the parsed value stored; the document
+   * routes answer it as `ext`. Without a schema a type takes no `ext` fields. Use message keys as zod messages.
+   */
+  ext?: z.ZodType<Record<string, unknown>>;
 }
 
 export const defineBillType = (type: BillType): BillType => type;

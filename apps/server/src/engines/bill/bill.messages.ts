@@ -3,6 +3,7 @@ import { defineMessages } from '../../platform/i18n/server-messages.ts';
 /** Messages of the bill engine (documents, settlements, source links) (envelope msg and field messages): key → [zh-CN, en-US]. */
 export const billMessages = defineMessages({
   'bill.amountsHidden': ['您的权限组隐藏了此类单据的金额，不能填写或修改它的价格；请管理员授予“金额合计”列', 'Your permission group hides this document type\'s amounts, so you cannot enter or change its prices; ask for the "Total amount" column'],
+  'bill.extNotAccepted': ['此类单据没有扩展字段', 'This document type has no extra fields'],
   'bill.notEditable': ['只有待审核或已驳回的单据可以修改', 'Only pending or rejected bills can be changed'],
   'bill.notDeletable': ['只有待审核、已驳回或已作废的单据可以删除', 'Only pending, rejected or voided bills can be deleted'],
   'bill.badTransition': ['单据当前状态不能执行此操作', 'The bill’s status does not allow this action'],

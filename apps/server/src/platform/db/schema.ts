@@ -143,6 +143,8 @@ export interface BillTable {
   allocation: Int0;
   /** Record version (0115): 1 on insert, +1 on every update (trigger); a save against an older one is refused. */
   version: ColumnType<number, never, never>;
+  /** Fields only the bill's type has (0135), checked by its `ext` schema (engines/bill/bill-ext.ts). */
+  ext: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 export interface BillLineTable {
   enterprise_id: number; id: Id; bill_id: number; line_no: number; product_id: number; unit_id: Int0; warehouse_id: Int0; number: string; price: Num0;
