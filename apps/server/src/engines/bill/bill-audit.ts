@@ -42,6 +42,10 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
       tx.insertInto('bill_audit_log').values({ enterprise_id: tenant.enterpriseId, bill_id: id, action, step, employee_id: tenant.employeeId, remark, create_time: nowSeconds() }).execute();
     const set = async (values: Record<string, unknown>) => {
       await tx.updateTable('bill').set({ ...values, update_time: nowSeconds() } as never).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
+      // Approved, or no longer approved: the type's rules that follow approved documents, at this point of the lock order.
+      if (values.audit_status !== undefined && (values.audit_status === 2) !== (status === 2)) {
+        await type.afterApproval?.(tx, { enterpriseId: tenant.enterpriseId, id, approved: values.audit_status === 2 });
+      }
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: `${bill.header.bill_sn} ${action}`, changes: { audit_status: [status, values.audit_status ?? status] } });
     };
     const refuse = () => { throw new AppError(Code.conflict, 'bill.badTransition', { audit_status: status }); };

@@ -1,5 +1,7 @@
 import type { BillBodyInput, BillMeta, MessageKey } from '@zf/shared';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../../platform/db/schema.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 import type { Postings } from '../posting/index.ts';
 
@@ -75,6 +77,12 @@ export interface BillType {
    * routes answer it as `ext`. Without a schema a type takes no `ext` fields. Use message keys as zod messages.
    */
   ext?: z.ZodType<Record<string, unknown>>;
+  /**
+   * Rules that follow the approved documents of this type (a purchase bill's cost price). Runs in the audit's
+   * transaction right after the bill became approved (`approved: true`, after its postings) or its approval was
+   * reversed (`false`, after the reversal), with the bill row locked; take further locks in a fixed order.
+   */
+  afterApproval?(tx: Kysely<DB>, bill: { enterpriseId: number; id: number; approved: boolean }): Promise<void>;
 }
 
 export const defineBillType = (type: BillType): BillType => type;

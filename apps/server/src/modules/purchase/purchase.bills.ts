@@ -1,5 +1,6 @@
 import { Decimal, amount, billMetaOf } from '@zf/shared';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
+import { syncPurchasePrices } from './purchase-price-sync.ts';
 
 const meta = (type: string) => billMetaOf(type)!;
 const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).add(bill.tax_amount));
@@ -14,9 +15,13 @@ export const purchaseAfterSale = defineBillType({ meta: meta('purchase-after-sal
 /** A purchase order commits nothing to the ledgers; receipts against it do. */
 export const purchaseOrder = defineBillType({ meta: meta('purchase-orders'), toPostings: () => ({}) });
 
-/** Goods in at the line amount (tax excluded: input VAT is not stock cost); we owe the supplier the total with tax. */
+/**
+ * Goods in at the line amount (tax excluded: input VAT is not stock cost); we owe the supplier the total with tax.
+ * Approving or reversing one moves its products' purchase price to their latest approved receipt (per base unit).
+ */
 export const purchaseBill = defineBillType({
   meta: meta('purchase-bills'),
+  afterApproval: (tx, bill) => syncPurchasePrices(tx, bill.enterpriseId, bill.id),
   toPostings: (bill) => ({
     stock: bill.lines.map((l) => ({
       productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction: 'in' as const, qty: l.number, amount: l.amount,
