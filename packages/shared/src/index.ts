@@ -5,6 +5,7 @@ export * from './validators.ts';
 export * from './input.ts';
 export * from './field-labels.ts';
 export * from './money.ts';
+export * from './amount-in-words.ts';
 export * from './signature.ts';
 export * from './status.ts';
 export * from './auth.schema.ts';
