@@ -3,6 +3,7 @@ import type { BillMeta } from '@zf/shared';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
+import { enterpriseName, useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { openPrint } from '../print/print-document.ts';
 import { billPrintDocument, type PrintableBill } from './bill-print.ts';
 
@@ -10,5 +11,8 @@ import { billPrintDocument, type PrintableBill } from './bill-print.ts';
 export function PrintBillButton({ meta, bill }: { meta: BillMeta; bill: PrintableBill }) {
   const { t } = useTranslation('bills');
   const language = useLanguage();
-  return <Button icon={<PrinterOutlined />} data-testid="bill-print" onClick={() => openPrint(billPrintDocument(meta, bill, language, t))}>{t('print.button')}</Button>;
+  // The company printed above the title, named as the top bar names it (SPEC §3: org_name or alias_name by type).
+  const enterprise = useEnterpriseInfo();
+  const company = enterprise ? enterpriseName(enterprise) : undefined;
+  return <Button icon={<PrinterOutlined />} data-testid="bill-print" onClick={() => openPrint(billPrintDocument(meta, bill, language, t, company))}>{t('print.button')}</Button>;
 }

@@ -18,8 +18,20 @@ describe('default bill print template', () => {
       { label: '[partner.supplier]', value: 'ACME' }, { label: '[print.store]', value: 'Main' }, { label: '[print.status]', value: '[status.2]' },
     ]);
     expect(doc.table!.rows[0]).toMatchObject({ no: 1, code: 'B-7', number: '1,234.5000', price: '12.500001', amount: '15,431.25' });
-    expect(doc.footer).toEqual([{ label: '[print.total_number]', value: '1,234.5000' }, { label: '[print.total_amount]', value: '15,431.25' }]);
+    expect(doc.footer).toEqual([
+      { label: '[print.total_number]', value: '1,234.5000' }, { label: '[print.total_amount]', value: '15,431.25' },
+      { label: '[print.amount_words]', value: '壹万伍仟肆佰叁拾壹元贰角伍分' },
+    ]);
     expect(billPrintDocument(billMetaOf('purchase-bills')!, bill, 'zh-CN', t).title).toBe('采购单');
+  });
+
+  it('prints the company above the title and the lines an accountant signs, the salesperson as the handler', () => {
+    const doc = billPrintDocument(billMetaOf('sale-bills')!, { ...bill, principal_name: '王五', total_amount: '123.45' }, 'zh-CN', t, '示范商贸有限公司');
+    expect(doc.company).toBe('示范商贸有限公司');
+    expect(doc.footer).toContainEqual({ label: '[print.amount_words]', value: '壹佰贰拾叁元肆角伍分' });
+    expect(doc.signatures).toEqual([
+      { label: '[print.sign_maker]' }, { label: '[print.sign_auditor]' }, { label: '[print.sign_handler]', value: '王五' }, { label: '[print.sign_receiver]' },
+    ]);
   });
 
   it('prints both warehouses of a transfer and no partner', () => {
@@ -34,6 +46,7 @@ describe('default bill print template', () => {
     const doc = billPrintDocument(billMetaOf('receipts')!, receipt, 'en-US', t);
     expect(doc.table!.columns.map((c) => c.key)).toEqual(['no', 'account', 'amount', 'remark']);
     expect(doc.table!.rows).toEqual([{ no: 1, account: 'Cash', category: '', amount: '1,500.00', remark: 'deposit' }]);
-    expect(doc.footer).toEqual([{ label: '[print.total_amount]', value: '1,500.00' }]);
+    expect(doc.footer).toEqual([{ label: '[print.total_amount]', value: '1,500.00' }, { label: '[print.amount_words]', value: '壹仟伍佰元整' }]);
+    expect(doc.signatures!.map((s) => s.label)).toEqual(['[print.sign_maker]', '[print.sign_auditor]', '[print.sign_handler]']);
   });
 });

@@ -1,10 +1,10 @@
-import { Decimal, formatAmount, type BillMeta, type Language } from '@zf/shared';
+import { amountInWords, Decimal, formatAmount, type BillMeta, type Language } from '@zf/shared';
 import type { PrintDocument } from '../print/print-document.ts';
 
 /** What a printed bill needs of GET /bills/:type/:id. */
 export interface PrintableBill {
   bill_sn: string; bill_date: string; partner_name?: string; store_name?: string; out_store_name?: string; in_store_name?: string;
-  remark?: string; total_number: string; total_amount: string; audit_status: number;
+  remark?: string; total_number: string; total_amount: string; audit_status: number; principal_name?: string;
   lines: Array<{ product_code: string; product_name: string; spec?: string; number: string; price: string; amount: string; remark?: string }>;
   money_lines?: Array<{ account_name: string; category_name: string; amount: string; remark?: string }>;
 }
@@ -17,9 +17,12 @@ const priceText = (price: string) => formatAmount(price, Math.max(2, new Decimal
 /**
  * The default print template of any bill type: title from the meta, the header fields the type has (partner,
  * warehouse or the two warehouses of a transfer), the rows with quantities to 4 places and money to 2 with
- * thousands separators, the totals underneath. Plain data for the print page (`openPrint`).
+ * thousands separators, the totals underneath with the amount in Chinese capitals (人民币大写, in either language:
+ * it is what the paper is checked against), the company above the title and the signature lines an accountant
+ * expects underneath (制单, 审核, 经手人 with the salesperson when known, 收货人 on goods documents).
+ * Plain data for the print page (`openPrint`).
  */
-export function billPrintDocument(meta: BillMeta, bill: PrintableBill, language: Language, t: Translate): PrintDocument {
+export function billPrintDocument(meta: BillMeta, bill: PrintableBill, language: Language, t: Translate, company?: string): PrintDocument {
   const fields = [
     { label: t('print.bill_sn'), value: bill.bill_sn },
     { label: t('print.bill_date'), value: bill.bill_date.slice(0, 10) },
@@ -30,6 +33,7 @@ export function billPrintDocument(meta: BillMeta, bill: PrintableBill, language:
   } else if (meta.store === 'single') fields.push({ label: t('print.store'), value: bill.store_name ?? '' });
   fields.push({ label: t('print.status'), value: t(`status.${bill.audit_status}`) });
   return {
+    ...(company ? { company } : {}),
     title: meta.label[language],
     subtitle: bill.bill_sn,
     fields,
@@ -37,7 +41,14 @@ export function billPrintDocument(meta: BillMeta, bill: PrintableBill, language:
     footer: [
       ...(meta.money ? [] : [{ label: t('print.total_number'), value: formatAmount(bill.total_number, 4) }]),
       { label: t('print.total_amount'), value: formatAmount(bill.total_amount) },
+      { label: t('print.amount_words'), value: amountInWords(bill.total_amount) },
       ...(bill.remark ? [{ label: t('print.remark'), value: bill.remark }] : []),
+    ],
+    signatures: [
+      { label: t('print.sign_maker') },
+      { label: t('print.sign_auditor') },
+      { label: t('print.sign_handler'), ...(bill.principal_name ? { value: bill.principal_name } : {}) },
+      ...(meta.money ? [] : [{ label: t('print.sign_receiver') }]),
     ],
   };
 }

@@ -5,6 +5,7 @@ import './print.css';
 export function DocumentView({ doc }: { doc: PrintDocument }) {
   return (
     <article className="zf-doc">
+      {doc.company ? <p className="zf-doc-company">{doc.company}</p> : null}
       <h1>{doc.title}</h1>
       {doc.subtitle ? <p className="zf-doc-sub">{doc.subtitle}</p> : null}
       {doc.fields?.length ? (
@@ -50,6 +51,16 @@ export function DocumentView({ doc }: { doc: PrintDocument }) {
             </div>
           ))}
         </dl>
+      ) : null}
+      {doc.signatures?.length ? (
+        <div className="zf-doc-signatures">
+          {doc.signatures.map((s, i) => (
+            <div key={i}>
+              <span>{s.label}：</span>
+              <span className="zf-doc-sign-line">{s.value ?? ''}</span>
+            </div>
+          ))}
+        </div>
       ) : null}
     </article>
   );

@@ -3,6 +3,8 @@
  * print or share page cannot be made to run markup.
  */
 export interface PrintDocument {
+  /** The enterprise whose document it is, printed above the title. */
+  company?: string;
   title: string;
   subtitle?: string;
   fields?: Array<{ label: string; value: string }>;
@@ -11,6 +13,8 @@ export interface PrintDocument {
     rows: Array<Record<string, string | number>>;
   };
   footer?: Array<{ label: string; value: string }>;
+  /** Signature lines at the bottom (制单, 审核, 经手人, 收货人): a label and a name when known, else a line to sign on. */
+  signatures?: Array<{ label: string; value?: string }>;
 }
 
 export const printStorageKey = 'printData';
