@@ -10,6 +10,7 @@ import type { Services } from '../../platform/services.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
+import { billStockMoves } from './bill-stock-moves.ts';
 import { billView, loadBill } from './bill-store.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
@@ -102,6 +103,16 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     const e = req.ctx.tenant!.enterpriseId;
     const money = type.meta.money ? await moneyRowsWithNames(services.db, e, view.money_lines, view.settlements) : { money_lines: [], settlements: [] };
     return ok({ ...named!, lines: await linesWithProducts(services.db, e, view.lines), ...money });
+  });
+
+  // The stock-ledger rows a bill wrote and their cost now: whoever may read the bill may read what it moved.
+  api.get('/bills/:type/:id/stock-moves', { schema: { tags, params: TypeIdParams } }, async (req) => {
+    const type = typeOf(req.params.type);
+    read(req.ctx, type.meta);
+    const e = req.ctx.tenant!.enterpriseId;
+    const exists = await services.db.selectFrom('bill').select('id').where('enterprise_id', '=', e).where('type', '=', type.meta.type).where('id', '=', req.params.id).executeTakeFirst();
+    if (!exists) throw notFound();
+    return ok(await billStockMoves(services.db, e, type.meta.type, req.params.id));
   });
 
   api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody.extend({ version: VersionField }), response: { 200: envelope(emptyData) } } }, async (req) => {
