@@ -33,6 +33,8 @@ const checkedInHandler: Record<string, string> = {
   'POST /api/v1/sales/quotations/:id/to-order': 'make-order: the target order type\'s add right',
   'POST /api/v1/sales/bills/:id/sign': 'sales: saleBill page and sale_bill_edit',
   'PUT /api/v1/sales/bills/:id/acceptance': 'sales: saleBill page and sale_bill_edit',
+  'POST /api/v1/shares': 'shares: whoever reads statements (a money document or receivable/payable detail page)',
+  'DELETE /api/v1/shares/:id': 'shares: whoever reads statements',
 };
 
 /** Routes that answer a file, not an envelope: no JSON answer schema to document. */

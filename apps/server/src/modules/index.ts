@@ -19,6 +19,7 @@ import { receivablesModule } from './receivables/index.ts';
 import { salesModule } from './sales/index.ts';
 import { serialsModule } from './serials/index.ts';
 import { setupModule } from './setup/index.ts';
+import { sharesModule } from './shares/index.ts';
 import { storageModule } from './storage/index.ts';
 
 /**
@@ -28,7 +29,7 @@ import { storageModule } from './storage/index.ts';
 export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule,
-  costingModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule,
+  costingModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

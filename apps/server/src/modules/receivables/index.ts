@@ -10,3 +10,7 @@ export const receivablesModule = defineModule({
     await receivablesRoutes(api, services);
   },
 });
+
+export { partnerStatement, type Side } from './partner-statement.ts';
+export { statementDocument } from './statement-document.ts';
+export { readsStatements } from './receivables.routes.ts';

@@ -10,6 +10,10 @@ import { openItems } from './open-items.ts';
 import { partnerBalances, partnerStatement } from './partner-statement.ts';
 import { OpenItemList, PartnerBalanceList, PartnerStatement } from './receivables.answers.ts';
 import { partnerMoney } from '../../platform/permissions/column-groups.ts';
+import { statementSheet } from './statement-sheet.ts';
+import { writeSheet } from '../../engines/resource/workbook.ts';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const date = dateSchema();
 const side = z.enum(['receivable', 'payable']).default('receivable');
@@ -28,8 +32,10 @@ const moneyPages = [
   ...billMetas.filter((m) => m.money).flatMap((m) => [m.page, ...(m.alsoOn ?? []).map((a) => a.page)]),
   'receivableDetail', 'payableDetail', 'customerPayableDetail',
 ];
+/** Whoever may open a money document or a receivable/payable detail page reads statements (and shares them). */
+export const readsStatements = (ctx: RequestContext) => moneyPages.some((p) => ctx.tenant!.permissions.canOpen(p));
 const readMoney = (ctx: RequestContext) => {
-  if (!moneyPages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
+  if (!readsStatements(ctx)) throw forbidden();
 };
 const checkRange = (from: string, to: string) => {
   const bad = checkDateRange(from, to);
@@ -53,6 +59,19 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
     const q = req.query;
     checkRange(q.date_from, q.date_to);
     return ok(await partnerStatement(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.date_from, q.date_to, q.side));
+  });
+
+  // The statement as an Excel file for the partner (same query, same figures).
+  api.get('/receivables/statement/export', { schema: { tags, querystring: StatementQuery } }, async (req, reply) => {
+    readMoney(req.ctx);
+    const q = req.query;
+    checkRange(q.date_from, q.date_to);
+    const statement = await partnerStatement(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.date_from, q.date_to, q.side);
+    const sheet = statementSheet(statement, q.side, req.ctx.language);
+    const writer = writeSheet(sheet.name, sheet.header);
+    for (const row of sheet.rows) writer.add(row);
+    const name = encodeURIComponent(`${sheet.name}-${q.date_from}-${q.date_to}`);
+    return reply.type(xlsxType).header('content-disposition', `attachment; filename="${name}.xlsx"; filename*=UTF-8''${name}.xlsx`).send(await writer.finish());
   });
 
   api.get('/receivables/balances', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: BalancesQuery, response: { 200: envelope(PartnerBalanceList) } } }, async (req) => {

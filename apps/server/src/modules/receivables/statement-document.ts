@@ -1,0 +1,44 @@
+import { billMetaOf, formatAmount, type Language } from '@zf/shared';
+import type { Side, StatementRow } from './partner-statement.ts';
+
+type Statement = { opening: string; increase: string; decrease: string; closing: string; rows: StatementRow[] };
+const l = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en }) as Record<Language, string>;
+
+const words = {
+  title: l('对账单', 'Statement of account'), partner: l('往来单位', 'Partner'), range: l('对账期间', 'Period'),
+  opening: l('期初余额', 'Opening balance'), closing: l('期末余额', 'Closing balance'),
+  date: l('日期', 'Date'), type: l('单据类型', 'Document type'), sn: l('单据编号', 'Bill no.'), balance: l('余额', 'Balance'),
+  increase: { receivable: l('应收增加', 'Receivable up'), payable: l('应付增加', 'Payable up') },
+  decrease: { receivable: l('应收减少', 'Receivable down'), payable: l('应付减少', 'Payable down') },
+  reversal: l('(红冲)', ' (reversal)'),
+  confirm: l('对方确认', 'Confirmed by partner'), preparer: l('制单', 'Prepared by'),
+};
+
+/** The printable document of a statement (the same plain shape as the web's PrintDocument): what a shared link shows. */
+export function statementDocument(s: Statement, o: { side: Side; company: string; partner: string; from: string; to: string; language: Language }) {
+  const w = (x: Record<Language, string>) => x[o.language];
+  return {
+    company: o.company,
+    title: w(words.title),
+    fields: [
+      { label: w(words.partner), value: o.partner }, { label: w(words.range), value: `${o.from} ~ ${o.to}` },
+      { label: w(words.opening), value: formatAmount(s.opening) },
+    ],
+    table: {
+      columns: [
+        { key: 'date', title: w(words.date) }, { key: 'type', title: w(words.type) }, { key: 'sn', title: w(words.sn) },
+        { key: 'increase', title: w(words.increase[o.side]), align: 'right' }, { key: 'decrease', title: w(words.decrease[o.side]), align: 'right' },
+        { key: 'balance', title: w(words.balance), align: 'right' },
+      ],
+      rows: s.rows.map((r) => ({
+        date: r.entry_date, type: (billMetaOf(r.bill_type)?.label[o.language] ?? r.bill_type) + (r.reversal ? w(words.reversal) : ''), sn: r.bill_sn,
+        increase: formatAmount(r.increase), decrease: formatAmount(r.decrease), balance: formatAmount(r.balance),
+      })),
+    },
+    footer: [
+      { label: w(words.increase[o.side]), value: formatAmount(s.increase) }, { label: w(words.decrease[o.side]), value: formatAmount(s.decrease) },
+      { label: w(words.closing), value: formatAmount(s.closing) },
+    ],
+    signatures: [{ label: w(words.preparer) }, { label: w(words.confirm) }],
+  };
+}

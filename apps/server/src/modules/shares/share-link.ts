@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface ShareLink { enterpriseId: number; id: number; kind: 'bill' | 'statement'; params: Record<string, unknown> }
+
+/** A new link: the token is answered once (only its hash is kept). */
+export async function createShare(typed: Kysely<DB>, enterpriseId: number, employeeId: number, kind: ShareLink['kind'], params: object, expiresAt: number) {
+  const db = typed as unknown as Kysely<any>;
+  const secret = randomBytes(24).toString('base64url');
+  const row = await db.insertInto('share_link')
+    .values({ enterprise_id: enterpriseId, token_hash: hash(secret), kind, params: JSON.stringify(params), created_by: employeeId, create_time: nowSeconds(), expires_at: expiresAt })
+    .returning('id').executeTakeFirstOrThrow();
+  return { id: row.id as number, token: `${enterpriseId}.${secret}`, expires_at: expiresAt };
+}
+
+/** The live link a token names (not revoked, not expired), or undefined. */
+export async function resolveShare(typed: Kysely<DB>, token: string): Promise<ShareLink | undefined> {
+  const match = /^(\d{1,9})\.([A-Za-z0-9_-]{16,64})$/.exec(token);
+  if (!match) return undefined;
+  const enterpriseId = Number(match[1]);
+  const { rows: [row] } = await sql<{ id: number; kind: ShareLink['kind']; params: Record<string, unknown> | string }>`
+    SELECT id, kind, params FROM share_link
+    WHERE enterprise_id = ${enterpriseId} AND token_hash = ${hash(match[2]!)} AND revoked_time IS NULL AND expires_at > ${nowSeconds()}`.execute(typed);
+  if (!row) return undefined;
+  return { enterpriseId, id: row.id, kind: row.kind, params: typeof row.params === 'string' ? JSON.parse(row.params) as Record<string, unknown> : row.params };
+}
+
+/** Ends a link of this enterprise at once; false when there is none. */
+export async function revokeShare(typed: Kysely<DB>, enterpriseId: number, id: number): Promise<boolean> {
+  const db = typed as unknown as Kysely<any>;
+  const done = await db.updateTable('share_link').set({ revoked_time: nowSeconds() })
+    .where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('revoked_time', 'is', null).executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
