@@ -16,7 +16,7 @@ function groupText(n: number): string {
     }
     if (zero) out += '零';
     zero = false;
-    out += digits[d] + places[p];
+    out += digits.charAt(d) + places[p]!;
   }
   return out;
 }
@@ -53,8 +53,8 @@ export function amountInWords(value: DecimalInput): string {
   let text = yuan ? `${yuan}元` : '';
   if (jiao === 0 && fen === 0) text += '整';
   else {
-    if (jiao > 0) text += `${digits[jiao]}角`;
-    if (fen > 0) text += `${jiao === 0 && yuan ? '零' : ''}${digits[fen]}分`;
+    if (jiao > 0) text += `${digits.charAt(jiao)}角`;
+    if (fen > 0) text += `${jiao === 0 && yuan ? '零' : ''}${digits.charAt(fen)}分`;
   }
   return (negative ? '负' : '') + text;
 }

@@ -11,6 +11,5 @@ export const receivablesModule = defineModule({
   },
 });
 
-export { partnerStatement, type Side } from './partner-statement.ts';
-export { statementDocument } from './statement-document.ts';
+export { statementDocumentFor, type StatementParams } from './statement-document.ts';
 export { readsStatements } from './receivables.routes.ts';

@@ -10,6 +10,7 @@ import { openItems } from './open-items.ts';
 import { partnerBalances, partnerStatement } from './partner-statement.ts';
 import { OpenItemList, PartnerBalanceList, PartnerStatement } from './receivables.answers.ts';
 import { partnerMoney } from '../../platform/permissions/column-groups.ts';
+import { statementDocumentFor } from './statement-document.ts';
 import { statementSheet } from './statement-sheet.ts';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 
@@ -59,6 +60,14 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
     const q = req.query;
     checkRange(q.date_from, q.date_to);
     return ok(await partnerStatement(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.date_from, q.date_to, q.side));
+  });
+
+  // The statement as a printable document (the same one a shared link shows): the web prints it.
+  api.get('/receivables/statement/print', { schema: { tags, querystring: StatementQuery } }, async (req) => {
+    readMoney(req.ctx);
+    const q = req.query;
+    checkRange(q.date_from, q.date_to);
+    return ok(await statementDocumentFor(db, req.ctx.tenant!.enterpriseId, q, req.ctx.language));
   });
 
   // The statement as an Excel file for the partner (same query, same figures).

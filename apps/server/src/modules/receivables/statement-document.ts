@@ -1,5 +1,7 @@
 import { billMetaOf, formatAmount, type Language } from '@zf/shared';
-import type { Side, StatementRow } from './partner-statement.ts';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { partnerStatement, type Side, type StatementRow } from './partner-statement.ts';
 
 type Statement = { opening: string; increase: string; decrease: string; closing: string; rows: StatementRow[] };
 const l = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en }) as Record<Language, string>;
@@ -41,4 +43,18 @@ export function statementDocument(s: Statement, o: { side: Side; company: string
     ],
     signatures: [{ label: w(words.preparer) }, { label: w(words.confirm) }],
   };
+}
+
+export interface StatementParams { partner_id: number; side: Side; date_from: string; date_to: string }
+
+/** The statement of one partner as its printable document: company and partner named, figures as the ledger stands. */
+export async function statementDocumentFor(db: Kysely<DB>, enterpriseId: number, p: StatementParams, language: Language) {
+  const [{ rows: [ent] }, { rows: [partner] }, statement] = await Promise.all([
+    sql<{ type: number; name: string; org_name: string; alias_name: string }>`SELECT type, name, org_name, alias_name FROM enterprise WHERE id = ${enterpriseId}`.execute(db),
+    sql<{ name: string }>`SELECT name FROM partner WHERE enterprise_id = ${enterpriseId} AND id = ${p.partner_id}`.execute(db),
+    partnerStatement(db, enterpriseId, p.partner_id, p.date_from, p.date_to, p.side),
+  ]);
+  // SPEC §3: type 1 shows org_name, type 2 alias_name, both falling back to name.
+  const company = (ent?.type === 1 ? ent.org_name : ent?.type === 2 ? ent.alias_name : '') || ent?.name || '';
+  return statementDocument(statement, { side: p.side, company, partner: partner?.name ?? '', from: p.date_from, to: p.date_to, language });
 }

@@ -6,7 +6,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { partnerStatement, readsStatements, statementDocument, type Side } from '../receivables/index.ts';
+import { readsStatements, statementDocumentFor } from '../receivables/index.ts';
 import { createShare, resolveShare, revokeShare } from './share-link.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
@@ -54,14 +54,6 @@ export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<vo
     const link = await resolveShare(db, req.params.token);
     if (!link) throw notFound('shares.gone');
     const p = statementParams.parse(link.params);
-    const e = link.enterpriseId;
-    const [{ rows: [ent] }, { rows: [partner] }, statement] = await Promise.all([
-      sql<{ type: number; name: string; org_name: string; alias_name: string }>`SELECT type, name, org_name, alias_name FROM enterprise WHERE id = ${e}`.execute(db),
-      sql<{ name: string }>`SELECT name FROM partner WHERE enterprise_id = ${e} AND id = ${p.partner_id}`.execute(db),
-      partnerStatement(db, e, p.partner_id, p.date_from, p.date_to, p.side as Side),
-    ]);
-    // SPEC §3: type 1 shows org_name, type 2 alias_name, both falling back to name.
-    const company = (ent?.type === 1 ? ent.org_name : ent?.type === 2 ? ent.alias_name : '') || ent?.name || '';
-    return ok(statementDocument(statement, { side: p.side, company, partner: partner?.name ?? '', from: p.date_from, to: p.date_to, language: req.ctx.language }));
+    return ok(await statementDocumentFor(db, link.enterpriseId, p, req.ctx.language));
   });
 }

@@ -64,6 +64,8 @@ describe('a partner statement goes to the partner', () => {
       { date: '2026-11-12', type: '销售单', sn: sale.bill_sn, increase: '1,233.45', decrease: '0.00', balance: '1,233.45' },
       { date: '2026-11-20', type: '收款单', sn: receipt.bill_sn, increase: '0.00', decrease: '1,000.00', balance: '233.45' },
     ]);
+    // The statement's own print is the same document.
+    expect((await b.admin.client.get(`/receivables/statement/print?partner_id=${customer}&${range}`)).data).toEqual(zh.data);
     const en = await t.client.get(`/share/${made.data.token}`, { language: 2 });
     expect(en.data).toMatchObject({ title: 'Statement of account', footer: [{ label: 'Receivable up' }, { label: 'Receivable down' }, { label: 'Closing balance', value: '233.45' }] });
 

@@ -3,9 +3,10 @@ import { Descriptions, Drawer, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { useApiQuery } from '../../request/index.ts';
+import { BillLink } from '../bills/index.ts';
 import type { BalanceRow } from './partner-balances.page.tsx';
 
-interface StatementRow { id: string; entry_date: string; kind: string; bill_type: string; bill_sn: string; reversal: boolean; increase: string; decrease: string; balance: string }
+interface StatementRow { id: string; entry_date: string; kind: string; bill_type: string; bill_id: number; bill_sn: string; reversal: boolean; increase: string; decrease: string; balance: string }
 interface Statement { opening: string; increase: string; decrease: string; closing: string; rows: StatementRow[] }
 
 /** 对账单: one partner's opening balance, every document in the range with the running balance, and the closing balance. */
@@ -36,7 +37,7 @@ export function PartnerStatement({ partner, side, dates, onClose }: {
         columns={[
           { title: t('date'), dataIndex: 'entry_date', width: 110 },
           { title: t('billType'), dataIndex: 'bill_type', width: 130, render: (v: string, r) => <>{billMetaOf(v)?.label[language] ?? v}{r.reversal && <Tag color="red" style={{ marginLeft: 4 }}>{t('reversal')}</Tag>}</> },
-          { title: t('billSn'), dataIndex: 'bill_sn', width: 190 },
+          { title: t('billSn'), dataIndex: 'bill_sn', width: 190, render: (v: string, r) => <BillLink type={r.bill_type} id={r.bill_id} sn={v} /> },
           { title: t(`increase.${side}`), dataIndex: 'increase', width: 120, align: 'right', render: money },
           { title: t(`decrease.${side}`), dataIndex: 'decrease', width: 120, align: 'right', render: money },
           { title: t('balance'), dataIndex: 'balance', width: 130, align: 'right', render: money },

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
+import { BillLink } from '../bills/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 
 interface MoveRow {
-  id: string; bill_type: string; bill_sn: string; bill_date: string; warehouse_id: number;
+  id: string; bill_type: string; bill_id: number; bill_sn: string; bill_date: string; warehouse_id: number;
   qty: string; unit_cost: string; amount: string; balance_qty: string; balance_amount: string;
 }
 
@@ -62,9 +63,9 @@ export default function InventoryLedgerPage() {
             scroll={{ x: 1100 }}
             pagination={{ current: page.page, pageSize: page.page_size, total, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
             columns={[
-              { title: t('col.date'), dataIndex: 'bill_date', width: 110 },
+              { title: t('col.date'), dataIndex: 'bill_date', width: 110, fixed: 'left' },
               { title: t('col.billType'), dataIndex: 'bill_type', width: 130, render: (v: string) => billMetaOf(v)?.label[language] ?? v },
-              { title: t('col.billSn'), dataIndex: 'bill_sn', width: 190 },
+              { title: t('col.billSn'), dataIndex: 'bill_sn', width: 190, fixed: 'left', render: (v: string, r) => <BillLink type={r.bill_type} id={r.bill_id} sn={v} /> },
               { title: t('col.qty'), dataIndex: 'qty', width: 110, align: 'right', render: (v: string) => formatAmount(v, 4) },
               { title: t('col.unitCost'), dataIndex: 'unit_cost', width: 120, align: 'right', render: (v: string) => formatAmount(v, 6) },
               { title: t('col.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => formatAmount(v) },
