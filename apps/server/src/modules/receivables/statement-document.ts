@@ -10,8 +10,8 @@ const words = {
   title: l('对账单', 'Statement of account'), partner: l('往来单位', 'Partner'), range: l('对账期间', 'Period'),
   opening: l('期初余额', 'Opening balance'), closing: l('期末余额', 'Closing balance'),
   date: l('日期', 'Date'), type: l('单据类型', 'Document type'), sn: l('单据编号', 'Bill no.'), balance: l('余额', 'Balance'),
-  increase: { receivable: l('应收增加', 'Receivable up'), payable: l('应付增加', 'Payable up') },
-  decrease: { receivable: l('应收减少', 'Receivable down'), payable: l('应付减少', 'Payable down') },
+  increase: { receivable: l('本期应收', 'Billed'), payable: l('本期应付', 'Owed') },
+  decrease: { receivable: l('本期收回', 'Collected'), payable: l('本期付出', 'Paid') },
   reversal: l('(红冲)', ' (reversal)'),
   confirm: l('对方确认', 'Confirmed by partner'), preparer: l('制单', 'Prepared by'),
 };

@@ -7,8 +7,8 @@ const l = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en }) as Record<L
 const words = {
   sheet: l('对账单', 'Statement'),
   date: l('日期', 'Date'), type: l('单据类型', 'Document type'), sn: l('单据编号', 'Bill no.'),
-  increase: { receivable: l('应收增加', 'Receivable up'), payable: l('应付增加', 'Payable up') },
-  decrease: { receivable: l('应收减少', 'Receivable down'), payable: l('应付减少', 'Payable down') },
+  increase: { receivable: l('本期应收', 'Billed'), payable: l('本期应付', 'Owed') },
+  decrease: { receivable: l('本期收回', 'Collected'), payable: l('本期付出', 'Paid') },
   balance: l('余额', 'Balance'), opening: l('期初余额', 'Opening balance'), closing: l('期末余额', 'Closing balance'),
   total: l('本期合计', 'Period total'), reversal: l('(红冲)', ' (reversal)'),
 };

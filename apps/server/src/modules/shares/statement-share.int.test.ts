@@ -38,7 +38,7 @@ describe('a partner statement goes to the partner', () => {
     expect(sheet.name).toBe('对账单');
     const rows = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
     expect(rows).toEqual([
-      ['日期', '单据类型', '单据编号', '应收增加', '应收减少', '余额'],
+      ['日期', '单据类型', '单据编号', '本期应收', '本期收回', '余额'],
       [undefined, '期初余额', undefined, undefined, undefined, 0],
       ['2026-11-12', '销售单', sale.bill_sn, 1233.45, 0, 1233.45],
       ['2026-11-20', '收款单', receipt.bill_sn, 0, 1000, 233.45],
@@ -58,7 +58,7 @@ describe('a partner statement goes to the partner', () => {
     expect(zh.data).toMatchObject({
       company: '对账分享', title: '对账单',
       fields: [{ label: '往来单位', value: '李记汽修' }, { label: '对账期间', value: '2026-11-01 ~ 2026-11-30' }, { label: '期初余额', value: '0.00' }],
-      footer: [{ label: '应收增加', value: '1,233.45' }, { label: '应收减少', value: '1,000.00' }, { label: '期末余额', value: '233.45' }],
+      footer: [{ label: '本期应收', value: '1,233.45' }, { label: '本期收回', value: '1,000.00' }, { label: '期末余额', value: '233.45' }],
     });
     expect(zh.data.table.rows).toEqual([
       { date: '2026-11-12', type: '销售单', sn: sale.bill_sn, increase: '1,233.45', decrease: '0.00', balance: '1,233.45' },
@@ -67,7 +67,7 @@ describe('a partner statement goes to the partner', () => {
     // The statement's own print is the same document.
     expect((await b.admin.client.get(`/receivables/statement/print?partner_id=${customer}&${range}`)).data).toEqual(zh.data);
     const en = await t.client.get(`/share/${made.data.token}`, { language: 2 });
-    expect(en.data).toMatchObject({ title: 'Statement of account', footer: [{ label: 'Receivable up' }, { label: 'Receivable down' }, { label: 'Closing balance', value: '233.45' }] });
+    expect(en.data).toMatchObject({ title: 'Statement of account', footer: [{ label: 'Billed' }, { label: 'Collected' }, { label: 'Closing balance', value: '233.45' }] });
 
     // A guessed token of the same enterprise, or the right secret under another enterprise's id, finds nothing.
     const secret = made.data.token.split('.')[1];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
+import { StatementActions } from './statement-actions.tsx';
 import type { BalanceRow } from './partner-balances.page.tsx';
 
 interface StatementRow { id: string; entry_date: string; kind: string; bill_type: string; bill_id: number; bill_sn: string; reversal: boolean; increase: string; decrease: string; balance: string }
@@ -19,7 +20,8 @@ export function PartnerStatement({ partner, side, dates, onClose }: {
   const s = statement.data;
   const money = (v: string) => formatAmount(v);
   return (
-    <Drawer open width={920} title={t('statement', { name: partner.name })} onClose={onClose} destroyOnHidden>
+    <Drawer open width={920} title={t('statement', { name: partner.name })} onClose={onClose} destroyOnHidden
+      extra={<StatementActions query={{ partner_id: partner.partner_id, side, ...dates }} name={t('statement', { name: partner.name })} />}>
       <Descriptions size="small" column={{ xs: 1, md: 4 }} style={{ marginBottom: 16 }} items={[
         { key: 'range', label: t('range'), children: `${dates.date_from} ~ ${dates.date_to}` },
         { key: 'opening', label: t('opening'), children: s ? money(s.opening) : '' },
