@@ -39,7 +39,7 @@ export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode
 
   return (
     <Card title={meta.label[language]} variant="borderless"
-      extra={<Space>{extra}{can(`${meta.funPrefix}_add`) && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ mode: 'edit' })}>{t('add')}</Button>}</Space>}>
+      extra={<Space>{extra}{can(`${meta.funPrefix}_add`) && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ mode: 'edit' })}>{t('addOf', { label: meta.label[language] })}</Button>}</Space>}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Input.Search allowClear style={{ width: 260 }} placeholder={t('keyword')} value={typed} onChange={(e) => setTyped(e.target.value)}
@@ -100,7 +100,7 @@ function billColumns(meta: BillMeta, progress: ReturnType<typeof progressField>,
     ...(meta.money ? [] : [{ key: 'total_number', title: t('field.total_number'), dataIndex: 'total_number', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }]),
     { key: 'total_amount', title: t('field.total_amount'), dataIndex: 'total_amount', width: 130, align: 'right', render: (v: string) => formatAmount(v) },
     { key: 'audit_status', title: t('field.audit_status'), dataIndex: 'audit_status', width: 110, render: (v: BillHeader['audit_status']) => <StatusTag status={v} /> },
-    ...(progress ? [{ key: progress, title: t(`field.${progress}`), dataIndex: progress, width: 110, render: (v: number) => <ProgressTag value={v} /> }] : []),
+    ...(progress ? [{ key: progress, title: t(`field.${progress}`), dataIndex: progress, width: 110, render: (v: number) => <ProgressTag value={v} field={progress} /> }] : []),
     ...(settles(meta) ? [{ key: 'pay_status', title: t('field.pay_status'), dataIndex: 'pay_status', width: 110, render: (v: number) => <PayTag value={v} /> }] : []),
     { key: 'remark', title: t('field.remark'), dataIndex: 'remark', ellipsis: true },
   ];

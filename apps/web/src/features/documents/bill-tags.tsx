@@ -11,10 +11,10 @@ export function StatusTag({ status }: { status: 1 | 2 | 3 | 4 }) {
   return <Tag color={statusColor[status]}>{t(`status.${status}`)}</Tag>;
 }
 
-/** instore/outstore progress: 1 none, 2 partly, 3 all. */
-export function ProgressTag({ value }: { value: number }) {
+/** instore/outstore progress: 1 none, 2 partly, 3 all — named for what moves (not received, partly shipped …). */
+export function ProgressTag({ value, field }: { value: number; field?: 'instore_status' | 'outstore_status' }) {
   const { t } = useTranslation('documents');
-  return <Tag color={progressColor[value] ?? 'default'}>{t(`progress.${value}`)}</Tag>;
+  return <Tag color={progressColor[value] ?? 'default'}>{field ? t(`progressOf.${field}.${value}`) : t(`progress.${value}`)}</Tag>;
 }
 
 const payColor = { 1: 'default', 2: 'orange', 3: 'green' } as Record<number, string>;

@@ -1,6 +1,6 @@
 import { billMetas, Decimal, formatAmount, type BillMeta } from '@zf/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { hasFunction, usePermission } from '../../app/stores/permission.store.ts';
@@ -10,6 +10,7 @@ import { api, useApiQuery } from '../../request/index.ts';
 import { PrintBillButton } from '../bills/index.ts';
 import type { Bill, BillLine } from './bill-api.ts';
 import { derivedDraft, draftOf, progressField } from './bill-drafts.ts';
+import { costTotals, doneColumn, lineCosts, type StockMoves } from './bill-progress.ts';
 import type { BillMode } from './bill-screen.tsx';
 import { AttachmentsView } from './attachments.tsx';
 import { MoneyRowsView } from './money-rows-view.tsx';
@@ -28,6 +29,13 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const can = useCan(meta.page);
   const bill = useApiQuery<Bill>(`/bills/${meta.type}/${id}`, undefined, { staleTime: 0 });
   const b = bill.data;
+  // Stock documents that move both ways (transfers, stocktakes, assemblies…) show what the ledger holds for them.
+  const showsCost = meta.stock === 'both' && b?.audit_status === 2;
+  const moves = useApiQuery<StockMoves>(`/bills/${meta.type}/${id}/stock-moves`, undefined, { enabled: showsCost, staleTime: 0 });
+  const costs = lineCosts(moves.data?.list ?? [], meta.store === 'transfer');
+  const done = doneColumn(meta, billMetas);
+  const roles = meta.fields?.includes('allocation') ? { 1: 'made', [-1]: 'consumed' } : meta.fields?.includes('direction') || meta.type === 'stocktakes' ? { 1: 'gain', [-1]: 'loss' } : undefined;
+  const roleOf = (l: BillLine) => (meta.type === 'stocktakes' ? costs.get(l.id)?.direction : l.direction);
   const permissionAll = usePermission((st) => st.permissionAll);
   // A document made from this one needs the right to add that type (its own page's function).
   const derived = billMetas.filter((m) => m.source?.type === meta.type);
@@ -57,9 +65,9 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         <Space wrap>
           <Button onClick={() => go({ mode: 'list' })}>{t('cancel')}</Button>
           {pendingOrRejected && can(`${meta.funPrefix}_edit`) && <Button onClick={() => go({ mode: 'edit', draft: draftOf(b), type: meta.type })}>{t('edit')}</Button>}
-          {b.audit_status === 1 && can(`${meta.funPrefix}_audit`) && confirmed(t('actionConfirm', { status: t('audit') }), () => void audit('audit'), t('audit'))}
-          {b.audit_status === 2 && can(`${meta.funPrefix}_reverse`) && confirmed(t('actionConfirm', { status: t('reverse') }), () => void audit('reverse'), t('reverse'))}
-          {pendingOrRejected && can(`${meta.funPrefix}_void`) && confirmed(t('actionConfirm', { status: t('void') }), () => void audit('void'), t('void'))}
+          {b.audit_status === 1 && can(`${meta.funPrefix}_audit`) && confirmed(t('confirm.audit'), () => void audit('audit'), t('audit'))}
+          {b.audit_status === 2 && can(`${meta.funPrefix}_reverse`) && confirmed(t('confirm.reverse'), () => void audit('reverse'), t('reverse'))}
+          {pendingOrRejected && can(`${meta.funPrefix}_void`) && confirmed(t('confirm.void'), () => void audit('void'), t('void'))}
           {b.audit_status !== 2 && can(`${meta.funPrefix}_del`) && confirmed(t('deleteConfirm', { sn: b.bill_sn }), () => void act(() => api.delete(`/bills/${meta.type}/${id}`), () => go({ mode: 'list' })), t('delete'), true)}
           {b.audit_status === 2 && derived.filter(canMake).map((d) => (
             <Button key={d.type} type="primary" onClick={() => go({ mode: 'edit', type: d.type, draft: derivedDraft(b, d, dayjs().format('YYYY-MM-DD')) })}>
@@ -76,10 +84,11 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           ? [{ key: 'stores', label: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, children: `${b.out_store_name} → ${b.in_store_name}` }]
           : meta.store === 'single' ? [{ key: 'store', label: t('field.store_id'), children: b.store_name }] : []),
         { key: 'status', label: t('field.audit_status'), children: <StatusTag status={b.audit_status} /> },
-        ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} /> }] : []),
+        ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} field={progress} /> }] : []),
         { key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) },
         ...(settles(meta) ? [{ key: 'paid', label: t('field.paid_amount'), children: <>{formatAmount(b.paid_amount)} <PayTag value={b.pay_status} /></> }] : []),
         ...(meta.stock === 'out' && b.audit_status === 2 && b.cost_amount !== undefined ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
+        ...(showsCost && moves.data ? costTotals(meta, moves.data.totals).map((c) => ({ key: c.key, label: t(`cost.${c.key}`), children: <span data-testid={`cost-${c.key}`}>{formatAmount(c.value)}</span> })) : []),
         ...(b.delivery_date ? [{ key: 'delivery', label: t('field.delivery_date'), children: dayjs(b.delivery_date).format('YYYY-MM-DD') }] : []),
         ...(b.department_name ? [{ key: 'department', label: t('field.department_id'), children: b.department_name }] : []),
         ...(b.principal_name ? [{ key: 'principal', label: t('field.principal_id'), children: b.principal_name }] : []),
@@ -98,6 +107,10 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         scroll={{ x: 900 }}
         columns={[
           { title: '#', dataIndex: 'line_no', width: 48 },
+          ...(roles ? [{ title: t('field_role'), key: 'role', width: 80, render: (_: unknown, l: BillLine) => {
+            const role = roles[roleOf(l) as 1 | -1];
+            return role ? <Tag color={role === 'made' || role === 'gain' ? 'green' : 'orange'}>{t(`role.${role}`)}</Tag> : null;
+          } }] : []),
           { title: t('field.code'), dataIndex: 'product_code', width: 140 },
           { title: t('field.product'), dataIndex: 'product_name', width: 220, ellipsis: true },
           { title: t('field.spec'), dataIndex: 'spec', width: 120, ellipsis: true },
@@ -105,7 +118,11 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           { title: t('field.unit'), dataIndex: 'unit_name', width: 70 },
           { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right', render: (v: string) => formatAmount(v, 2) },
           { title: t('field.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => formatAmount(v) },
-          ...(derived.length ? [{ title: t('field.done_number'), dataIndex: 'done_number', width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
+          ...(done ? [{ title: t(`doneOf.${done.label}`), dataIndex: done.field, width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
+          ...(showsCost ? [
+            { title: t('cost.unit'), key: 'unit_cost', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => { const c = costs.get(l.id); return c ? formatAmount(c.unit_cost, Math.max(2, new Decimal(c.unit_cost).decimalPlaces())) : ''; } },
+            { title: t('cost.amount'), key: 'cost_amount', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => { const c = costs.get(l.id); return c ? <span data-testid="line-cost">{formatAmount(c.amount)}</span> : ''; } },
+          ] : []),
           { title: t('field.line_remark'), dataIndex: 'remark', ellipsis: true },
         ]}
       />}
