@@ -49,7 +49,7 @@ demoTest('a receipt clears part of a sale; the sale, the receivables detail and 
   await page.getByTestId('bill-save').click();
   await expect(page.locator('.ant-descriptions')).toContainText('待审核');
   await page.getByRole('button', { name: /^审\s?核$/ }).click();
-  await expect(page.locator('.ant-popconfirm:visible')).toContainText('您将执行审核操作，是否继续？');
+  await expect(page.locator('.ant-popconfirm:visible')).toContainText('确定审核这张单据吗？');
   await confirmPop(page);
   await expect(page.locator('.ant-descriptions')).toContainText('已审核');
   await expect(page.locator('.ant-table-row:visible').filter({ hasText: sale.bill_sn })).toContainText('600.00');
@@ -77,7 +77,7 @@ demoTest('the money screens in English: payment editor, payments list, payables 
   await page.goto(routePath(findPage('paymentBill')!));
   await expect(page.locator('.ant-card-head')).toContainText('Payment');
   await expect(page.locator('.ant-table-thead')).toContainText('Clearing');
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: 'Create payment' }).click();
   await expect(page.locator('.ant-table-thead').first()).toContainText('Settlement account');
   await expect(page.getByText('Pick a partner to clear their documents')).toBeVisible();
   await page.screenshot({ path: '.tmp/screenshots/payment-editor-en.png' });
