@@ -19,9 +19,11 @@ interface PageOptions {
   /** Absolute path of a route the shell owns (SPEC §2 layout routes). */
   shellPath?: string;
   onlyEnterpriseId?: number;
+  /** A menu page that whoever may open these pages may open too (as a hidden page would), e.g. a list's warning view. */
+  openedFrom?: readonly string[];
 }
 
-const spec = (name: string, title: Titles, group: PageGroup, o: PageOptions & { openedFrom?: readonly string[] }): PageSpec => ({
+const spec = (name: string, title: Titles, group: PageGroup, o: PageOptions): PageSpec => ({
   name,
   title,
   group,

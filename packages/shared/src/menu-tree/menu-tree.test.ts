@@ -54,7 +54,7 @@ const specScreens = [...new Set(Object.values(specScreensByLine).flat())].filter
 
 /** SPEC §2 hidden routes, in the order the spec lists them. */
 const specHiddenRoutes = [
-  'purchaseOrderDetail', 'inventoryWarning', 'purchaseRequirementPlan', 'stockDifferenceDetail', 'shelfProductImport',
+  'purchaseOrderDetail', 'purchaseRequirementPlan', 'stockDifferenceDetail', 'shelfProductImport',
   'stockChangeNumber', 'partnerGoodsSerial', 'goodsHistoryPrice', 'saleBillDetail', 'purchaseBillDetail', 'goodsPrintTemplate',
   'printerList', 'goodsCopyAuth', 'enterpriseGoodsAuth', 'costPriceSync', 'contactList', 'receivableDetail', 'payableDetail',
   'inventoryDetail', 'goodsAttribute', 'attributeValue', 'industryAttribute',
@@ -91,6 +91,12 @@ describe('the permission and menu tree', () => {
       for (const owner of p!.openedFrom) expect(findPage(owner)?.group, `${name} ← ${owner}`).toBe(0);
     }
     expect(allPages().filter((p) => p.group === 1).map((p) => p.name).sort()).toEqual([...specHiddenRoutes].sort());
+  });
+
+  it('offers the stock-warning list in the menu to whoever opens the inventory list (SPEC §2 hid it; issue 12 item 6)', () => {
+    expect(findPage('inventoryWarning')).toMatchObject({ group: 0, menu: 1, hidden: false, module: 'storage', openedFrom: ['inventoryList'] });
+    const menu = menuTree.find((s) => s.name === 'storage')!.menus.find((m) => m.name === 'stockQueryMenu')!;
+    expect(menu.pages.filter((p) => p.group === 0).map((p) => p.name).at(-1)).toBe('inventoryWarning');
   });
 
   it('gives every node a unique route name in camelCase', () => {

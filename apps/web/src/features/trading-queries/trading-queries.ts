@@ -45,7 +45,6 @@ export const saleQuery = defineQuery({
     { key: 'cost', title: l('销售成本', 'Cost'), kind: 'amount', width: 130 },
     { key: 'gross_profit', title: l('毛利', 'Gross profit'), kind: 'amount', width: 130 },
     { key: 'gross_margin', title: l('毛利率%', 'Margin %'), kind: 'amount', width: 100 },
-    { key: 'outstore_status', title: l('出库状态', 'Stock-out'), kind: 'progress', width: 110 },
     { key: 'pay_status', title: l('核销状态', 'Clearing'), kind: 'pay', width: 110 },
   ],
   totals: ['revenue', 'cost', 'gross_profit', 'gross_margin'],
@@ -72,7 +71,7 @@ export const purchaseRequirementPlan = defineQuery({
 
 /** 库存预警: products below their minimum or above their maximum stock. */
 export const inventoryWarning = defineQuery({
-  title: l('库存预警', 'Inventory warning list'),
+  title: l('库存预警', 'Inventory warnings'),
   endpoint: '/stock/warnings',
   rowKey: 'product_id',
   filters: [{ kind: 'warehouse' }],
