@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { KeywordMatch, ListFilter, ResourceRegistry } from '../../engines/resource/index.ts';
 
 /*
@@ -45,7 +46,24 @@ export const productsByVehicleName: KeywordMatch = (eb, pattern, enterpriseId) =
     .innerJoin('vehicle_brand as vb', (j) => j.onRef('vb.enterprise_id', '=', 'vr.enterprise_id').onRef('vb.id', '=', 'vr.brand_id'))
     .select('f.product_id')
     .where('f.enterprise_id', '=', enterpriseId).whereRef('f.product_id', '=', 'm.id').where('vm.deleted_time', 'is', null)
-    .where((w) => w.or([w('vm.name', 'ilike', pattern), w('vr.name', 'ilike', pattern), w('vb.name', 'ilike', pattern)])));
+    .where((w) => w.or([w('vm.name', 'ilike', pattern), w('vr.name', 'ilike', pattern), w('vb.name', 'ilike', pattern), w(fullName, 'ilike', pattern)])));
+
+/** "大众 朗逸 2019款 1.5L": brand, range and model as a clerk types them, so any leading part of it matches. */
+const fullName = sql<string>`concat_ws(' ', vb.name, vr.name, vm.name)`;
+const modelRangeAndName = sql<string>`concat_ws(' ', vr.name, m.name)`;
+const modelFullName = sql<string>`concat_ws(' ', vb.name, vr.name, m.name)`;
+
+/**
+ * A vehicle model also matches by its range (series) and brand, alone or followed by the model: "朗逸" and
+ * "朗逸 2019款" find "朗逸 2019款 1.5L 自动舒适版", "大众 朗逸" finds every 朗逸 — in the product form's fitment
+ * picker and the product list's vehicle filter (issue 12 item 7).
+ */
+export const modelsByRangeName: KeywordMatch = (eb, pattern, enterpriseId) =>
+  eb.exists(eb.selectFrom('vehicle_range as vr')
+    .innerJoin('vehicle_brand as vb', (j) => j.onRef('vb.enterprise_id', '=', 'vr.enterprise_id').onRef('vb.id', '=', 'vr.brand_id'))
+    .select('vr.id')
+    .where('vr.enterprise_id', '=', enterpriseId).whereRef('vr.id', '=', 'm.range_id')
+    .where((w) => w.or([w(modelRangeAndName, 'ilike', pattern), w(modelFullName, 'ilike', pattern)])));
 
 export function registerCatalogFilters(registry: ResourceRegistry): void {
   registry.addKeywordMatch('products', productsByVehicleName);
@@ -53,4 +71,5 @@ export function registerCatalogFilters(registry: ResourceRegistry): void {
   registry.addListFilter('products', 'vehicle_range_id', productsFittingRange);
   registry.addListFilter('products', 'vehicle_brand_id', productsFittingBrand);
   registry.addListFilter('vehicle-models', 'brand_id', modelsOfBrand);
+  registry.addKeywordMatch('vehicle-models', modelsByRangeName);
 }

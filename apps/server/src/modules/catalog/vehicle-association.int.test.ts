@@ -30,6 +30,20 @@ afterAll(async () => { await t?.close(); });
 const codes = (res: { data: { list: Array<{ code: string }> } }) => res.data.list.map((p) => p.code).sort();
 
 describe('brand, range, model and product association', () => {
+  it('a model is found by its range (series) and brand, alone or with the model name (issue 12 item 7)', async () => {
+    const c = e.admin.client;
+    const models = async (keyword: string) => ((await c.get(`/vehicle-models?keyword=${encodeURIComponent(keyword)}`)).data.list as Array<{ name: string; range_name: string }>)
+      .map((m) => `${m.range_name} ${m.name}`).sort();
+    expect(await models('朗逸')).toEqual(['朗逸 2019款 1.5L', '朗逸 2021款 280TSI']);
+    expect(await models('朗逸 2019')).toEqual(['朗逸 2019款 1.5L']);
+    expect(await models('大众 朗逸 2021款')).toEqual(['朗逸 2021款 280TSI']);
+    expect(await models('丰田')).toEqual(['卡罗拉 2021款 1.2T']);
+    expect(await models('2021款')).toEqual(['卡罗拉 2021款 1.2T', '朗逸 2021款 280TSI']);
+    await c.put(`/products/${disc}/vehicle-models`, { vehicle_model_ids: [corolla] });
+    expect(codes(await c.get(`/products?keyword=${encodeURIComponent('卡罗拉 2021款')}`))).toEqual(['VA-DISC']);
+    await c.put(`/products/${disc}/vehicle-models`, { vehicle_model_ids: [] });
+  });
+
   it('the catalogue is one tree, brands by initial, each model with the number of products fitting it', async () => {
     const c = e.admin.client;
     await c.put(`/products/${pads}/vehicle-models`, { vehicle_model_ids: [lavida19] });
