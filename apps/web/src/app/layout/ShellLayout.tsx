@@ -9,7 +9,7 @@ import { usePermission } from '../stores/permission.store.ts';
 import { useSession } from '../stores/session.store.ts';
 import { useSettings } from '../stores/settings.store.ts';
 import { mobileBreakpoint, useSidebar } from '../stores/sidebar.store.ts';
-import { useTags } from '../stores/tags.store.ts';
+import { retitled, useTags } from '../stores/tags.store.ts';
 import { ExpiryWatch } from './ExpiryWatch.tsx';
 import { KeepAlive } from './KeepAlive.tsx';
 import { buildLayoutRoutes, toRouteObjects, type LayoutRoute } from './layout-routes.tsx';
@@ -50,7 +50,7 @@ export function ShellLayout() {
   // Fixed tabs (the dashboard) are always there, first.
   useEffect(() => {
     const affixed = routes.filter((r) => r.affix).map((r) => ({ fullPath: r.path, path: r.path, name: r.name, title: r.title, affix: true, noCache: r.noCache }));
-    const visited = useTags.getState().visited.filter((v) => !v.affix);
+    const visited = retitled(useTags.getState().visited.filter((v) => !v.affix), routes);
     useTags.getState().reset(affixed);
     visited.forEach((v) => useTags.getState().visit(v));
   }, [routes]);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTags, type TagView } from './tags.store.ts';
+import { retitled, useTags, type TagView } from './tags.store.ts';
 
 const tab = (path: string, affix = false): TagView => ({ fullPath: path, path, name: path, title: path, affix, noCache: false });
 
@@ -26,5 +26,10 @@ describe('tags view (SPEC §2 "Tabs")', () => {
     useTags.getState().refresh('/a');
     useTags.getState().refresh('/a');
     expect(useTags.getState().generation['/a']).toBe(2);
+  });
+
+  it('renames the kept tabs in the language of the reloaded menu; a tab without a route keeps its title', () => {
+    const kept = [{ ...tab('/purchase/purchaseBill'), name: 'purchaseBill', title: '采购单' }, { ...tab('/gone'), name: 'gone', title: '旧页面' }];
+    expect(retitled(kept, [{ name: 'purchaseBill', title: 'Purchase bills' }]).map((v) => v.title)).toEqual(['Purchase bills', '旧页面']);
   });
 });

@@ -40,6 +40,14 @@ interface TagsState {
   reset(affixed: TagView[]): void;
 }
 
+/**
+ * Visited tabs named by the routes as they are now: a language switch reloads the menu in the new language, and the
+ * tabs kept from before the reload must not stay in the old one (issue 12 item 8). A tab whose route is gone keeps
+ * its title.
+ */
+export const retitled = (visited: TagView[], routes: ReadonlyArray<{ name: string; title: string }>): TagView[] =>
+  visited.map((v) => ({ ...v, title: routes.find((r) => r.name === v.name)?.title ?? v.title }));
+
 /** Fixed (affix) tabs stay first and are never closed. */
 export const useTags = create<TagsState>((set) => ({
   visited: typeof sessionStorage === 'undefined' ? [] : readVisited(),
