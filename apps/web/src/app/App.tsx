@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { useAntdLocale } from '../i18n/ui-locale.ts';
 import { queryClient } from '../request/index.ts';
 import { usePrefersReducedMotion } from './reduced-motion.ts';
-import { setNotificationInstance } from './notify.ts';
+import { notificationPlacement, setNotificationInstance } from './notify.ts';
 import { router } from './router/router.tsx';
 import { useSettings } from './stores/settings.store.ts';
 
@@ -23,7 +23,7 @@ export function App() {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: theme, borderRadius: 4, motion: !reducedMotion } }}>
-      <AntApp>
+      <AntApp notification={{ placement: notificationPlacement }}>
         <NotificationBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -11,6 +11,12 @@ export const setNotificationInstance = (api: NotificationInstance) => {
   instance = api;
 };
 
+/**
+ * Bottom right: the top right is where every screen keeps its actions (save, approve, print in the card header), and
+ * a box there covered them for 4.5 s after each refused save (issue 12 item 8).
+ */
+export const notificationPlacement = 'bottomRight' as const;
+
 export function notifyError(message: string): void {
-  (instance ?? notification).error({ title: message, key: `error:${message}`, placement: 'topRight', duration: 4.5 });
+  (instance ?? notification).error({ title: message, key: `error:${message}`, placement: notificationPlacement, duration: 4.5 });
 }

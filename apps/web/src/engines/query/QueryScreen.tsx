@@ -9,7 +9,7 @@ import { validationMessage } from '../../i18n/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 import { RefSelect, useLanguage } from '../resource/index.ts';
 import { numeric, renderCell } from './cells.tsx';
-import type { QueryDef, QueryFilter } from './query-def.ts';
+import { fixedLead, type QueryDef, type QueryFilter } from './query-def.ts';
 
 type Row = Record<string, unknown>;
 interface QueryPage { list: Row[]; total?: number; totals?: Record<string, string> }
@@ -71,6 +71,7 @@ export function QueryScreen({ def }: { def: QueryDef }) {
   };
 
   const totals = data.data?.totals;
+  const lead = fixedLead(def.columns);
   const firstTotal = def.columns.findIndex((c) => def.totals?.includes(c.key));
   return (
     <Card variant="borderless" title={def.title[language]}>
@@ -100,10 +101,13 @@ export function QueryScreen({ def }: { def: QueryDef }) {
               ))}
             </Table.Summary.Row>
           )}
-          columns={def.columns.map((c) => ({
+          columns={def.columns.map((c, i) => ({
             key: c.key, dataIndex: c.key, title: c.title[language], width: c.width ?? 130, ellipsis: c.kind === undefined || c.kind === 'text',
+            ...(i < lead ? { fixed: 'left' as const } : {}),
             align: numeric(c.kind) ? 'right' as const : undefined,
-            render: (v: unknown) => (c.options ? c.options[String(v)]?.[language] ?? String(v ?? '') : renderCell(c.kind, v, language, t)),
+            // A row that opens its bill shows the number as the link it is.
+            render: (v: unknown) => (c.key === 'bill_sn' && def.opensBill && v ? <Typography.Link data-testid="query-bill-link">{String(v)}</Typography.Link>
+              : c.options ? c.options[String(v)]?.[language] ?? String(v ?? '') : renderCell(c.kind, v, language, t)),
           }))}
         />
       </Space>

@@ -51,3 +51,17 @@ export interface QueryDef {
 }
 
 export const defineQuery = (def: QueryDef): QueryDef => def;
+
+/** Columns that say what a row is: a document, product, partner or account. */
+const identity = new Set(['bill_sn', 'code', 'name', 'product_code', 'product_name', 'partner_name', 'account_name']);
+
+/**
+ * How many leading columns stay fixed while a wide query table scrolls sideways (issue 12 item 8): up to the last
+ * identifying column among the first three, so a ledger keeps date, type and bill number and a stock list the
+ * product's code and name in view at 1440 px. Zero when the table does not start with one.
+ */
+export function fixedLead(columns: readonly Pick<QueryColumn, 'key'>[]): number {
+  let lead = 0;
+  columns.slice(0, 3).forEach((c, i) => { if (identity.has(c.key)) lead = i + 1; });
+  return lead;
+}

@@ -4,7 +4,7 @@ import type { Resource } from '@zf/shared';
 import { ApiError } from '../../request/index.ts';
 import { FieldEditor } from './FieldEditor.tsx';
 import { bodyOf, editableKeys, initialValues, validateBody, type FormMode, type FormValues } from './form-model.ts';
-import { useLanguage, useResourceText } from './labels.ts';
+import { oneOf, useLanguage, useResourceText } from './labels.ts';
 import type { OptionLabel } from './RefSelect.tsx';
 import { resourceApi, type ResourceRecord } from './resource-api.ts';
 import { useConflictHandler } from './stale-save.ts';
@@ -99,7 +99,7 @@ function OpenForm({ resource, record: opened, fixed, withheld, extension, option
     if (extension?.load) form.setFieldsValue(await extension.load(fresh));
   };
 
-  const label = resource.label[language];
+  const label = oneOf(resource.label[language], language);
   return (
     <Modal
       open

@@ -61,7 +61,7 @@ export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode
           dataSource={bills.data?.list ?? []}
           scroll={{ x: 1000 }}
           onRow={(r) => ({ onClick: () => go({ mode: 'view', id: r.id }), style: { cursor: 'pointer' } })}
-          rowSelection={batchActions.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          rowSelection={batchActions.length ? { fixed: true, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={{ current: page.page, pageSize: page.page_size, total: bills.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
           summary={() => totals && (
             <Table.Summary.Row>
@@ -88,7 +88,7 @@ type Column = ColumnType<BillHeader> & { key: string; title: string; align?: 'ri
 /** The columns a bill type's list offers: number, date, partner or warehouses, amounts, statuses, remark. */
 function billColumns(meta: BillMeta, progress: ReturnType<typeof progressField>, t: TFunction): Column[] {
   return [
-    { key: 'bill_sn', title: t('field.bill_sn'), dataIndex: 'bill_sn', width: 190, render: (v: string) => <Typography.Link>{v}</Typography.Link> },
+    { key: 'bill_sn', title: t('field.bill_sn'), dataIndex: 'bill_sn', width: 190, fixed: 'left', render: (v: string) => <Typography.Link>{v}</Typography.Link> },
     { key: 'bill_date', title: t('field.bill_date'), dataIndex: 'bill_date', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     meta.store === 'transfer'
       ? { key: 'stores', title: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, width: 200, render: (_: unknown, r: BillHeader) => `${r.out_store_name} → ${r.in_store_name}` }
