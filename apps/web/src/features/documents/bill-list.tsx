@@ -39,7 +39,7 @@ export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode
 
   return (
     <Card title={meta.label[language]} variant="borderless"
-      extra={<Space>{extra}{can(`${meta.funPrefix}_add`) && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ mode: 'edit' })}>{t('addOf', { label: meta.label[language] })}</Button>}</Space>}>
+      extra={<Space>{extra}{can(`${meta.funPrefix}_add`) && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ mode: 'edit' })}>{t('addOf', { label: language === 'en-US' ? meta.label[language].replace(/^./, (c) => c.toLowerCase()) : meta.label[language] })}</Button>}</Space>}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Input.Search allowClear style={{ width: 260 }} placeholder={t('keyword')} value={typed} onChange={(e) => setTyped(e.target.value)}
