@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
-import { api, dayOfThisMonth, demoTest, expect, openAs } from '../support/shell.ts';
+import { api, dayOfThisMonth, demoTest, expect, goInApp, openAs } from '../support/shell.ts';
 
 /**
  * Issue 12 items 6–8 as a bookkeeper clicks them in the demo trading company: stock documents that show the ledger's
@@ -44,14 +44,15 @@ demoTest('stock documents show the ledger cost, made and consumed rows; a bill p
   ] });
 
   // The transfer moved 3 × 20.00 out of one warehouse into the other.
+  // (A loaded machine can take a while over the first lazy screen.)
   await billPage(page, 'stockTransfer', transfer.id);
-  await expect(page.getByTestId('cost-transferCost')).toHaveText('60.00');
+  await expect(page.getByTestId('cost-transferCost')).toHaveText('60.00', { timeout: 30_000 });
   await expect(page.getByTestId('line-cost')).toHaveText(['60.00']);
   await expect(page.locator('.ant-table-thead:visible')).toContainText('成本金额');
 
   // The assembly consumed 2 × 20 + 1 × 50 and made the kit at that cost; each row says which it was.
   await billPage(page, 'assemblyOrder', assembly.id);
-  await expect(page.getByTestId('cost-consumedCost')).toHaveText('90.00');
+  await expect(page.getByTestId('cost-consumedCost')).toHaveText('90.00', { timeout: 30_000 });
   await expect(page.getByTestId('cost-madeCost')).toHaveText('90.00');
   const rows = page.locator('.ant-table-row:visible');
   await expect(rows.nth(0)).toContainText('耗用');
@@ -145,7 +146,8 @@ demoTest('in English: tabs follow the switch, plain wording, labels not cut at 1
   demoTest.slow();
   const { context, page } = await openAs(browser, demoSession, 'cn');
   await page.goto(routePath(findPage('purchaseBill')!));
-  await page.goto(routePath(findPage('inventoryList')!));
+  await expect(page.locator('.ant-card-head:visible')).toContainText('采购单', { timeout: 30_000 });
+  await goInApp(page, routePath(findPage('inventoryList')!));
   await expect(page.getByTestId('tag').filter({ hasText: '采购单' })).toBeVisible();
   await page.getByTestId('language-switch').click();
   await page.locator('.ant-dropdown:visible').getByText('English').click();

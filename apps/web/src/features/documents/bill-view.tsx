@@ -35,6 +35,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const costs = lineCosts(moves.data?.list ?? [], meta.store === 'transfer');
   const done = doneColumn(meta, billMetas);
   const roles = meta.fields?.includes('allocation') ? { 1: 'made', [-1]: 'consumed' } : meta.fields?.includes('direction') || meta.type === 'stocktakes' ? { 1: 'gain', [-1]: 'loss' } : undefined;
+  // Transfers and stocktakes take no price: their value is the ledger's cost, not a 0.00 price and amount.
+  const unpriced = meta.store === 'transfer' || meta.type === 'stocktakes';
   const roleOf = (l: BillLine) => (meta.type === 'stocktakes' ? costs.get(l.id)?.direction : l.direction);
   const permissionAll = usePermission((st) => st.permissionAll);
   // A document made from this one needs the right to add that type (its own page's function).
@@ -85,7 +87,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           : meta.store === 'single' ? [{ key: 'store', label: t('field.store_id'), children: b.store_name }] : []),
         { key: 'status', label: t('field.audit_status'), children: <StatusTag status={b.audit_status} /> },
         ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} field={progress} /> }] : []),
-        { key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) },
+        ...(unpriced ? [] : [{ key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) }]),
         ...(settles(meta) ? [{ key: 'paid', label: t('field.paid_amount'), children: <>{formatAmount(b.paid_amount)} <PayTag value={b.pay_status} /></> }] : []),
         ...(meta.stock === 'out' && b.audit_status === 2 && b.cost_amount !== undefined ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
         ...(showsCost && moves.data ? costTotals(meta, moves.data.totals).map((c) => ({ key: c.key, label: t(`cost.${c.key}`), children: <span data-testid={`cost-${c.key}`}>{formatAmount(c.value)}</span> })) : []),
@@ -116,8 +118,10 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           { title: t('field.spec'), dataIndex: 'spec', width: 120, ellipsis: true },
           { title: t('field.number'), dataIndex: 'number', width: 110, align: 'right', render: (v: string) => formatAmount(v, 4) },
           { title: t('field.unit'), dataIndex: 'unit_name', width: 70 },
-          { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right', render: (v: string) => formatAmount(v, 2) },
-          { title: t('field.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => formatAmount(v) },
+          ...(unpriced ? [] : [
+            { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 2) },
+            { title: t('field.amount'), dataIndex: 'amount', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v) },
+          ]),
           ...(done ? [{ title: t(`doneOf.${done.label}`), dataIndex: done.field, width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
           ...(showsCost ? [
             { title: t('cost.unit'), key: 'unit_cost', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => { const c = costs.get(l.id); return c ? formatAmount(c.unit_cost, Math.max(2, new Decimal(c.unit_cost).decimalPlaces())) : ''; } },
