@@ -35,8 +35,6 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const costs = lineCosts(moves.data?.list ?? [], meta.store === 'transfer');
   const done = doneColumn(meta, billMetas);
   const roles = meta.fields?.includes('allocation') ? { 1: 'made', [-1]: 'consumed' } : meta.fields?.includes('direction') || meta.type === 'stocktakes' ? { 1: 'gain', [-1]: 'loss' } : undefined;
-  // Transfers and stocktakes take no price: their value is the ledger's cost, not a 0.00 price and amount.
-  const unpriced = meta.store === 'transfer' || meta.type === 'stocktakes';
   const roleOf = (l: BillLine) => (meta.type === 'stocktakes' ? costs.get(l.id)?.direction : l.direction);
   const permissionAll = usePermission((st) => st.permissionAll);
   // A document made from this one needs the right to add that type (its own page's function).
@@ -60,6 +58,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
 
   if (!b) return <Card loading variant="borderless" />;
   const pendingOrRejected = b.audit_status === 1 || b.audit_status === 3;
+  // Transfers, stocktakes and unpriced assemblies take no price: their value is the ledger's cost, not 0.00 twice.
+  const unpriced = meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
   const progress = progressField(meta, billMetas);
   return (
     <Card variant="borderless" title={`${meta.label[language]} ${b.bill_sn}`}
