@@ -106,7 +106,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   // The stock-ledger rows a bill wrote and their cost now: whoever may read the bill may read what it moved.
-  api.get('/bills/:type/:id/stock-moves', { schema: { tags, params: TypeIdParams } }, async (req) => {
+  api.get('/bills/:type/:id/stock-moves', { config: { columns: billTypeColumns }, schema: { tags, params: TypeIdParams } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const e = req.ctx.tenant!.enterpriseId;

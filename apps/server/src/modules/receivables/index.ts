@@ -12,4 +12,4 @@ export const receivablesModule = defineModule({
 });
 
 export { statementDocumentFor, type StatementParams } from './statement-document.ts';
-export { readsStatements } from './receivables.routes.ts';
+export { handsOutStatements, readsStatements } from './receivables.routes.ts';

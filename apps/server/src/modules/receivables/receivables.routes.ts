@@ -10,6 +10,8 @@ import { openItems } from './open-items.ts';
 import { partnerBalances, partnerStatement } from './partner-statement.ts';
 import { OpenItemList, PartnerBalanceList, PartnerStatement } from './receivables.answers.ts';
 import { partnerMoney } from '../../platform/permissions/column-groups.ts';
+import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
+import type { FastifyRequest } from 'fastify';
 import { statementDocumentFor } from './statement-document.ts';
 import { statementSheet } from './statement-sheet.ts';
 import { writeSheet } from '../../engines/resource/workbook.ts';
@@ -38,6 +40,15 @@ export const readsStatements = (ctx: RequestContext) => moneyPages.some((p) => c
 const readMoney = (ctx: RequestContext) => {
   if (!readsStatements(ctx)) throw forbidden();
 };
+/**
+ * Printing, exporting or sharing a statement hands its figures out whole (a file, a public link): not for someone
+ * whose permission group hides the partner amounts on those pages (ISSUE 11 item 3 column rights).
+ */
+export const handsOutStatements = (req: FastifyRequest) =>
+  readsStatements(req.ctx) && !hiddenFieldsOf(req, { pages: moneyPages, fields: partnerMoney }).has('balance');
+const handOut = (req: FastifyRequest) => {
+  if (!handsOutStatements(req)) throw forbidden();
+};
 const checkRange = (from: string, to: string) => {
   const bad = checkDateRange(from, to);
   if (bad) throw invalidFields({ date_to: bad });
@@ -64,7 +75,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
 
   // The statement as a printable document (the same one a shared link shows): the web prints it.
   api.get('/receivables/statement/print', { schema: { tags, querystring: StatementQuery } }, async (req) => {
-    readMoney(req.ctx);
+    handOut(req);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
     return ok(await statementDocumentFor(db, req.ctx.tenant!.enterpriseId, q, req.ctx.language));
@@ -72,7 +83,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
 
   // The statement as an Excel file for the partner (same query, same figures).
   api.get('/receivables/statement/export', { schema: { tags, querystring: StatementQuery } }, async (req, reply) => {
-    readMoney(req.ctx);
+    handOut(req);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
     const statement = await partnerStatement(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.date_from, q.date_to, q.side);

@@ -6,7 +6,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { readsStatements, statementDocumentFor } from '../receivables/index.ts';
+import { handsOutStatements, readsStatements, statementDocumentFor } from '../receivables/index.ts';
 import { createShare, resolveShare, revokeShare } from './share-link.ts';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
@@ -31,7 +31,7 @@ export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<vo
   const tags = ['shares'];
   api.post('/shares', { schema: { tags, body: StatementShare, response: { 200: envelope(Created) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
-    if (!readsStatements(req.ctx)) throw forbidden();
+    if (!handsOutStatements(req)) throw forbidden();
     const { kind, expires_at, ...params } = req.body;
     const bad = checkDateRange(params.date_from, params.date_to);
     if (bad) throw invalidFields({ date_to: bad });

@@ -1,3 +1,4 @@
+import { findPage } from '@zf/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedMember } from '../../testing/enterprises.ts';
@@ -86,5 +87,16 @@ describe('a partner statement goes to the partner', () => {
     expect((await other.admin.client.post('/shares', { kind: 'statement', partner_id: customer, date_from: '2026-11-01', date_to: '2026-11-30' })).code).toBe(4004);
     const clerk = await joinedMember(t.client, b, '仓管员');
     expect((await clerk.client.post('/shares', { kind: 'statement', partner_id: customer, date_from: '2026-11-01', date_to: '2026-11-30' })).code).toBe(4003);
+  });
+
+  it('is not printed, exported or shared by someone whose group hides the partner amounts', async () => {
+    const staff = await joinedMember(t.client, b, '看不到金额');
+    const group = (await b.admin.client.post('/permission-groups', { name: '看不到金额' })).data.id;
+    const cols = findPage('receivableBill')!.cols.map((c) => c.key).filter((k) => k !== 'total_amount');
+    expect((await b.admin.client.put(`/permission-groups/${group}/pages`, { pages: [{ page: 'receivableBill', cols, funs: [] }] })).code).toBe(2000);
+    await b.admin.client.post(`/permission-groups/${group}/employees`, { employee_ids: [staff.employeeId] });
+    expect((await staff.client.get(`/receivables/statement/print?partner_id=${customer}&${range}`)).code).toBe(4003);
+    expect((await staff.client.download(`/receivables/statement/export?partner_id=${customer}&${range}`)).json?.code).toBe(4003);
+    expect((await staff.client.post('/shares', { kind: 'statement', partner_id: customer, date_from: '2026-11-01', date_to: '2026-11-30' })).code).toBe(4003);
   });
 });
