@@ -34,6 +34,9 @@ const notRead: Record<string, string> = {
   'GET /api/v1/tasks/:id/file': 'a file; exports take their visible columns from the same rights when they are asked for',
   'GET /api/v1/files/:key': 'a stored upload (images, attachments), no columns',
   'GET /api/v1/stock/cost-runs/:id/items': 'monthly costing only; its declaration hides unit cost and amount like the ledger',
+  'GET /api/v1/receivables/statement/print': 'a statement handed out whole: refused (4003) to whoever does not see its amounts',
+  'GET /api/v1/receivables/statement/export': 'a statement handed out whole: refused (4003) to whoever does not see its amounts',
+  'GET /api/v1/share/:token': 'public: a shared statement, made only by someone who sees its amounts (shares.routes.ts)',
 };
 
 /** Field names that only ever carry prices, costs, profits, amounts or the supplier (column groups). */
@@ -101,6 +104,8 @@ describe('column-rights sweep over every GET route', () => {
       'GET /api/v1/receivables/open-items': [{ '?': `partner_id=${a.customer}` }, { '?': `partner_id=${a.supplier}&side=payable` }],
       'GET /api/v1/receivables/statement': [{ '?': `partner_id=${a.customer}&${period}` }, { '?': `partner_id=${a.supplier}&side=payable&${period}` }],
       'GET /api/v1/receivables/balances': [{ '?': period }, { '?': `${period}&side=payable` }],
+      'GET /api/v1/receivables/statement/print': [{ '?': `partner_id=${a.customer}&${period}` }],
+      'GET /api/v1/receivables/statement/export': [{ '?': `partner_id=${a.customer}&${period}` }],
       'GET /api/v1/sale-prices': [{ '?': `partner_id=${a.customer}&product_ids=${product}&date=2026-11-10` }],
       'GET /api/v1/product-units': [{ '?': `product_ids=${product}` }],
       'GET /api/v1/stock/available': [{ '?': `warehouse_id=${a.store}` }],

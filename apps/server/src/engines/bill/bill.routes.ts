@@ -15,8 +15,11 @@ import { billView, loadBill } from './bill-store.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
-import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
-import { billTypeColumns } from '../../platform/permissions/column-groups.ts';
+import { hiddenFieldsOf, type AnswerColumns } from '../../platform/permissions/answer-columns.ts';
+import { billTypeColumns, pagesOfBillType } from '../../platform/permissions/column-groups.ts';
+
+/** What a bill's ledger rows carry is cost, whoever may see the amounts: the bill page's cost column governs it. */
+const stockMoveColumns: AnswerColumns = { pages: pagesOfBillType, fields: { cost_amount: ['unit_cost', 'amount', 'in_amount', 'out_amount'] } };
 
 const TypeParams = z.object({ type: z.string() });
 const TypeIdParams = z.object({ type: z.string(), id: idSchema() });
@@ -106,7 +109,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   // The stock-ledger rows a bill wrote and their cost now: whoever may read the bill may read what it moved.
-  api.get('/bills/:type/:id/stock-moves', { config: { columns: billTypeColumns }, schema: { tags, params: TypeIdParams } }, async (req) => {
+  api.get('/bills/:type/:id/stock-moves', { config: { columns: stockMoveColumns }, schema: { tags, params: TypeIdParams } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const e = req.ctx.tenant!.enterpriseId;

@@ -1,4 +1,4 @@
-import { checkDateRange } from '@zf/shared';
+import { checkDateRange, dateSchema, idSchema, intSchema } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -9,18 +9,18 @@ import type { ModuleServices } from '../module-services.ts';
 import { handsOutStatements, readsStatements, statementDocumentFor } from '../receivables/index.ts';
 import { createShare, resolveShare, revokeShare } from './share-link.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const date = dateSchema();
 const day = 86_400;
 const StatementShare = z.object({
   kind: z.literal('statement'),
-  partner_id: z.coerce.number().int().positive(), side: z.enum(['receivable', 'payable']).default('receivable'), date_from: date, date_to: date,
+  partner_id: idSchema(), side: z.enum(['receivable', 'payable']).default('receivable'), date_from: date, date_to: date,
   /** Unix seconds; 7 days from now when not given, at most 90. */
-  expires_at: z.coerce.number().int().positive().optional(),
+  expires_at: intSchema(1, 4_102_444_800).optional(),
 });
 const statementParams = StatementShare.omit({ kind: true, expires_at: true });
 const Created = z.object({ id: z.number(), token: z.string(), url: z.string(), expires_at: z.number() });
 const TokenParams = z.object({ token: z.string().max(100) });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: idSchema() });
 
 /**
  * Shared links (API.md "POST /shares · DELETE /shares/:id · GET /share/:token"): a statement an enterprise hands a
