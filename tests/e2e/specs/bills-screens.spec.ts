@@ -17,7 +17,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
     await page.screenshot({ path: `.tmp/screenshots/${lang}-bills-list.png` });
     expect(await main.innerText()).not.toMatch(rawKey);
 
-    await page.getByRole('button', { name: lang === 'cn' ? /新\s?增/ : 'Create purchase bill' }).click();
+    await page.getByRole('button', { name: lang === 'cn' ? /新\s?增/ : 'Create purchase order' }).click();
     await expect(page.getByTestId('bill-save')).toBeVisible();
     for (const label of lang === 'cn' ? ['单据日期', '供应商', '仓库', '数量', '单价', '金额'] : ['Bill date', 'Supplier', 'Warehouse', 'Quantity', 'Unit price', 'Amount']) {
       await expect(main.getByText(label, { exact: true }).first()).toBeVisible();

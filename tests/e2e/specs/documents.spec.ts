@@ -42,7 +42,7 @@ demoTest('purchase order → two partial receipts → sale → return, with stat
 
   // Received in two parts made from the order (its open quantity is offered): 6 saved, edited down to 5 before it
   // is approved — the edit keeps the link to the order line (issue 12) — then the other 5.
-  for (const [number, status] of [['6', '部分完成'], ['5', '全部完成']] as const) {
+  for (const [number, status] of [['6', '部分入库'], ['5', '全部入库']] as const) {
     await page.getByRole('button', { name: '生成采购单' }).click();
     await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue(number === '6' ? '10.0000' : '5.0000');
     await page.getByRole('textbox', { name: '数量' }).first().fill(number);
