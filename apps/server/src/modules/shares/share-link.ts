@@ -8,13 +8,12 @@ const hash = (secret: string) => createHash('sha256').update(secret).digest('hex
 export interface ShareLink { enterpriseId: number; id: number; kind: 'bill' | 'statement'; params: Record<string, unknown> }
 
 /** A new link: the token is answered once (only its hash is kept). */
-export async function createShare(typed: Kysely<DB>, enterpriseId: number, employeeId: number, kind: ShareLink['kind'], params: object, expiresAt: number) {
-  const db = typed as unknown as Kysely<any>;
+export async function createShare(db: Kysely<DB>, enterpriseId: number, employeeId: number, kind: ShareLink['kind'], params: object, expiresAt: number) {
   const secret = randomBytes(24).toString('base64url');
   const row = await db.insertInto('share_link')
     .values({ enterprise_id: enterpriseId, token_hash: hash(secret), kind, params: JSON.stringify(params), created_by: employeeId, create_time: nowSeconds(), expires_at: expiresAt })
     .returning('id').executeTakeFirstOrThrow();
-  return { id: row.id as number, token: `${enterpriseId}.${secret}`, expires_at: expiresAt };
+  return { id: row.id, token: `${enterpriseId}.${secret}`, expires_at: expiresAt };
 }
 
 /** The live link a token names (not revoked, not expired), or undefined. */
@@ -30,8 +29,7 @@ export async function resolveShare(typed: Kysely<DB>, token: string): Promise<Sh
 }
 
 /** Ends a link of this enterprise at once; false when there is none. */
-export async function revokeShare(typed: Kysely<DB>, enterpriseId: number, id: number): Promise<boolean> {
-  const db = typed as unknown as Kysely<any>;
+export async function revokeShare(db: Kysely<DB>, enterpriseId: number, id: number): Promise<boolean> {
   const done = await db.updateTable('share_link').set({ revoked_time: nowSeconds() })
     .where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('revoked_time', 'is', null).executeTakeFirst();
   return Number(done.numUpdatedRows) > 0;

@@ -155,6 +155,11 @@ export interface BillLineTable {
   serials: ColumnType<string[], string | undefined, string>;
 }
 export interface AuditFlowTable { enterprise_id: number; bill_type: string; steps: ColumnType<Array<{ employee_ids?: number[]; group_ids?: number[] }>, string, string>; update_time: Time }
+/** A shared link (0130): a statement handed to a partner; only the token's hash is kept. */
+export interface ShareLinkTable {
+  enterprise_id: number; id: Id; token_hash: string; kind: 'bill' | 'statement';
+  params: ColumnType<Record<string, unknown>, string, string>; created_by: number; create_time: Time; expires_at: Time; revoked_time: NullableTime;
+}
 export interface BillAuditLogTable { enterprise_id: number; id: Id; bill_id: number; action: string; step: Int0; employee_id: number; remark: Text0; create_time: Time }
 export interface PartnerEntryTable {
   enterprise_id: number; id: ColumnType<string, never, never>; partner_id: number; entry_date: string; kind: string; amount: string;
@@ -206,6 +211,7 @@ export interface DB extends MasterDataTables, CatalogTables {
   bill: BillTable;
   bill_line: BillLineTable;
   audit_flow: AuditFlowTable;
+  share_link: ShareLinkTable;
   bill_audit_log: BillAuditLogTable;
   partner_entry: PartnerEntryTable;
   bill_money_line: BillMoneyLineTable;

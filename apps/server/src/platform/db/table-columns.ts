@@ -138,6 +138,8 @@ export const tableColumns = {
     version: 'int' },
   shelf: { enterprise_id: 'int', id: 'int', warehouse_id: 'int', name: 'text', status: 'int', sort: 'int', remark: 'text',
     create_time: 'int8', update_time: 'int8', version: 'int' },
+  share_link: { enterprise_id: 'int', id: 'int', token_hash: 'text', kind: 'text', params: 'json', created_by: 'int', create_time: 'int8',
+    expires_at: 'int8', revoked_time: 'int8?' },
   shelf_product: { enterprise_id: 'int', id: 'int', shelf_id: 'int', product_id: 'int', remark: 'text', create_time: 'int8',
     update_time: 'int8', version: 'int' },
   sms_code: { id: 'int', phone: 'text', scene: 'text', code_hash: 'text', attempts: 'int', create_time: 'int8', expires_time: 'int8',
