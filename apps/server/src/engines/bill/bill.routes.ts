@@ -10,7 +10,7 @@ import type { Services } from '../../platform/services.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
-import { billStockMoves } from './bill-stock-moves.ts';
+import { billStockMoves, BillStockMovesSchema } from './bill-stock-moves.ts';
 import { billView, loadBill } from './bill-store.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
@@ -109,7 +109,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   // The stock-ledger rows a bill wrote and their cost now: whoever may read the bill may read what it moved.
-  api.get('/bills/:type/:id/stock-moves', { config: { columns: stockMoveColumns }, schema: { tags, params: TypeIdParams } }, async (req) => {
+  api.get('/bills/:type/:id/stock-moves', { config: { columns: stockMoveColumns }, schema: { tags, params: TypeIdParams, response: { 200: envelope(BillStockMovesSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
     const e = req.ctx.tenant!.enterpriseId;

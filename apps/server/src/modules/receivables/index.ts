@@ -11,5 +11,5 @@ export const receivablesModule = defineModule({
   },
 });
 
-export { statementDocumentFor, type StatementParams } from './statement-document.ts';
+export { PrintDocumentSchema, statementDocumentFor, type StatementParams } from './statement-document.ts';
 export { handsOutStatements, readsStatements } from './receivables.routes.ts';

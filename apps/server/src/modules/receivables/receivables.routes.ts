@@ -12,7 +12,7 @@ import { OpenItemList, PartnerBalanceList, PartnerStatement } from './receivable
 import { partnerMoney } from '../../platform/permissions/column-groups.ts';
 import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
 import type { FastifyRequest } from 'fastify';
-import { statementDocumentFor } from './statement-document.ts';
+import { PrintDocumentSchema, statementDocumentFor } from './statement-document.ts';
 import { statementSheet } from './statement-sheet.ts';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 
@@ -74,7 +74,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
   });
 
   // The statement as a printable document (the same one a shared link shows): the web prints it.
-  api.get('/receivables/statement/print', { schema: { tags, querystring: StatementQuery } }, async (req) => {
+  api.get('/receivables/statement/print', { schema: { tags, querystring: StatementQuery, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {
     handOut(req);
     const q = req.query;
     checkRange(q.date_from, q.date_to);

@@ -1,5 +1,6 @@
 import { billMetaOf, formatAmount, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { partnerStatement, type Side, type StatementRow } from './partner-statement.ts';
 
@@ -16,6 +17,18 @@ const words = {
   confirm: l('对方确认', 'Confirmed by partner'), preparer: l('制单', 'Prepared by'),
 };
 
+const labelled = z.object({ label: z.string(), value: z.string() });
+/** A printable document as the web's print and share pages take it (apps/web/src/features/print/print-document.ts). */
+export const PrintDocumentSchema = z.object({
+  company: z.string().optional(), title: z.string(), subtitle: z.string().optional(), fields: z.array(labelled).optional(),
+  table: z.object({
+    columns: z.array(z.object({ key: z.string(), title: z.string(), align: z.enum(['left', 'right', 'center']).optional() })),
+    rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }).optional(),
+  footer: z.array(labelled).optional(),
+  signatures: z.array(z.object({ label: z.string(), value: z.string().optional() })).optional(),
+});
+
 /** The printable document of a statement (the same plain shape as the web's PrintDocument): what a shared link shows. */
 export function statementDocument(s: Statement, o: { side: Side; company: string; partner: string; from: string; to: string; language: Language }) {
   const w = (x: Record<Language, string>) => x[o.language];
@@ -29,8 +42,8 @@ export function statementDocument(s: Statement, o: { side: Side; company: string
     table: {
       columns: [
         { key: 'date', title: w(words.date) }, { key: 'type', title: w(words.type) }, { key: 'sn', title: w(words.sn) },
-        { key: 'increase', title: w(words.increase[o.side]), align: 'right' }, { key: 'decrease', title: w(words.decrease[o.side]), align: 'right' },
-        { key: 'balance', title: w(words.balance), align: 'right' },
+        { key: 'increase', title: w(words.increase[o.side]), align: 'right' as const }, { key: 'decrease', title: w(words.decrease[o.side]), align: 'right' as const },
+        { key: 'balance', title: w(words.balance), align: 'right' as const },
       ],
       rows: s.rows.map((r) => ({
         date: r.entry_date, type: (billMetaOf(r.bill_type)?.label[o.language] ?? r.bill_type) + (r.reversal ? w(words.reversal) : ''), sn: r.bill_sn,

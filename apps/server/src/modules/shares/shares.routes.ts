@@ -6,7 +6,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { handsOutStatements, readsStatements, statementDocumentFor } from '../receivables/index.ts';
+import { handsOutStatements, PrintDocumentSchema, readsStatements, statementDocumentFor } from '../receivables/index.ts';
 import { createShare, resolveShare, revokeShare } from './share-link.ts';
 
 const date = dateSchema();
@@ -50,7 +50,7 @@ export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<vo
     return ok({});
   });
 
-  api.get('/share/:token', { config: { auth: 'public' }, schema: { tags, params: TokenParams } }, async (req) => {
+  api.get('/share/:token', { config: { auth: 'public' }, schema: { tags, params: TokenParams, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {
     const link = await resolveShare(db, req.params.token);
     if (!link) throw notFound('shares.gone');
     const p = statementParams.parse(link.params);
