@@ -135,10 +135,10 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   const actionCode = { audit: 'audit', reject: 'audit', reverse: 'reverse', void: 'void' } as const;
-  api.post('/bills/:type/:id/audit', { schema: { tags, params: TypeIdParams, body: AuditBody, response: { 200: envelope(z.object({ audit_status: z.number(), audit_step: z.number() })) } } }, async (req) => {
+  api.post('/bills/:type/:id/audit', { schema: { tags, params: TypeIdParams, body: AuditBody.extend({ version: VersionField }), response: { 200: envelope(z.object({ audit_status: z.number(), audit_step: z.number() })) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, actionCode[req.body.action]);
-    return ok(await auditBill(services.db, req.ctx.tenant!, type, req.params.id, req.body.action, req.body.remark));
+    return ok(await auditBill(services.db, req.ctx.tenant!, type, req.params.id, req.body.action, req.body.remark, req.body.version));
   });
 
   api.post('/bills/:type/batch-audit', {

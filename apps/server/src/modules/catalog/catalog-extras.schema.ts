@@ -1,5 +1,6 @@
 import { checkDecimal, Decimal, idSchema } from '@zf/shared';
 import { z } from 'zod';
+import { VersionField } from '../../engines/resource/index.ts';
 
 /** Request and response shapes of the product extras (units, fitment, prices, associations, sharing, ABC). */
 export const ProductIdParams = z.object({ id: idSchema() });
@@ -14,14 +15,16 @@ export const Ratio = z.union([z.string(), z.number()], { error: 'decimal.format'
 
 export const ProductUnitsBody = z.object({
   units: z.array(z.object({ unit_id: id, ratio: Ratio })).max(20),
+  version: VersionField,
 });
 export const ProductUnits = z.object({
   base_unit_id: z.number(),
   base_unit_name: z.string(),
   list: z.array(z.object({ unit_id: z.number(), unit_name: z.string(), ratio: z.string() })),
+  version: z.number().describe('version of the conversions: send it back with PUT; a stale one answers 4090'),
 });
 
-export const FitmentBody = z.object({ vehicle_model_ids: z.array(id).max(2000) });
+export const FitmentBody = z.object({ vehicle_model_ids: z.array(id).max(2000), version: VersionField });
 export const FitmentRow = z.object({
   vehicle_model_id: z.number(), model_name: z.string(), year: z.number(), engine: z.string(),
   range_id: z.number(), range_name: z.string(), brand_id: z.number(), brand_name: z.string(),
