@@ -1,4 +1,4 @@
-import { checkDecimal, Decimal, idSchema } from '@zf/shared';
+import { checkDecimal, Decimal, idSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
 import { z } from 'zod';
 import { VersionField } from '../../engines/resource/index.ts';
 
@@ -52,9 +52,9 @@ export const AssociationBody = z.object({
 });
 export const AssociationDeleteBody = z.object({ product_id: id, related_ids: z.array(id).min(1).max(200) });
 export const AssociationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
-  product_id: z.coerce.number().int().positive().optional(),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
+  product_id: queryId().optional(),
   keyword: z.string().optional(),
 });
 const ProductBrief = { id: z.number(), code: z.string(), name: z.string(), spec: z.string() };
@@ -77,8 +77,8 @@ export const AbcState = z.object({
 export const ShareGrantBody = z.object({ enterprise_code: z.string().trim().min(1, 'enterprise.codeRequired'), remark: z.string().trim().max(200).default('') });
 export const ShareGrantRow = z.object({ enterprise_id: z.number(), enterprise_name: z.string(), enterprise_code: z.string(), remark: z.string(), create_time: z.number() });
 export const SharedProductsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
   keyword: z.string().optional(),
 });
 export const SharedProductRow = z.object({

@@ -1,4 +1,4 @@
-import { phoneField, idSchema, refIdSchema, intSchema } from '@zf/shared';
+import { phoneField, idSchema, refIdSchema, intSchema, queryFlag, queryRefId } from '@zf/shared';
 import { z } from 'zod';
 import { VersionField } from '../../engines/resource/index.ts';
 import { pageQuery } from '../../platform/http/envelope.ts';
@@ -15,10 +15,10 @@ const remark = z.string().trim().max(200, 'field.tooLong');
 
 export const StaffQuery = pageQuery.extend({
   keyword: z.string().trim().max(50).optional().describe('name or phone'),
-  department_id: z.coerce.number().int().min(0).optional(),
-  position_id: z.coerce.number().int().min(0).optional(),
-  permission_group_id: z.coerce.number().int().min(0).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional().describe('1 enabled, 0 disabled; both when absent'),
+  department_id: queryRefId().optional(),
+  position_id: queryRefId().optional(),
+  permission_group_id: queryRefId().optional(),
+  status: queryFlag().optional().describe('1 enabled, 0 disabled; both when absent'),
 });
 export type StaffFilter = z.infer<typeof StaffQuery>;
 
