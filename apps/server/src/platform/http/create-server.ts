@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
-import { frameworkErrors, installErrorHandling } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './error-handler.ts';
 import { installInputGuard } from './input-guard.ts';
 import { docsSigningScript } from './docs-signing.ts';
 import { envelope } from './envelope.ts';
@@ -58,6 +58,8 @@ export async function createServer(opts: {
     trustProxy: opts.trustProxy,
     // A path parameter over the router's limit or a path that is not valid URL encoding: the envelope, localized.
     frameworkErrors,
+    // A request line or header Node cannot parse: the envelope, localized, instead of Fastify's own body.
+    clientErrorHandler,
     // `?status=` is the filter not given (as the web never sends it), not status 0: the strict query parsers of
     // packages/shared/src/input.ts then see only real values.
     routerOptions: { querystringParser: queryWithoutEmpty },
