@@ -49,4 +49,11 @@ describe('default bill print template', () => {
     expect(doc.footer).toEqual([{ label: '[print.total_amount]', value: '1,500.00' }, { label: '[print.amount_words]', value: '壹仟伍佰元整' }]);
     expect(doc.signatures!.map((s) => s.label)).toEqual(['[print.sign_maker]', '[print.sign_auditor]', '[print.sign_handler]']);
   });
+
+  it('prints a discount column only when a line has a discount; the amount is the net one', () => {
+    expect(billPrintDocument(billMetaOf('sale-bills')!, bill, 'en-US', t).table!.columns.map((c) => c.key)).not.toContain('discount');
+    const doc = billPrintDocument(billMetaOf('sale-bills')!, { ...bill, lines: [{ ...bill.lines[0]!, price: '30', number: '4', discount_amount: '6', amount: '114' }] }, 'en-US', t);
+    expect(doc.table!.columns.map((c) => c.key)).toEqual(['no', 'code', 'name', 'spec', 'number', 'price', 'discount', 'amount', 'remark']);
+    expect(doc.table!.rows[0]).toMatchObject({ price: '30.00', discount: '6.00', amount: '114.00' });
+  });
 });

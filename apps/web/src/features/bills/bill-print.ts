@@ -5,7 +5,7 @@ import type { PrintDocument } from '../print/print-document.ts';
 export interface PrintableBill {
   bill_sn: string; bill_date: string; partner_name?: string; store_name?: string; out_store_name?: string; in_store_name?: string;
   remark?: string; total_number: string; total_amount: string; audit_status: number; principal_name?: string;
-  lines: Array<{ product_code: string; product_name: string; spec?: string; number: string; price: string; amount: string; remark?: string }>;
+  lines: Array<{ product_code: string; product_name: string; spec?: string; number: string; price: string; amount: string; discount_amount?: string; remark?: string }>;
   money_lines?: Array<{ account_name: string; category_name: string; amount: string; remark?: string }>;
 }
 
@@ -54,6 +54,8 @@ export function billPrintDocument(meta: BillMeta, bill: PrintableBill, language:
 }
 
 function goodsTable(bill: PrintableBill, t: Translate): PrintDocument['table'] {
+  // A discount column only when a line has one; the amount is the line's net amount either way.
+  const discounted = bill.lines.some((l) => l.discount_amount && !new Decimal(l.discount_amount).isZero());
   return {
     columns: [
       { key: 'no', title: '#', align: 'center' },
@@ -62,12 +64,13 @@ function goodsTable(bill: PrintableBill, t: Translate): PrintDocument['table'] {
       { key: 'spec', title: t('print.spec') },
       { key: 'number', title: t('print.number'), align: 'right' },
       { key: 'price', title: t('print.price'), align: 'right' },
+      ...(discounted ? [{ key: 'discount', title: t('print.discount'), align: 'right' as const }] : []),
       { key: 'amount', title: t('print.amount'), align: 'right' },
       { key: 'remark', title: t('print.remark') },
     ],
     rows: bill.lines.map((l, i) => ({
       no: i + 1, code: l.product_code, name: l.product_name, spec: l.spec ?? '', number: formatAmount(l.number, 4),
-      price: priceText(l.price), amount: formatAmount(l.amount), remark: l.remark ?? '',
+      price: priceText(l.price), ...(discounted ? { discount: formatAmount(l.discount_amount ?? '0') } : {}), amount: formatAmount(l.amount), remark: l.remark ?? '',
     })),
   };
 }
