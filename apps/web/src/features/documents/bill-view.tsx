@@ -7,7 +7,7 @@ import { hasFunction, usePermission } from '../../app/stores/permission.store.ts
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
-import { PrintBillButton } from '../bills/index.ts';
+import { PrintBillButton, ShareBillButton } from '../bills/index.ts';
 import type { Bill, BillLine } from './bill-api.ts';
 import { derivedDraft, draftOf, progressField } from './bill-drafts.ts';
 import { costTotals, doneColumn, lineCosts, type StockMoves } from './bill-progress.ts';
@@ -79,6 +79,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
             </Button>
           ))}
           <PrintBillButton meta={meta} bill={b} />
+          {can(`${meta.funPrefix}_print`) && <ShareBillButton meta={meta} billId={b.id} />}
         </Space>
       )}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} items={[
