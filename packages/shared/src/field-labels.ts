@@ -20,6 +20,7 @@ export const commonFieldLabels: Readonly<Record<string, Labels>> = {
   bill_date: l('单据日期', 'Bill date'), delivery_date: l('交货日期', 'Delivery date'), date: l('日期', 'Date'),
   date_from: l('开始日期', 'Start date'), date_to: l('结束日期', 'End date'), period: l('期间', 'Period'),
   number: l('数量', 'Quantity'), price: l('单价', 'Unit price'), amount: l('金额', 'Amount'), tax_rate: l('税率', 'Tax rate'),
+  discount_rate: l('折扣率', 'Discount rate'), discount_amount: l('折扣额', 'Discount amount'),
   purchase_price: l('采购价', 'Purchase price'), sale_price: l('销售价', 'Sale price'), lines: l('明细', 'Lines'),
   source_line_id: l('来源单据行', 'Source line'), source_bill_id: l('来源单据', 'Source document'), action: l('操作', 'Action'),
 };

@@ -13,3 +13,4 @@ export * from './menu-tree/index.ts';
 export * from './resource/index.ts';
 export * from './resources/index.ts';
 export * from './bills/index.ts';
+export * from './print/index.ts';

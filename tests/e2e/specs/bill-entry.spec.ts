@@ -4,7 +4,7 @@ import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
 
 /**
  * Entering a bill the way a clerk expects (issue 12 items 3-6): a purchase row starts at the last purchase price and
- * can be entered by the box (1 箱 = 10 套), the header takes delivery date, department, salesperson, payment method
+ * can be entered by the box (1 箱 = 10 套) with a line discount, the header takes delivery date, department, salesperson, payment method
  * and freight; a sales row shows the stock on hand and warns before approval would refuse; a stocktake loads its book
  * stock; leaving a filled new bill asks first.
  */
@@ -64,19 +64,35 @@ demoTest('a purchase by the box at the last purchase price, with its header fiel
   await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('3');
   await page.getByRole('textbox', { name: '税率' }).first().fill('13');
   await expect(page.getByTestId('bill-total')).toHaveText('240.00');
+  // A line discount: 10 % off 240.00 is 24.00; typing an amount instead drops the percent; the percent again wins.
+  const percent = page.getByRole('textbox', { name: '折扣率' }).first();
+  const off = page.getByRole('textbox', { name: '折扣额' }).first();
+  await percent.fill('10');
+  await expect(off).toHaveValue('24.00');
+  await expect(page.getByTestId('bill-total')).toHaveText('216.00');
+  await off.fill('20');
+  await expect(percent).toHaveValue('');
+  await expect(page.getByTestId('row-amount').first()).toHaveText('220.00');
+  await percent.fill('10');
+  await expect(page.getByTestId('bill-total')).toHaveText('216.00');
   await page.getByTestId('bill-save').click();
   const header = page.locator('.ant-descriptions');
   await expect(header).toContainText('待审核');
   await expect(header).toContainText(`采购部${tag}`);
   await expect(header).toContainText('银行转账');
   await expect(header).toContainText('12.50');
-  await expect(header).toContainText('31.20');
+  // Tax on the net amount: 216.00 × 13 % = 28.08.
+  await expect(header).toContainText('216.00');
+  await expect(header).toContainText('28.08');
   await expect(page.locator('.ant-table-row').first()).toContainText('箱');
+  await expect(page.locator('.ant-table-row').first()).toContainText('10%');
+  await expect(page.locator('.ant-table-row').first()).toContainText('24.00');
   await page.getByRole('button', { name: /^审\s?核$/ }).click();
   await confirmPop(page);
   await expect(header).toContainText('已审核');
   const stock = (await api('GET', `/stock/balances?product_id=${product}&warehouse_id=${store.id}`, undefined, token)).data.list[0];
-  expect(stock).toMatchObject({ qty: '30.0000', amount: '240.00' });
+  // Goods come in at the net amount: 30 套 for 216.00.
+  expect(stock).toMatchObject({ qty: '30.0000', amount: '216.00' });
   await page.goto(routePath(findPage('purchaseBill')!));
   await expect(page.locator('.ant-table-row').first()).toContainText(`采购部${tag}`, { timeout: 30_000 });
   await page.screenshot({ path: 'test-results/bill-entry-list-zh.png' });

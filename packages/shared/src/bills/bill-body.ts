@@ -19,6 +19,9 @@ export const BillLineBody = z.object({
   number: nonNegativeQty,
   price: decimal(6).default('0'),
   tax_rate: decimal(6).optional(),
+  /** Purchase and sales lines: a rate off price × number (0.1 = 10 % off) and/or the discount amount (line-discount.ts). */
+  discount_rate: decimal(6).refine((v) => Number(v) >= 0 && Number(v) <= 1, 'bill.discountRate').optional(),
+  discount_amount: decimal(2).refine((v) => Number(v) >= 0, 'decimal.negative').optional(),
   warehouse_id: id.optional(),
   source_line_id: id.optional(),
   remark: z.string().max(200).optional(),

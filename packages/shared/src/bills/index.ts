@@ -1,2 +1,3 @@
 export * from './bill-meta.ts';
 export * from './bill-body.ts';
+export * from './line-discount.ts';

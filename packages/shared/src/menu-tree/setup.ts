@@ -16,6 +16,8 @@ export const setup = system('setup', 'setup', 'SettingOutlined', '系统设置',
     page('accountingPeriod', '会计期间', 'Accounting periods', { funs: funs('accounting_period', 'edit') }),
     page('accountingMethod', '核算方法', 'Accounting methods', { funs: funs('accounting_method', 'edit') }),
     page('systemParam', '系统参数', 'System parameters', { funs: funs('system_param', 'edit') }),
+    // Numbering of codes left empty (products, customers, suppliers): GET/PUT /code-rules.
+    page('codeRule', '编码规则', 'Code rules', { funs: funs('code_rule', 'edit') }),
   ]),
   menu('initMenu', '初始化', 'Initialization', [
     // SPEC §2 layout route: the initialization guide the shell sends an uninitialized enterprise to.

@@ -1,4 +1,4 @@
-import { Code, type BillBodyInput, type MessageKey } from '@zf/shared';
+import { Code, hasLineTax, lineDiscountProblem, type BillBodyInput, type MessageKey } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -89,6 +89,7 @@ export class BillService {
 function checkHeader(type: BillType, body: BillBodyInput) {
   const fields: Partial<Record<string, MessageKey>> = { ...type.checkBody?.(body) };
   if ((type.meta.partner === 'supplier' || type.meta.partner === 'customer' || type.meta.partner === 'either') && !body.partner_id) fields.partner_id = 'bill.partnerRequired';
+  Object.assign(fields, checkLineDiscounts(type, body));
   if (type.meta.money) Object.assign(fields, checkMoneyRows(type.meta.money, body));
   else if (!body.lines.length) fields.lines = 'bill.linesRequired';
   // Without rows there is no row warehouse to stand in for the header's: a save missing everything hears all of it.
@@ -103,3 +104,23 @@ function checkHeader(type: BillType, body: BillBodyInput) {
   if (unconfirmed) throw new AppError(unconfirmed.code, unconfirmed.message, { confirm_key: unconfirmed.key });
 }
 
+
+/**
+ * Line discounts: only purchase and sales documents take them (the documents with a line tax rate); a discount is at
+ * most the line's gross, and a rate sent with an amount must make that amount (line-discount.ts).
+ */
+function checkLineDiscounts(type: BillType, body: BillBodyInput): Partial<Record<string, MessageKey>> {
+  const fields: Partial<Record<string, MessageKey>> = {};
+  const takes = hasLineTax(type.meta);
+  body.lines.forEach((l, i) => {
+    const rate = l.discount_rate !== undefined && Number(l.discount_rate) !== 0;
+    const off = l.discount_amount !== undefined && Number(l.discount_amount) !== 0;
+    if (!takes) {
+      if (rate || off) fields[`lines.${i}.${rate ? 'discount_rate' : 'discount_amount'}`] = 'bill.discountNotHere';
+      return;
+    }
+    const problem = lineDiscountProblem(l);
+    if (problem) fields[`lines.${i}.${problem.field}`] = problem.message;
+  });
+  return fields;
+}

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
-import { billMetaOf, lineAmount, amount, Decimal, type BillBodyInput } from '@zf/shared';
+import { billMetaOf, discountedLine, amount, Decimal, type BillBodyInput } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds, unixTime } from '../../platform/db/types.ts';
 import type { BillForPosting, BookStock } from './bill-type.ts';
 import { baseQuantity } from './line-units.ts';
 
-/** Line amounts (price × number, 2 dp), tax, and the header totals, computed on the server from the lines. */
+/**
+ * Line amounts (price × number less the line's discount, 2 dp: line-discount.ts), tax on that net amount, and the
+ * header totals, computed on the server from the lines.
+ */
 export function priceLines(body: BillBodyInput) {
   const lines = body.lines.map((l, i) => {
-    const lineTotal = lineAmount(l.price, l.number);
-    const tax = amount(new Decimal(lineTotal).mul(l.tax_rate ?? '0'));
-    return { ...l, line_no: i + 1, amount: lineTotal, tax_amount: tax };
+    const { amount: net, discount_amount } = discountedLine(l);
+    const tax = amount(new Decimal(net).mul(l.tax_rate ?? '0'));
+    return { ...l, line_no: i + 1, amount: net, tax_amount: tax, discount_rate: l.discount_rate ?? '0', discount_amount };
   });
   const totalNumber = lines.reduce((s, l) => s.add(l.number), new Decimal(0));
   const totalAmount = lines.reduce((s, l) => s.add(l.amount), new Decimal(0));
@@ -41,7 +44,7 @@ export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: n
     .values(lines.map((l) => ({
       enterprise_id: enterpriseId, bill_id: billId, line_no: l.line_no, product_id: l.product_id, unit_id: l.unit_id ?? 0,
       warehouse_id: l.warehouse_id || defaultStore, number: l.number, price: l.price, amount: l.amount, tax_rate: l.tax_rate ?? '0',
-      tax_amount: l.tax_amount, source_line_id: l.source_line_id ?? 0, remark: l.remark ?? '',
+      tax_amount: l.tax_amount, discount_rate: l.discount_rate, discount_amount: l.discount_amount, source_line_id: l.source_line_id ?? 0, remark: l.remark ?? '',
       direction: l.direction ?? 0, cost_share: l.cost_share ?? '0', serials: JSON.stringify(l.serials ?? []),
     })))
     .execute();
@@ -92,7 +95,7 @@ export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = 
     out_store_id: h.out_store_id, in_store_id: h.in_store_id, total_amount: h.total_amount, tax_amount: h.tax_amount, allocation: h.allocation, ext: h.ext,
     lines: bill.lines.map((l) => ({
       id: l.id, product_id: l.product_id, warehouse_id: l.warehouse_id, number: baseQuantity(l.number, ratios.get(l.id)), price: l.price, amount: l.amount,
-      tax_amount: l.tax_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),
+      tax_amount: l.tax_amount, discount_rate: l.discount_rate, discount_amount: l.discount_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),
       direction: l.direction, cost_share: l.cost_share, book: book.get(l.id),
     })),
     money_lines: bill.money_lines.map((l) => ({ account_id: l.account_id, category_id: l.category_id, amount: l.amount })),

@@ -11,9 +11,10 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
 import { billStockMoves, BillStockMovesSchema } from './bill-stock-moves.ts';
-import { billView, loadBill } from './bill-store.ts';
+import { billView } from './bill-store.ts';
+import { namedBill } from './bill-document.ts';
 import { VersionField } from '../resource/record-version.ts';
-import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
+import { withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
 import { hiddenFieldsOf, type AnswerColumns } from '../../platform/permissions/answer-columns.ts';
 import { billTypeColumns, pagesOfBillType } from '../../platform/permissions/column-groups.ts';
@@ -99,13 +100,9 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   api.get('/bills/:type/:id', { config: { columns: billTypeColumns }, schema: { tags, params: TypeIdParams, response: { 200: envelope(BillSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     read(req.ctx, type.meta);
-    const bill = await loadBill(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, req.params.id);
+    const bill = await namedBill(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, req.params.id);
     if (!bill) throw notFound();
-    const view = billView(bill);
-    const [named] = await withNames(services.db, req.ctx.tenant!.enterpriseId, [view]);
-    const e = req.ctx.tenant!.enterpriseId;
-    const money = type.meta.money ? await moneyRowsWithNames(services.db, e, view.money_lines, view.settlements) : { money_lines: [], settlements: [] };
-    return ok({ ...named!, lines: await linesWithProducts(services.db, e, view.lines), ...money });
+    return ok(bill);
   });
 
   // The stock-ledger rows a bill wrote and their cost now: whoever may read the bill may read what it moved.

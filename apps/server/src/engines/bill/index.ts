@@ -3,3 +3,4 @@ export { billRoutes } from './bill.routes.ts';
 export { BillTypeRegistry, defineBillType, type BillForPosting, type BillType } from './bill-type.ts';
 export { auditBill } from './bill-audit.ts';
 export { BillService } from './bill-service.ts';
+export { billDocumentFor } from './bill-document.ts';

@@ -7,8 +7,8 @@ import { testDbKind } from '../../testing/test-db.ts';
 
 /**
  * Codes left empty are numbered by the enterprise's rule (issue 12 item 4): products SP000001…, customers KH00001…,
- * suppliers GYS00001…, each on its own, after the highest code of that shape already used; the administrator changes
- * the rule; an import numbers its rows the same way; concurrent creates never share a code.
+ * suppliers GYS00001…, each on its own, after the highest code of that shape already used; the administrator (or a
+ * group with the 编码规则 page's edit right) changes the rule; an import numbers its rows the same way; concurrent creates never share a code.
  */
 let t: TestApp;
 let a: EnterpriseFixture;
@@ -69,6 +69,18 @@ describe('codes left empty', () => {
     expect(await product(a.admin.client, { name: '新规则' })).toBe('P-0001');
     expect(await partner(a.admin.client, 1, '王师傅修理厂')).toBe('KH00003');
     expect((await b.admin.client.get('/code-rules')).data.rules.products).toEqual({ prefix: 'SP', digits: 6 });
+  });
+
+  it('a member whose group has the 编码规则 page’s edit right changes the rules too', async () => {
+    const c = await enterpriseWithAdmin(t.client, '编码规则权限');
+    const keeper = await joinedMember(t.client, c, '编码管理员');
+    expect((await keeper.client.put('/code-rules', { rules: { 'partners:2': { prefix: 'GY', digits: 4 } } })).code).toBe(4003);
+    const group = (await c.admin.client.post('/permission-groups', { name: '编码规则' })).data.id;
+    expect((await c.admin.client.put(`/permission-groups/${group}/pages`, { pages: [{ page: 'codeRule', funs: ['code_rule_edit'] }] })).code).toBe(2000);
+    await c.admin.client.post(`/permission-groups/${group}/employees`, { employee_ids: [keeper.employeeId] });
+    const saved = await keeper.client.put('/code-rules', { rules: { 'partners:2': { prefix: 'GY', digits: 4 } } });
+    expect(saved.code, saved.msg).toBe(2000);
+    expect(await partner(c.admin.client, 2, '博世配件')).toBe('GY0001');
   });
 
   it('an import numbers the rows that have no code', async () => {

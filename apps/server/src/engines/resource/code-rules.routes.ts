@@ -14,7 +14,8 @@ const Rules = z.object({ rules: z.record(z.string(), Rule) });
 
 /**
  * The enterprise's numbering rules for codes left empty (products SP000001, customers KH00001, suppliers GYS00001):
- * read by any member (the forms say what an empty code becomes), changed by the administrator. Keys are those of the
+ * read by any member (the forms say what an empty code becomes), changed with the 编码规则 page's edit right (the
+ * administrator has it). Keys are those of the
  * resource definitions' autoCode rules; others are refused.
  */
 export async function codeRuleRoutes(api: App, { db }: Services, registry: ResourceRegistry): Promise<void> {
@@ -22,7 +23,7 @@ export async function codeRuleRoutes(api: App, { db }: Services, registry: Resou
   const numbered = () => registry.all().filter((r) => r.autoCode);
   api.get('/code-rules', { schema: { tags: ['settings'], response: { 200: envelope(Rules) } } }, async (req) =>
     ok({ rules: await codeRules(raw, requireTenant(req.ctx).enterpriseId, numbered()) }));
-  api.put('/code-rules', { config: { admin: true }, schema: { tags: ['settings'], body: Rules, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put('/code-rules', { config: { permission: 'code_rule_edit' }, schema: { tags: ['settings'], body: Rules, response: { 200: envelope(emptyData) } } }, async (req) => {
     const { enterpriseId } = requireTenant(req.ctx);
     const current = await codeRules(raw, enterpriseId, numbered());
     const unknown = Object.keys(req.body.rules).filter((k) => !(k in current));

@@ -42,7 +42,7 @@ export async function makeOrderFrom(db: Kysely<DB>, ctx: RequestContext, sourceT
     department_id: h.department_id, principal_id: h.principal_id, currency_id: h.currency_id, rate: h.rate,
     pay_method: h.pay_method, remark: h.remark, source_bill_id: h.id,
     lines: source.lines.map((l) => ({
-      product_id: l.product_id, unit_id: l.unit_id, number: l.number, price: l.price, tax_rate: l.tax_rate,
+      product_id: l.product_id, unit_id: l.unit_id, number: l.number, price: l.price, tax_rate: l.tax_rate, discount_rate: l.discount_rate, discount_amount: l.discount_amount,
       warehouse_id: l.warehouse_id || undefined, remark: l.remark,
     })),
   });

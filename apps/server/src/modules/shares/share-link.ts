@@ -28,9 +28,11 @@ export async function resolveShare(typed: Kysely<DB>, token: string): Promise<Sh
   return { enterpriseId, id: row.id, kind: row.kind, params: typeof row.params === 'string' ? JSON.parse(row.params) as Record<string, unknown> : row.params };
 }
 
-/** Ends a link of this enterprise at once; false when there is none. */
-export async function revokeShare(db: Kysely<DB>, enterpriseId: number, id: number): Promise<boolean> {
-  const done = await db.updateTable('share_link').set({ revoked_time: nowSeconds() })
-    .where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('revoked_time', 'is', null).executeTakeFirst();
+/** Ends a link of this enterprise at once (only one `createdBy` made, when given); false when there is none. */
+export async function revokeShare(db: Kysely<DB>, enterpriseId: number, id: number, createdBy?: number): Promise<boolean> {
+  let q = db.updateTable('share_link').set({ revoked_time: nowSeconds() })
+    .where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('revoked_time', 'is', null);
+  if (createdBy !== undefined) q = q.where('created_by', '=', createdBy);
+  const done = await q.executeTakeFirst();
   return Number(done.numUpdatedRows) > 0;
 }

@@ -1,4 +1,5 @@
-import { checkDateRange, dateSchema, idSchema, intSchema } from '@zf/shared';
+import { billFunctions, billMetaOf, billPages, checkDateRange, dateSchema, idSchema, intSchema } from '@zf/shared';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -7,6 +8,9 @@ import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { handsOutStatements, PrintDocumentSchema, readsStatements, statementDocumentFor } from '../receivables/index.ts';
+import { billDocumentFor } from '../../engines/bill/index.ts';
+import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
 import { createShare, resolveShare, revokeShare } from './share-link.ts';
 
 const date = dateSchema();
@@ -18,41 +22,80 @@ const StatementShare = z.object({
   expires_at: intSchema(1, 4_102_444_800).optional(),
 });
 const statementParams = StatementShare.omit({ kind: true, expires_at: true });
+/** A bill's printed document, read-only: the bill as it stands when the link is opened. */
+const BillShare = z.object({
+  kind: z.literal('bill'), bill_type: z.string().max(40), bill_id: idSchema(),
+  expires_at: intSchema(1, 4_102_444_800).optional(),
+});
+const billParams = BillShare.omit({ kind: true, expires_at: true });
+const ShareBody = z.discriminatedUnion('kind', [StatementShare, BillShare]);
+
+/**
+ * Handing a bill out whole (a public link): who may read and print that type's bills, unless their permission
+ * group hides the document's amounts (column rights), as printing a statement needs its balance.
+ */
+const handsOutBill = (req: FastifyRequest, type: string) => {
+  const meta = billMetaOf(type);
+  const permissions = req.ctx.tenant!.permissions;
+  if (!meta || !billPages(meta).some((p) => permissions.canOpen(p)) || !permissions.can(billFunctions(meta, 'print'))) return false;
+  return !hiddenFieldsOf(req, { pages: billPages(meta), fields: billMoney }).has('price');
+};
 const Created = z.object({ id: z.number(), token: z.string(), url: z.string(), expires_at: z.number() });
 const TokenParams = z.object({ token: z.string().max(100) });
 const IdParams = z.object({ id: idSchema() });
 
 /**
- * Shared links (API.md "POST /shares · DELETE /shares/:id · GET /share/:token"): a statement an enterprise hands a
- * partner, opened at /share?code=… without an account. Who may read statements may share them; the link shows the
- * statement as the ledger stands when it is opened, in the reader's language, until it expires or is revoked.
+ * Shared links (API.md "POST /shares · DELETE /shares/:id · GET /share/:token"): a statement or a bill an enterprise
+ * hands a partner, opened at /share?code=… without an account. Who may read statements may share them, who may
+ * print a bill type may share its bills; the link shows the statement as the ledger stands, or the bill's print, when
+ * it is opened, in the reader's language, until it expires or is revoked.
  */
 export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const tags = ['shares'];
-  api.post('/shares', { schema: { tags, body: StatementShare, response: { 200: envelope(Created) } } }, async (req) => {
+  api.post('/shares', { schema: { tags, body: ShareBody, response: { 200: envelope(Created) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
-    if (!handsOutStatements(req)) throw forbidden();
-    const { kind, expires_at, ...params } = req.body;
-    const bad = checkDateRange(params.date_from, params.date_to);
-    if (bad) throw invalidFields({ date_to: bad });
     const now = nowSeconds();
-    const expires = expires_at ?? now + 7 * day;
-    if (expires <= now || expires > now + 90 * day) throw invalidFields({ expires_at: 'shares.expiresRange' });
-    const partner = await sql<{ id: number }>`SELECT id FROM partner WHERE enterprise_id = ${tenant.enterpriseId} AND id = ${params.partner_id}`.execute(db);
-    if (!partner.rows.length) throw notFound();
-    const made = await createShare(db, tenant.enterpriseId, tenant.employeeId, kind, params, expires);
+    const expires = req.body.expires_at ?? now + 7 * day;
+    let params: object;
+    if (req.body.kind === 'bill') {
+      const { kind: _k, expires_at: _x, ...bill } = req.body;
+      if (!billMetaOf(bill.bill_type)) throw notFound();
+      if (!handsOutBill(req, bill.bill_type)) throw forbidden();
+      if (expires <= now || expires > now + 90 * day) throw invalidFields({ expires_at: 'shares.expiresRange' });
+      const found = await db.selectFrom('bill').select('id').where('enterprise_id', '=', tenant.enterpriseId).where('type', '=', bill.bill_type).where('id', '=', bill.bill_id).executeTakeFirst();
+      if (!found) throw notFound();
+      params = bill;
+    } else {
+      if (!handsOutStatements(req)) throw forbidden();
+      const { kind: _k, expires_at: _x, ...statement } = req.body;
+      const bad = checkDateRange(statement.date_from, statement.date_to);
+      if (bad) throw invalidFields({ date_to: bad });
+      if (expires <= now || expires > now + 90 * day) throw invalidFields({ expires_at: 'shares.expiresRange' });
+      const partner = await sql<{ id: number }>`SELECT id FROM partner WHERE enterprise_id = ${tenant.enterpriseId} AND id = ${statement.partner_id}`.execute(db);
+      if (!partner.rows.length) throw notFound();
+      params = statement;
+    }
+    const made = await createShare(db, tenant.enterpriseId, tenant.employeeId, req.body.kind, params, expires);
     return ok({ ...made, url: `/share?code=${encodeURIComponent(made.token)}` });
   });
 
   api.delete('/shares/:id', { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
-    if (!readsStatements(req.ctx)) throw forbidden();
-    if (!(await revokeShare(db, req.ctx.tenant!.enterpriseId, req.params.id))) throw notFound();
+    // Who reads statements may end any link; anyone else the links they made (a bill they shared).
+    const tenant = req.ctx.tenant!;
+    if (!(await revokeShare(db, tenant.enterpriseId, req.params.id, readsStatements(req.ctx) ? undefined : tenant.employeeId))) throw notFound();
     return ok({});
   });
 
   api.get('/share/:token', { config: { auth: 'public' }, schema: { tags, params: TokenParams, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {
     const link = await resolveShare(db, req.params.token);
     if (!link) throw notFound('shares.gone');
+    if (link.kind === 'bill') {
+      const p = billParams.parse(link.params);
+      const doc = await billDocumentFor(db, link.enterpriseId, p.bill_type, p.bill_id, req.ctx.language);
+      // A bill deleted since it was shared is gone for the link too.
+      if (!doc) throw notFound('shares.gone');
+      return ok(doc);
+    }
     const p = statementParams.parse(link.params);
     return ok(await statementDocumentFor(db, link.enterpriseId, p, req.ctx.language));
   });

@@ -154,6 +154,8 @@ export interface BillLineTable {
   amount: Num0; tax_rate: Num0; tax_amount: Num0; source_line_id: Int0; done_number: Num0; returned_number: Num0; cost_amount: Num0; remark: Text0;
   /** Stock operations (0060): line direction (1 in, -1 out, 0 by type), manual cost share, book stock at approval. */
   direction: Int0; cost_share: Num0; book_number: Num0; book_amount: Num0;
+  /** Line discount (0165): rate off the gross (0.1 = 10 % off) and the line's discount; `amount` is net of it. */
+  discount_rate: Num0; discount_amount: Num0;
   /** Serial numbers of the line's units (0035), for products with serial tracking. */
   serials: ColumnType<string[], string | undefined, string>;
 }

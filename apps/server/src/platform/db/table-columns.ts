@@ -34,7 +34,7 @@ export const tableColumns = {
   bill_line: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', product_id: 'int', unit_id: 'int', warehouse_id: 'int',
     number: 'numeric', price: 'numeric', amount: 'numeric', tax_rate: 'numeric', tax_amount: 'numeric', source_line_id: 'int',
     done_number: 'numeric', returned_number: 'numeric', cost_amount: 'numeric', remark: 'text', serials: 'json', direction: 'int',
-    cost_share: 'numeric', book_number: 'numeric', book_amount: 'numeric' },
+    cost_share: 'numeric', book_number: 'numeric', book_amount: 'numeric', discount_rate: 'numeric', discount_amount: 'numeric' },
   bill_money_line: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', account_id: 'int', category_id: 'int',
     amount: 'numeric', remark: 'text' },
   bill_settlement: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', target_bill_id: 'int', amount: 'numeric' },

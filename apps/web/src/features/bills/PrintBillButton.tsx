@@ -1,11 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import type { BillMeta } from '@zf/shared';
+import { billPrintDocument, type BillMeta, type PrintableBill } from '@zf/shared';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { enterpriseName, useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { openPrint } from '../print/print-document.ts';
-import { billPrintDocument, type PrintableBill } from './bill-print.ts';
 
 /** Opens the print page with the bill on the default template (the page has the print button: window.print). */
 export function PrintBillButton({ meta, bill }: { meta: BillMeta; bill: PrintableBill }) {
@@ -14,5 +13,5 @@ export function PrintBillButton({ meta, bill }: { meta: BillMeta; bill: Printabl
   // The company printed above the title, named as the top bar names it (SPEC §3: org_name or alias_name by type).
   const enterprise = useEnterpriseInfo();
   const company = enterprise ? enterpriseName(enterprise) : undefined;
-  return <Button icon={<PrinterOutlined />} data-testid="bill-print" onClick={() => openPrint(billPrintDocument(meta, bill, language, t, company))}>{t('print.button')}</Button>;
+  return <Button icon={<PrinterOutlined />} data-testid="bill-print" onClick={() => openPrint(billPrintDocument(meta, bill, language, company))}>{t('print.button')}</Button>;
 }

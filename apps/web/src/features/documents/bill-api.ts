@@ -21,6 +21,8 @@ export interface BillLine {
   number: string; price: string; amount: string; done_number: string; returned_number: string; direction: number; remark: string;
   /** The unit the line was entered in (0: the product's base unit) and its name; tax rate as a fraction (0.13). */
   unit_id: number; unit_name: string; tax_rate: string;
+  /** Purchase and sales lines: the rate off the gross (0.1 = 10 % off) and the discount; `amount` is net of it. */
+  discount_rate?: string; discount_amount?: string;
   /** The order (or bill) line this line takes from; 0 when none. */
   source_line_id: number;
 }
@@ -38,6 +40,8 @@ export interface DraftLine {
   unit_id?: number; unit_label?: string; units?: import('./line-lookups.ts').LineUnit[];
   /** Tax rate in percent as typed (13 → sent as 0.13). */
   tax_percent?: string;
+  /** Discount in percent off as typed (10 → sent as discount_rate 0.1), or, without one, the discount amount as typed. */
+  discount_percent?: string; discount_amount?: string;
   /** Stock on hand in the row's warehouse, in base units (documents that take stock out, and stocktakes' book stock). */
   available?: string;
   /** The looked-up starting price per base unit, kept so a change of unit re-prices a row the clerk has not re-typed. */

@@ -1,5 +1,6 @@
-import { Decimal, qty, type BillMeta } from '@zf/shared';
-import { lineKey, type Bill, type Draft } from './bill-api.ts';
+import { Decimal, amount, qty, type BillMeta } from '@zf/shared';
+import { lineKey, type Bill, type BillLine, type Draft } from './bill-api.ts';
+import { discountDraft } from './line-discount.ts';
 
 /** A stored tax rate (a fraction, 0.130000) as the percent the editor shows (13); empty for none. */
 export const taxPercent = (rate: string | undefined) => (rate && !new Decimal(rate).isZero() ? new Decimal(rate).mul(100).toString() : undefined);
@@ -17,7 +18,7 @@ export function draftOf(bill: Bill): Draft {
     pay_method: bill.pay_method, freight: new Decimal(bill.freight || 0).isZero() ? '' : bill.freight,
     lines: bill.lines.map((l) => ({
       key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: l.number, price: l.price,
-      unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate),
+      unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate), ...discountDraft(l),
       // An edit keeps each line's link to the order line it takes from, or the order never counts it (issue 12).
       source_line_id: l.source_line_id || undefined,
       direction: l.direction === 1 ? 1 : l.direction === -1 ? -1 : undefined, remark: l.remark,
@@ -45,7 +46,7 @@ export function derivedDraft(source: Bill, derived: BillMeta, today: string): Dr
       .map(({ l, open }) => ({
         key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: qty(open), price: l.price, source_line_id: l.id,
         // Same unit and tax as the line it takes from, so the quantities compare and the invoice matches the order.
-        unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate),
+        unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate), ...openDiscount(l, open),
       })),
     department_id: source.department_id || undefined, department_label: source.department_name,
     principal_id: source.principal_id || undefined, principal_label: source.principal_name, pay_method: source.pay_method,
@@ -56,4 +57,14 @@ export function derivedDraft(source: Bill, derived: BillMeta, today: string): Dr
 export function progressField(meta: BillMeta, metas: BillMeta[]): 'instore_status' | 'outstore_status' | undefined {
   const tracks = metas.find((m) => m.source?.type === meta.type && m.source.tracks !== 'return')?.source?.tracks;
   return tracks === 'instore' ? 'instore_status' : tracks === 'outstore' ? 'outstore_status' : undefined;
+}
+
+/**
+ * The discount a line made from `l` for `open` of its quantity carries: the same rate, or a fixed discount in
+ * proportion (2 dp), so a partial receipt or return is priced as the source line was.
+ */
+function openDiscount(l: BillLine, open: Decimal) {
+  const d = discountDraft(l);
+  if (d.discount_amount === undefined || new Decimal(l.number).isZero()) return d;
+  return { discount_amount: amount(new Decimal(d.discount_amount).mul(open).div(l.number)) };
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Decimal, formatAmount, hasLineTax, lineAmount, message as sharedMessage, qty, type BillMeta } from '@zf/shared';
+import { Decimal, formatAmount, hasLineTax, message as sharedMessage, qty, type BillMeta } from '@zf/shared';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { BillHeaderFields } from './bill-header-fields.tsx';
 import { bookStock, productFacts } from './line-lookups.ts';
 import { baseQty, ratioOf, unitLabel } from './line-units.ts';
 import { draftOf } from './bill-drafts.ts';
+import { discountOf, discountSent, lineNet } from './line-discount.ts';
 
 const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
 /**
@@ -22,7 +23,6 @@ const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
  * rewritten into another number. Returns the accepted text, or null.
  */
 const acceptNumber = (v: string, places: 2 | 4 | 6) => (new RegExp(`^\\d{0,10}(\\.\\d{0,${places}})?$`).test(v) ? v : null);
-const amountOf = (l: DraftLine) => (l.number && l.price && !Number.isNaN(Number(l.number)) && !Number.isNaN(Number(l.price)) ? lineAmount(l.price, l.number) : '0.00');
 
 /**
  * The one bill editor (API.md POST/PUT /bills/:type): header fields the meta asks for, and a line grid where Enter
@@ -165,14 +165,14 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
       pay_method: bill.pay_method ?? '', freight: bill.freight || '0',
       lines: filled.map((l) => ({
         product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark,
-        unit_id: l.unit_id ?? 0, ...(tax ? { tax_rate: l.tax_percent ? new Decimal(l.tax_percent).div(100).toString() : '0' } : {}),
+        unit_id: l.unit_id ?? 0, ...(tax ? { tax_rate: l.tax_percent ? new Decimal(l.tax_percent).div(100).toString() : '0', ...discountSent(l) } : {}),
         ...(direction ? { direction: l.direction ?? -1 } : {}), ...(counted ? { counted: true } : {}),
       })),
     };
     await saveBill(bill.id, body);
   };
 
-  const total = bill.lines.reduce((s, l) => s.add(amountOf(l)), new Decimal(0));
+  const total = bill.lines.reduce((s, l) => s.add(lineNet(l)), new Decimal(0));
 
   const columns = [
     { title: '#', key: 'no', width: 48, render: (_: unknown, __: DraftLine, i: number) => i + 1 },
@@ -249,13 +249,29 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
       ),
     }]),
     ...(tax ? [{
+      title: <Tooltip title={t('discountHint')}>{t('field.discount_percent')}</Tooltip>, key: 'discount_percent', width: 90,
+      render: (_: unknown, l: DraftLine) => (
+        <span data-bill-cell>
+          <Input aria-label={t('field.discount_percent')} inputMode="decimal" suffix="%" value={l.discount_percent ?? ''} status={rowError(l, 'discount_rate') ? 'error' : undefined} title={rowError(l, 'discount_rate')} onKeyDown={nextCell}
+            onChange={(e) => { const v = acceptNumber(e.target.value, 2); if (v !== null && (v === '' || Number(v) <= 100)) setLine(l.key, { discount_percent: v, discount_amount: undefined }); }} />
+        </span>
+      ),
+    }, {
+      title: t('field.discount_amount'), key: 'discount_amount', width: 110,
+      render: (_: unknown, l: DraftLine) => (
+        <span data-bill-cell>
+          <Input aria-label={t('field.discount_amount')} inputMode="decimal" value={discountOf(l)} status={rowError(l, 'discount_amount') ? 'error' : undefined} title={rowError(l, 'discount_amount')} onKeyDown={nextCell}
+            onChange={(e) => { const v = acceptNumber(e.target.value, 2); if (v !== null) setLine(l.key, { discount_amount: v, discount_percent: undefined }); }} />
+        </span>
+      ),
+    }, {
       title: t('field.tax_rate'), key: 'tax', width: 90,
       render: (_: unknown, l: DraftLine) => (
         <Input aria-label={t('field.tax_rate')} inputMode="decimal" suffix="%" value={l.tax_percent ?? ''}
           onChange={(e) => { const v = acceptNumber(e.target.value, 2); if (v !== null && (v === '' || Number(v) <= 100)) setLine(l.key, { tax_percent: v }); }} />
       ),
     }] : []),
-    { title: t('field.amount'), key: 'amount', width: 120, align: 'right' as const, render: (_: unknown, l: DraftLine) => (counted ? '' : formatAmount(amountOf(l))) },
+    { title: t('field.amount'), key: 'amount', width: 120, align: 'right' as const, render: (_: unknown, l: DraftLine) => (counted ? '' : <span data-testid="row-amount">{formatAmount(lineNet(l))}</span>) },
     {
       title: '', key: 'remove', width: 48,
       render: (_: unknown, l: DraftLine) => bill.lines.length > 1 && (

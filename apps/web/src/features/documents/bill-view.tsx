@@ -7,7 +7,7 @@ import { hasFunction, usePermission } from '../../app/stores/permission.store.ts
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useConflictHandler, useLanguage } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
-import { PrintBillButton } from '../bills/index.ts';
+import { PrintBillButton, ShareBillButton } from '../bills/index.ts';
 import type { Bill, BillLine } from './bill-api.ts';
 import { derivedDraft, draftOf, progressField } from './bill-drafts.ts';
 import { costTotals, doneColumn, lineCosts, type StockMoves } from './bill-progress.ts';
@@ -67,6 +67,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   // Transfers, stocktakes and unpriced assemblies take no price: their value is the ledger's cost, not 0.00 twice.
   const unpriced = meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
   const progress = progressField(meta, billMetas);
+  // Discount columns only on a document whose lines have one.
+  const discounted = !unpriced && b.lines.some((l) => l.discount_amount && !new Decimal(l.discount_amount).isZero());
   return (
     <Card variant="borderless" title={`${meta.label[language]} ${b.bill_sn}`}
       extra={(
@@ -83,6 +85,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
             </Button>
           ))}
           <PrintBillButton meta={meta} bill={b} />
+          {can(`${meta.funPrefix}_print`) && <ShareBillButton meta={meta} billId={b.id} />}
         </Space>
       )}>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} items={[
@@ -126,6 +129,10 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           { title: t('field.unit'), dataIndex: 'unit_name', width: 70 },
           ...(unpriced ? [] : [
             { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 2) },
+            ...(discounted ? [
+              { title: t('field.discount_percent'), dataIndex: 'discount_rate', width: 90, align: 'right' as const, render: (v?: string) => (v && !new Decimal(v).isZero() ? `${new Decimal(v).mul(100).toString()}%` : '') },
+              { title: t('field.discount_amount'), dataIndex: 'discount_amount', width: 110, align: 'right' as const, render: (v?: string) => (v && !new Decimal(v).isZero() ? formatAmount(v) : '') },
+            ] : []),
             { title: t('field.amount'), dataIndex: 'amount', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v) },
           ]),
           ...(done ? [{ title: t(`doneOf.${done.label}`), dataIndex: done.field, width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),

@@ -1,0 +1,32 @@
+import { billMetaOf, billPrintDocument, type Language, type PrintDocument } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
+import { billView, loadBill } from './bill-store.ts';
+
+/** A bill as GET /bills/:type/:id answers it: header with names, lines with products, money rows; undefined when there is none. */
+export async function namedBill(db: Kysely<DB>, enterpriseId: number, type: string, id: number) {
+  const bill = await loadBill(db, enterpriseId, type, id);
+  if (!bill) return undefined;
+  const view = billView(bill);
+  const [named] = await withNames(db, enterpriseId, [view]);
+  const money = billMetaOf(type)?.money ? await moneyRowsWithNames(db, enterpriseId, view.money_lines, view.settlements) : { money_lines: [], settlements: [] };
+  return { ...named!, lines: await linesWithProducts(db, enterpriseId, view.lines), ...money };
+}
+
+/**
+ * A bill as its printed document (the web's print template, packages/shared bill-print.ts), in `language`, with the
+ * company named as the top bar names it (SPEC §3: type 1 org_name, type 2 alias_name, else name): what a shared
+ * bill link shows. Undefined when the bill is gone.
+ */
+export async function billDocumentFor(db: Kysely<DB>, enterpriseId: number, type: string, id: number, language: Language): Promise<PrintDocument | undefined> {
+  const meta = billMetaOf(type);
+  if (!meta) return undefined;
+  const [bill, ent] = await Promise.all([
+    namedBill(db, enterpriseId, type, id),
+    db.selectFrom('enterprise').select(['name', 'type', 'org_name', 'alias_name']).where('id', '=', enterpriseId).executeTakeFirst(),
+  ]);
+  if (!bill) return undefined;
+  const company = (ent?.type === 1 ? ent.org_name : ent?.type === 2 ? ent.alias_name : '') || ent?.name || '';
+  return billPrintDocument(meta, bill as Parameters<typeof billPrintDocument>[1], language, company);
+}

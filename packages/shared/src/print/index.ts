@@ -1,0 +1,2 @@
+export * from './print-document.ts';
+export * from './bill-print.ts';

@@ -1,0 +1,82 @@
+import { findPage, routePath } from '@zf/shared';
+import { api, dayOfThisMonth, demoTest, expect, openAs, test, userWithEnterprise } from '../support/shell.ts';
+
+/**
+ * Issue 12, the parts a bookkeeper's month still missed: a bill shared as a read-only link the partner opens without
+ * an account (and that stops working once revoked), and the 编码规则 screen whose rule the next product code follows.
+ */
+const tag = () => Date.now().toString(36).toUpperCase();
+const ok = async <T = { id: number; bill_sn: string }>(res: Promise<{ code: number; msg: string; data: T }>) => {
+  const r = await res;
+  expect(r.code, r.msg).toBe(2000);
+  return r.data;
+};
+
+demoTest('a sales bill with a line discount is shared; the partner reads its print without an account until it is revoked', async ({ page, browser, demoSession }) => {
+  demoTest.slow();
+  const token = demoSession.token;
+  const t = tag();
+  const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
+  const belt = (await ok<{ id: number }>(api('POST', '/products', { code: `SH-${t}`, name: `分享皮带${t}`, unit_id: unit }, token))).id;
+  const name = `分享客户${t}`;
+  const customer = (await ok<{ id: number }>(api('POST', '/partners', { type: 1, name }, token))).id;
+  const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0].id;
+  const received = await ok(api('POST', '/bills/other-ins', { bill_date: dayOfThisMonth(1), store_id: store, lines: [{ product_id: belt, number: '5', price: '40' }] }, token));
+  await ok(api('POST', `/bills/other-ins/${received.id}/audit`, { action: 'audit' }, token));
+  // 2 × 150 = 300.00, 10 % off → 270.00.
+  const sale = await ok(api('POST', '/bills/sale-bills', { bill_date: dayOfThisMonth(1), store_id: store, partner_id: customer, lines: [{ product_id: belt, number: '2', price: '150', discount_rate: '0.1' }] }, token));
+
+  await page.goto(`${routePath(findPage('saleBill')!)}?id=${sale.id}`);
+  // Page loads after a goto take long on the shared 2-core machine under load.
+  await expect(page.locator('.ant-card-head:visible')).toContainText(sale.bill_sn, { timeout: 60_000 });
+  const row = page.locator('.ant-table-row:visible').first();
+  await expect(row).toContainText('10%');
+  await expect(row).toContainText('30.00');
+  await expect(row).toContainText('270.00');
+  await page.getByTestId('bill-share').click();
+  const link = await page.getByTestId('bill-share-link').inputValue();
+  expect(link).toMatch(/\/share\?code=/);
+
+  const stranger = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const outside = await stranger.newPage();
+  await outside.goto(link);
+  const doc = outside.locator('.zf-doc');
+  await expect(doc.locator('h1')).toHaveText('销售单', { timeout: 60_000 });
+  await expect(doc).toContainText(sale.bill_sn);
+  await expect(doc).toContainText(name);
+  await expect(doc).toContainText('折扣额');
+  await expect(doc).toContainText('270.00');
+  await expect(doc).toContainText('贰佰柒拾元整');
+  await expect(doc).toContainText('待审核');
+  await outside.screenshot({ path: 'tests/e2e/screenshots/trading-bill-share-zh.png' });
+
+  await page.locator('.ant-modal:visible').getByRole('button', { name: '停止分享' }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await outside.reload();
+  await expect(outside.getByText('分享已失效')).toBeVisible();
+  await stranger.close();
+});
+
+test('the 编码规则 screen changes the product rule, and the next product saved without a code follows it', async ({ browser }) => {
+  test.slow();
+  const own = await userWithEnterprise('编码管理员', `编码规则${tag()}商贸`);
+  const { context, page } = await openAs(browser, own.session);
+  await page.goto(routePath(findPage('codeRule')!));
+  await expect(page.locator('.ant-card-head')).toContainText('编码规则', { timeout: 60_000 });
+  await expect(page.getByTestId('code-sample-products')).toHaveText('SP000001');
+  await page.getByLabel('前缀 products').fill('qa-');
+  await expect(page.getByLabel('前缀 products')).toHaveValue('QA-');
+  await page.getByLabel('流水号位数 products').fill('4');
+  await expect(page.getByTestId('code-sample-products')).toHaveText('QA-0001');
+  await page.getByTestId('code-rules-save').click();
+  await expect(page.getByText('编码规则已保存')).toBeVisible();
+  expect((await api('GET', '/code-rules', undefined, own.session.token)).data.rules.products).toEqual({ prefix: 'QA-', digits: 4 });
+  await page.screenshot({ path: 'tests/e2e/screenshots/trading-code-rules-zh.png' });
+
+  const unit = (await api('GET', '/units?page_size=1', undefined, own.session.token)).data.list[0].id;
+  const made = await ok<{ id: number }>(api('POST', '/products', { name: '按新规则编号', unit_id: unit }, own.session.token));
+  expect((await api('GET', `/products/${made.id}`, undefined, own.session.token)).data.code).toBe('QA-0001');
+  await page.goto(routePath(findPage('goodsList')!));
+  await expect(page.locator('.ant-table-row').filter({ hasText: '按新规则编号' })).toContainText('QA-0001', { timeout: 60_000 });
+  await context.close();
+});
