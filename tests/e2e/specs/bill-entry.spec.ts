@@ -22,8 +22,8 @@ const selectOf = (page: Page, id: string) => page.locator(`#${id}`).locator('xpa
 const confirmPop = (page: Page) => page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
 
 demoTest('a purchase by the box at the last purchase price, with its header fields; a sale sees the stock on hand', async ({ page, demoSession }) => {
-  // Two documents entered field by field: longer than one default timeout on a busy machine.
-  demoTest.slow();
+  // Two documents entered field by field: longer than one default timeout on a busy machine (over 3 min at load 20+).
+  demoTest.setTimeout(420_000);
   const token = demoSession.token;
   const tag = Date.now().toString(36).toUpperCase();
   const units = (await api('GET', '/units?page_size=100', undefined, token)).data.list as Array<{ id: number; name: string }>;
