@@ -9,6 +9,7 @@ import { dashboardModule } from './dashboard/index.ts';
 import { registerDocumentReferences } from './document-references.ts';
 import { financeModule } from './finance/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { ledgerModule } from './ledger/index.ts';
 import { messagesModule } from './messages/index.ts';
 import type { ModuleServices, ZfModule } from './module-services.ts';
 import { orgModule } from './org/index.ts';
@@ -29,7 +30,7 @@ import { storageModule } from './storage/index.ts';
 export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule,
-  costingModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
+  costingModule, ledgerModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

@@ -103,7 +103,11 @@ function badQueryValues(s: JsonSchema | undefined, name: string): Array<[string,
   const t = typeOf(s);
   const out: Array<[string, string]> = [['NUL', 'a%00b'], ['lone surrogate', '%ED%A0%80']];
   if (t === 'integer' || t === 'number' || isIdName(name)) out.push(['2^31', String(hugeId)]);
-  if (t === 'integer' || t === 'number') out.push(['text for a number', 'abc']);
+  // Numbers in a query string are digits only: not exponents, hex, fractions, booleans, padded or repeated values.
+  if (t === 'integer' || t === 'number') {
+    out.push(['text for a number', 'abc'], ['exponent for a number', '1e3'], ['hex for a number', '0x1A'], ['fraction for a number', '1.5'],
+      ['true for a number', 'true'], ['padded number', '%201'], ['repeated number', `1&${name}=2`]);
+  }
   if (isDate(s, name)) out.push(['2026-02-30', '2026-02-30'], ['9999-99-99', '9999-99-99']);
   return out;
 }

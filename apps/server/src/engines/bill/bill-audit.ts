@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { applyPostings, bookStockAt, postSerials, reversePostings, reverseSerials } from '../posting/index.ts';
 import { logChange } from '../resource/change-log.ts';
+import { assertVersion } from '../resource/record-version.ts';
 import { forPosting, loadBill, type LoadedBill } from './bill-store.ts';
 import { serialPostingsOf } from './bill-serials.ts';
 import { assertBillPeriodOpen } from './bill-period.ts';
@@ -29,14 +30,18 @@ export interface AuditOutcome {
  *   pending --reject--> rejected;  pending|rejected --void--> voided
  *   approved --reverse--> pending                          reversal rows undo exactly what was posted
  * The bill row is locked first, so twenty concurrent audits post once and the rest are told it moved on.
+ * `version` (when sent: the screen that shows the bill) must be the bill's version as loaded: approving or reversing
+ * what someone has changed since is refused with 4090 naming them (record-version.ts), not done to a bill the user
+ * has not seen. Batch actions from the list send none.
  */
-export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: BillType, id: number, action: AuditAction, remark = ''): Promise<AuditOutcome> {
+export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: BillType, id: number, action: AuditAction, remark = '', version?: number): Promise<AuditOutcome> {
   // With hooks: a back-dated approval wakes the background repost once it has committed.
   return transactionWithHooks(db, async (tx) => {
     // A money document changes the documents it clears as well: lock them all in one order first.
     if (type.meta.money && (action === 'audit' || action === 'reverse')) await lockSettlementParties(tx, tenant.enterpriseId, id);
     const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
     if (!bill) throw notFound();
+    await assertVersion(tx, { enterpriseId: tenant.enterpriseId, resource: type.meta.type, recordId: id, version: bill.header.version, updateTime: bill.header.update_time }, version);
     const status = bill.header.audit_status;
     const log = (step = bill.header.audit_step) =>
       tx.insertInto('bill_audit_log').values({ enterprise_id: tenant.enterpriseId, bill_id: id, action, step, employee_id: tenant.employeeId, remark, create_time: nowSeconds() }).execute();

@@ -1,4 +1,4 @@
-import { AuditBody, BillBody, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty, idSchema, dateSchema } from '@zf/shared';
+import { AuditBody, BillBody, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty, idSchema, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -25,11 +25,11 @@ const stockMoveColumns: AnswerColumns = { pages: pagesOfBillType, fields: { cost
 const TypeParams = z.object({ type: z.string() });
 const TypeIdParams = z.object({ type: z.string(), id: idSchema() });
 const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
   keyword: z.string().optional(),
-  audit_status: z.coerce.number().int().min(1).max(4).optional(),
-  partner_id: z.coerce.number().int().positive().optional(),
+  audit_status: queryInt(1, 4).optional(),
+  partner_id: queryId().optional(),
   date_from: dateSchema().optional(),
   date_to: dateSchema().optional(),
 });
@@ -132,10 +132,10 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   const actionCode = { audit: 'audit', reject: 'audit', reverse: 'reverse', void: 'void' } as const;
-  api.post('/bills/:type/:id/audit', { schema: { tags, params: TypeIdParams, body: AuditBody, response: { 200: envelope(z.object({ audit_status: z.number(), audit_step: z.number() })) } } }, async (req) => {
+  api.post('/bills/:type/:id/audit', { schema: { tags, params: TypeIdParams, body: AuditBody.extend({ version: VersionField }), response: { 200: envelope(z.object({ audit_status: z.number(), audit_step: z.number() })) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, actionCode[req.body.action]);
-    return ok(await auditBill(services.db, req.ctx.tenant!, type, req.params.id, req.body.action, req.body.remark));
+    return ok(await auditBill(services.db, req.ctx.tenant!, type, req.params.id, req.body.action, req.body.remark, req.body.version));
   });
 
   api.post('/bills/:type/batch-audit', {

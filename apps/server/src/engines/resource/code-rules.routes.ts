@@ -1,4 +1,4 @@
-import { codeRulePattern } from '@zf/shared';
+import { codeRulePattern, intSchema } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { App } from '../../platform/http/create-server.ts';
@@ -9,7 +9,7 @@ import { requireTenant } from '../../platform/tenancy/context.ts';
 import { codeRules, codeRulesSetting } from './auto-code.ts';
 import type { ResourceRegistry } from './resource-registry.ts';
 
-const Rule = z.object({ prefix: z.string().regex(codeRulePattern, 'codeRule.prefix'), digits: z.coerce.number().int().min(3, 'codeRule.digits').max(12, 'codeRule.digits') });
+const Rule = z.object({ prefix: z.string().regex(codeRulePattern, 'codeRule.prefix'), digits: intSchema(3, 12, 'codeRule.digits') });
 const Rules = z.object({ rules: z.record(z.string(), Rule) });
 
 /**

@@ -3,5 +3,6 @@ export { ResourceRegistry, type KeywordMatch, type ListFilter, type Reference, t
 export { registerResource } from './resource.routes.ts';
 export { ResourceService } from './resource-service.ts';
 export { logChange, type ChangeAction } from './change-log.ts';
-export { assertVersion, VersionField, type StoredVersion } from './record-version.ts';
+export { assertVersion, staleVersion, VersionField, type StoredVersion } from './record-version.ts';
+export { partVersion, savePartVersion, type RecordPart } from './record-part-version.ts';
 export { codeRuleRoutes } from './code-rules.routes.ts';

@@ -46,11 +46,15 @@ export async function assertVersion(db: Kysely<DB>, stored: StoredVersion, sent:
     .executeTakeFirst();
   const updated = unixTime(stored.updateTime);
   const logged = entry && entry.name && unixTime(entry.create_time) >= updated ? { name: entry.name, time: unixTime(entry.create_time) } : undefined;
-  const time = logged?.time ?? updated;
-  throw new AppError(
+  throw staleVersion(stored.version, logged?.name, logged?.time ?? updated);
+}
+
+/** The 4090 of a stale save: "已被 NAME 于 TIME 修改，请刷新后再改", or only the time when nobody is known. */
+export function staleVersion(version: number, name: string | undefined, time: number): AppError {
+  return new AppError(
     Code.conflict,
-    logged ? 'record.changedBy' : 'record.changedElsewhere',
-    { stale: true, version: stored.version, changed_by: logged?.name ?? '', changed_time: time },
-    { name: logged?.name ?? '', time: messageTime(time) },
+    name ? 'record.changedBy' : 'record.changedElsewhere',
+    { stale: true, version, changed_by: name ?? '', changed_time: time },
+    { name: name ?? '', time: messageTime(time) },
   );
 }

@@ -16,7 +16,7 @@ import { importWorkbook } from './resource-import.ts';
 import type { ResourceRegistry } from './resource-registry.ts';
 import type { ResourceService } from './resource-service.ts';
 import { listRecords } from './resource-store.ts';
-import { listQueryOf, requirePage, visibleRecords } from './resource.routes.ts';
+import { listQueryOf, listQuerySchema, requirePage, visibleRecords } from './resource.routes.ts';
 
 /** Exports up to this many rows answer the file at once; larger ones become a download task. */
 export const directExportRows = 2000;
@@ -41,11 +41,11 @@ export async function resourceExcelRoutes(api: App, services: Services, registry
   api.get(`/${r.name}/import-template`, { config: { permission: routeCode(r, 'import') }, schema: { tags } }, async (req, reply) =>
     sendXlsx(reply, await importTemplate(r, req.ctx.language), `${r.label[req.ctx.language]}-template`));
 
-  api.get(`/${r.name}/export`, { config: { permission: routeCode(r, 'export') }, schema: { tags, querystring: z.record(z.string(), z.string()) } }, async (req, reply) => {
+  api.get(`/${r.name}/export`, { config: { permission: routeCode(r, 'export') }, schema: { tags, querystring: listQuerySchema(r) } }, async (req, reply) => {
     const scope = scopeValueOf(r, req.query);
     requirePage(req.ctx, r, scope);
     requireScopedAction(req.ctx, r, 'export', scope !== undefined ? [scope] : Object.keys(r.scopePermissions?.byValue ?? {}));
-    const query = listQueryOf(r, { page: 1, page_size: 1, ...req.query } as never, registry.listFilters(r.name).keys());
+    const query = listQueryOf(r, req.query, registry.listFilters(r.name).keys());
     const { total } = await listRecords(db, registry, r, req.ctx.tenant!.enterpriseId, { ...query, page: 1, page_size: 1 });
     const visible = (records: Record<string, unknown>[]) => visibleRecords(req.ctx, r, records, scope) as Record<string, unknown>[];
     if (total <= directExportRows) {

@@ -1,4 +1,4 @@
-import { findPage, idSchema, refNameKey, type Resource } from '@zf/shared';
+import { findPage, idSchema, maxId, queryDate, queryFlag, queryInt, queryPage, queryPageSize, queryRefId, refNameKey, type FieldDef, type Resource } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -19,14 +19,41 @@ const IdParams = z.object({ id: idSchema() });
 const IdsBody = z.object({ ids: z.array(idSchema()).min(1).max(1000) });
 const ListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(500).default(20),
+    page: queryPage(),
+    page_size: queryPageSize(500, 20),
     keyword: z.string().optional(),
     sort: z.string().optional(),
     order: z.enum(['asc', 'desc']).optional(),
     deleted: z.enum(['0', '1']).optional(),
   })
   .catchall(z.string());
+
+/**
+ * A list filter's value as its field's kind takes it (ISSUE 11): a reference or number as digits, a switch 0/1, an
+ * enum one of its values, a date a real day; `?category_id=abc`, `?status=true` or `?sort=1e3` answer 4220 naming
+ * the parameter instead of reaching the database. The value goes on as text, as the list query takes it.
+ */
+function filterValue(f: FieldDef): z.ZodType<string | undefined> {
+  const text = (s: z.ZodType<number | string>) => s.transform(String).optional();
+  switch (f.kind) {
+    case 'ref': return text(queryRefId());
+    case 'switch': return text(queryFlag());
+    case 'integer': return text(queryInt(-maxId, maxId));
+    case 'sort': return text(queryInt(1, 9999));
+    case 'enum': return text(queryInt(-maxId, maxId).refine((v) => (f.options ?? []).some((o) => o.value === v), 'field.invalid'));
+    case 'date': return text(queryDate());
+    default: return z.string().max(200, 'field.tooLong').optional();
+  }
+}
+
+/** The list's query string: paging, search, sort, and each filterable field (its scopes, a tree's parent) typed. */
+export function listQuerySchema(r: Resource) {
+  const keys = [...Object.entries(r.allFields).filter(([, f]) => f.filter).map(([k]) => k), ...(r.scopes ?? [])];
+  const typed: Record<string, z.ZodType<string | undefined>> = Object.fromEntries(keys.filter((k) => r.allFields[k]).map((k) => [k, filterValue(r.allFields[k]!)]));
+  if (r.tree) typed.parent_id = filterValue({ kind: 'ref' } as FieldDef);
+  // Typed like the catch-all (text values), so the handlers see one shape whatever the resource.
+  return ListQuerySchema.extend(typed) as unknown as typeof ListQuerySchema;
+}
 
 /** The response shape of one record, for validation and /api/docs; any field may be hidden by column rights. */
 export function recordSchema(r: Resource) {
@@ -87,7 +114,7 @@ export async function registerResource(api: App, services: Services, registry: R
   // 4220 messages name the field as the resource's form does ("商品名称不能为空").
   const fieldLabels = Object.fromEntries(Object.entries(r.allFields).map(([k, f]) => [k, f.label]));
 
-  api.get(base, { schema: { tags, querystring: ListQuerySchema, response: { 200: envelope(listOf(record)) } } }, async (req) => {
+  api.get(base, { schema: { tags, querystring: listQuerySchema(r), response: { 200: envelope(listOf(record)) } } }, async (req) => {
     const scope = scopeValueOf(r, req.query);
     requirePage(req.ctx, r, scope);
     const query = listQueryOf(r, req.query, registry.listFilters(r.name).keys());

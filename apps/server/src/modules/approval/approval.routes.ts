@@ -1,4 +1,4 @@
-import { billMetaOf, billMetas, idSchema } from '@zf/shared';
+import { billMetaOf, billMetas, idSchema, queryPage, queryPageSize } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
@@ -23,7 +23,7 @@ const TypeParams = z.object({ type: z.string() });
 const idList = z.array(idSchema()).max(100).default([]);
 const StepBody = z.object({ employee_ids: idList, group_ids: idList });
 const FlowBody = z.object({ steps: z.array(StepBody).max(10) });
-const WaitingQuery = z.object({ page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(500).default(20), type: z.string().optional() });
+const WaitingQuery = z.object({ page: queryPage(), page_size: queryPageSize(500, 20), type: z.string().optional() });
 
 type Named = { id: number; name: string };
 const label = (type: string, language: Language) => billMetaOf(type)?.label[language] ?? type;

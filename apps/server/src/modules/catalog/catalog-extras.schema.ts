@@ -1,5 +1,6 @@
-import { checkDecimal, Decimal, idSchema } from '@zf/shared';
+import { checkDecimal, Decimal, idSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
 import { z } from 'zod';
+import { VersionField } from '../../engines/resource/index.ts';
 
 /** Request and response shapes of the product extras (units, fitment, prices, associations, sharing, ABC). */
 export const ProductIdParams = z.object({ id: idSchema() });
@@ -14,14 +15,16 @@ export const Ratio = z.union([z.string(), z.number()], { error: 'decimal.format'
 
 export const ProductUnitsBody = z.object({
   units: z.array(z.object({ unit_id: id, ratio: Ratio })).max(20),
+  version: VersionField,
 });
 export const ProductUnits = z.object({
   base_unit_id: z.number(),
   base_unit_name: z.string(),
   list: z.array(z.object({ unit_id: z.number(), unit_name: z.string(), ratio: z.string() })),
+  version: z.number().describe('version of the conversions: send it back with PUT; a stale one answers 4090'),
 });
 
-export const FitmentBody = z.object({ vehicle_model_ids: z.array(id).max(2000) });
+export const FitmentBody = z.object({ vehicle_model_ids: z.array(id).max(2000), version: VersionField });
 export const FitmentRow = z.object({
   vehicle_model_id: z.number(), model_name: z.string(), year: z.number(), engine: z.string(),
   range_id: z.number(), range_name: z.string(), brand_id: z.number(), brand_name: z.string(),
@@ -49,9 +52,9 @@ export const AssociationBody = z.object({
 });
 export const AssociationDeleteBody = z.object({ product_id: id, related_ids: z.array(id).min(1).max(200) });
 export const AssociationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
-  product_id: z.coerce.number().int().positive().optional(),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
+  product_id: queryId().optional(),
   keyword: z.string().optional(),
 });
 const ProductBrief = { id: z.number(), code: z.string(), name: z.string(), spec: z.string() };
@@ -74,8 +77,8 @@ export const AbcState = z.object({
 export const ShareGrantBody = z.object({ enterprise_code: z.string().trim().min(1, 'enterprise.codeRequired'), remark: z.string().trim().max(200).default('') });
 export const ShareGrantRow = z.object({ enterprise_id: z.number(), enterprise_name: z.string(), enterprise_code: z.string(), remark: z.string(), create_time: z.number() });
 export const SharedProductsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
   keyword: z.string().optional(),
 });
 export const SharedProductRow = z.object({

@@ -11,17 +11,24 @@ export function requireAnyPage(ctx: RequestContext, pages: readonly string[]): T
 }
 
 /** A live (not deleted) product of the enterprise, or 4004: another enterprise's id is simply not found. */
-export async function liveProduct(db: Kysely<CatalogDB>, enterpriseId: number, id: number) {
-  const row = await db
+export async function liveProduct(db: Kysely<CatalogDB>, enterpriseId: number, id: number, { forUpdate = false } = {}) {
+  let q = db
     .selectFrom('product')
     .select(['id', 'code', 'name', 'unit_id', 'sale_price', 'purchase_price'])
     .where('enterprise_id', '=', enterpriseId)
     .where('id', '=', id)
-    .where('deleted_time', 'is', null)
-    .executeTakeFirst();
+    .where('deleted_time', 'is', null);
+  if (forUpdate) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
+
+/**
+ * The same, locked for a save of one of its parts (units, fitment): savers of one product queue here. The lock
+ * does not update the row, so the product's own version stays where its form loaded it.
+ */
+export const lockLiveProduct = (db: Kysely<CatalogDB>, enterpriseId: number, id: number) => liveProduct(db, enterpriseId, id, { forUpdate: true });
 
 /** Every id must be a live product of the enterprise, else 4004 (all or nothing). */
 export async function requireLiveProducts(db: Kysely<CatalogDB>, enterpriseId: number, ids: readonly number[]): Promise<void> {

@@ -7,7 +7,7 @@ import {
 } from './catalog-extras.schema.ts';
 import { requireAnyPage } from './product-access.ts';
 import { publishDrafts } from './product-draft.service.ts';
-import { productFitment, setProductFitment } from './product-fitment.service.ts';
+import { fitmentVersion, productFitment, setProductFitment } from './product-fitment.service.ts';
 import { changePrices, levelPrices, priceHistory } from './product-price.service.ts';
 import { productUnits, setProductUnits } from './product-unit.service.ts';
 import { productPrices } from '../../platform/permissions/column-groups.ts';
@@ -21,19 +21,20 @@ export async function productExtrasRoutes(api: App, { db }: ModuleServices): Pro
     return ok(await productUnits(db, tenant.enterpriseId, req.params.id));
   });
   api.put('/products/:id/units', { config: { permission: 'goods_edit' }, schema: { tags, params: ProductIdParams, body: ProductUnitsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
-    await setProductUnits(db, req.ctx.tenant!, req.params.id, req.body.units);
+    await setProductUnits(db, req.ctx.tenant!, req.params.id, req.body.units, req.body.version);
     return ok({});
   });
 
-  api.get('/products/:id/vehicle-models', { schema: { tags, params: ProductIdParams, response: { 200: envelope(z.object({ list: z.array(FitmentRow) })) } } }, async (req) => {
+  api.get('/products/:id/vehicle-models', { schema: { tags, params: ProductIdParams, response: { 200: envelope(z.object({ list: z.array(FitmentRow), version: z.number().describe('version of the fitment: send it back with PUT') })) } } }, async (req) => {
     const tenant = requireAnyPage(req.ctx, ['goodsList', 'vehicleAssociation', 'vehicleModel']);
-    return ok({ list: await productFitment(db, tenant.enterpriseId, req.params.id) });
+    const list = await productFitment(db, tenant.enterpriseId, req.params.id);
+    return ok({ list, version: await fitmentVersion(db, tenant.enterpriseId, req.params.id) });
   });
   api.put('/products/:id/vehicle-models', {
     config: { permission: ['goods_edit', 'vehicle_association_add'] },
     schema: { tags, params: ProductIdParams, body: FitmentBody, response: { 200: envelope(emptyData) } },
   }, async (req) => {
-    await setProductFitment(db, req.ctx.tenant!, req.params.id, req.body.vehicle_model_ids);
+    await setProductFitment(db, req.ctx.tenant!, req.params.id, req.body.vehicle_model_ids, req.body.version);
     return ok({});
   });
 

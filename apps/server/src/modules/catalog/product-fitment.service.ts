@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { logChange } from '../../engines/resource/index.ts';
+import { logChange, partVersion, savePartVersion } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { catalogDb, platformDb } from './catalog.schema.ts';
-import { liveProduct } from './product-access.ts';
+import { liveProduct, lockLiveProduct } from './product-access.ts';
 
 /**
  * Vehicle fitment: which vehicle models a product fits (many to many). A shop finds parts by the customer's car
@@ -28,13 +28,20 @@ export async function productFitment(database: Kysely<DB>, enterpriseId: number,
     .execute();
 }
 
-/** Replaces the models a product fits; every model must be a live model of the enterprise. */
-export async function setProductFitment(database: Kysely<DB>, tenant: TenantContext, productId: number, modelIds: number[]) {
+/** The fitment's version (sent back with the save, record-part-version.ts). */
+export const fitmentVersion = (database: Kysely<DB>, enterpriseId: number, productId: number) => partVersion(database, enterpriseId, 'product-fitment', productId);
+
+/**
+ * Replaces the models a product fits; every model must be a live model of the enterprise. `version` (when sent) must
+ * be the fitment's version as loaded (4090 otherwise).
+ */
+export async function setProductFitment(database: Kysely<DB>, tenant: TenantContext, productId: number, modelIds: number[], version?: number) {
   const db = catalogDb(database);
   const { enterpriseId } = tenant;
   const ids = [...new Set(modelIds)];
   await db.transaction().execute(async (tx) => {
-    const product = await liveProduct(tx, enterpriseId, productId);
+    const product = await lockLiveProduct(tx, enterpriseId, productId);
+    await savePartVersion(platformDb(tx), tenant, 'product-fitment', productId, version);
     if (ids.length) {
       const found = await tx.selectFrom('vehicle_model').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).where('deleted_time', 'is', null).execute();
       if (found.length !== ids.length) throw invalidFields({ vehicle_model_ids: 'field.refMissing' });

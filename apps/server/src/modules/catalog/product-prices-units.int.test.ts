@@ -20,6 +20,7 @@ describe('multi-unit conversions', () => {
     expect((await c.get(`/products/${plug}/units`)).data).toEqual({
       base_unit_id: piece, base_unit_name: '个',
       list: [{ unit_id: box, unit_name: '盒', ratio: '4.000000' }, { unit_id: carton, unit_name: '箱', ratio: '96.500000' }],
+      version: 2,
     });
     // Replacing the set drops what is not listed.
     await c.put(`/products/${plug}/units`, { units: [{ unit_id: carton, ratio: '0.123456' }] });

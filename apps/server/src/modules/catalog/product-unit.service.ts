@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
-import { logChange } from '../../engines/resource/index.ts';
+import { logChange, partVersion, savePartVersion } from '../../engines/resource/index.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { catalogDb, platformDb } from './catalog.schema.ts';
-import { liveProduct } from './product-access.ts';
+import { liveProduct, lockLiveProduct } from './product-access.ts';
 
 /**
  * Multi-unit conversions of one product: besides its base unit (product.unit_id) a product may be bought or sold
@@ -26,15 +26,19 @@ export async function productUnits(database: Kysely<DB>, enterpriseId: number, p
     .where('pu.unit_id', '!=', product.unit_id)
     .orderBy('pu.sort')
     .execute();
-  return { base_unit_id: product.unit_id, base_unit_name: base?.name ?? '', list: rows };
+  return { base_unit_id: product.unit_id, base_unit_name: base?.name ?? '', list: rows, version: await partVersion(database, enterpriseId, 'product-units', productId) };
 }
 
-/** Replaces the product's conversions; every unit must be the enterprise's, not the base unit, and listed once. */
-export async function setProductUnits(database: Kysely<DB>, tenant: TenantContext, productId: number, units: Array<{ unit_id: number; ratio: string }>) {
+/**
+ * Replaces the product's conversions; every unit must be the enterprise's, not the base unit, and listed once.
+ * `version` (when sent) must be the conversions' version as loaded (4090 otherwise, record-part-version.ts).
+ */
+export async function setProductUnits(database: Kysely<DB>, tenant: TenantContext, productId: number, units: Array<{ unit_id: number; ratio: string }>, version?: number) {
   const db = catalogDb(database);
   const { enterpriseId } = tenant;
   await db.transaction().execute(async (tx) => {
-    const product = await liveProduct(tx, enterpriseId, productId);
+    const product = await lockLiveProduct(tx, enterpriseId, productId);
+    await savePartVersion(platformDb(tx), tenant, 'product-units', productId, version);
     const ids = units.map((u) => u.unit_id);
     const known = new Set(ids.length
       ? (await tx.selectFrom('unit').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((u) => u.id)

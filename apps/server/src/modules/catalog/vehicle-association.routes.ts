@@ -1,4 +1,4 @@
-import { idSchema } from '@zf/shared';
+import { idSchema, queryId } from '@zf/shared';
 import { z } from 'zod';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -18,12 +18,12 @@ const CatalogueBrand = z.object({
   id: z.number(), name: z.string(), initial: z.string(),
   ranges: z.array(z.object({ id: z.number(), name: z.string(), models: z.array(CatalogueModel) })),
 });
-const ProductsQuery = pageQuery.extend({ vehicle_model_id: id, fitted: z.enum(['0', '1']).default('1'), keyword: z.string().max(100).optional() });
+const ProductsQuery = pageQuery.extend({ vehicle_model_id: queryId(), fitted: z.enum(['0', '1']).default('1'), keyword: z.string().max(100).optional() });
 const ModelProduct = z.object({
   id: z.number(), code: z.string(), name: z.string(), spec: z.string(), oe_code: z.string(), brand_name: z.string(), unit_name: z.string(),
 });
 const ChangeBody = z.object({ vehicle_model_id: id, product_ids: z.array(id).min(1).max(1000) });
-const ExportQuery = z.object({ vehicle_model_id: id.optional(), vehicle_range_id: id.optional(), vehicle_brand_id: id.optional() });
+const ExportQuery = z.object({ vehicle_model_id: queryId().optional(), vehicle_range_id: queryId().optional(), vehicle_brand_id: queryId().optional() });
 
 /**
  * Brand → range → model → product association (vehicleAssociation page): the catalogue tree, the products of a

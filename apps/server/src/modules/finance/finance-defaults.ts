@@ -16,7 +16,7 @@ export async function seedFinanceDefaults(tx: Transaction<DB>, enterpriseId: num
     .values({ enterprise_id: enterpriseId, ...baseCurrency, rate: '1', is_base: 1, sort: 1, create_time: now, update_time: now })
     .execute();
   await sql`
-    INSERT INTO account_subject (enterprise_id, code, name, name_en, category, direction, level, parent_code, create_time, update_time)
-    SELECT ${enterpriseId}::integer, code, name, name_en, category, direction, level, parent_code, ${now}::bigint, ${now}::bigint
+    INSERT INTO account_subject (enterprise_id, code, name, name_en, category, direction, level, parent_code, aux_types, create_time, update_time)
+    SELECT ${enterpriseId}::integer, code, name, name_en, category, direction, level, parent_code, aux_types, ${now}::bigint, ${now}::bigint
     FROM account_subject_template`.execute(tx);
 }

@@ -1,3 +1,4 @@
+import { queryInt } from '@zf/shared';
 import { z } from 'zod';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -7,7 +8,7 @@ import type { ModuleServices } from '../module-services.ts';
 
 const SubjectQuery = pageQuery.extend({
   keyword: z.string().trim().max(50).optional(),
-  category: z.coerce.number().int().min(1).max(5).optional(),
+  category: queryInt(1, 5).optional(),
 });
 const Subject = z.object({
   id: z.number(),

@@ -1,4 +1,4 @@
-import { amount, billMetas, checkDateRange, qty, dateSchema } from '@zf/shared';
+import { amount, billMetas, checkDateRange, qty, dateSchema, queryFlag, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -10,19 +10,19 @@ import { BillLineQueryList, BillQueryList, type BillLineQueryRow, type BillQuery
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const date = dateSchema();
-const id = z.coerce.number().int().positive().optional();
+const id = queryId().optional();
 const Query = z.object({
   type: z.string().max(40).optional(),
   /** Documents that move stock in, or out, or at all (by their type). */
   stock: z.enum(['in', 'out', 'any']).optional(),
   keyword: z.string().trim().max(60).optional(),
   partner_id: id, warehouse_id: id, product_id: id,
-  audit_status: z.coerce.number().int().min(1).max(4).optional(),
+  audit_status: queryInt(1, 4).optional(),
   date_from: date.optional(), date_to: date.optional(),
   /** Stocktake lines whose count differs from the books only. */
-  differs: z.coerce.number().int().min(0).max(1).default(0),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  differs: queryFlag().default(0),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
 });
 type BillQuery = z.infer<typeof Query>;
 

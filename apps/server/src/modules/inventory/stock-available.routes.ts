@@ -1,4 +1,4 @@
-import { goodsBillPages } from '@zf/shared';
+import { goodsBillPages, queryId } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -7,7 +7,7 @@ import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
 
 const Query = z.object({
-  warehouse_id: z.coerce.number().int().positive().max(2147483647),
+  warehouse_id: queryId(),
   /** The rows' products; without it, every product with stock in the warehouse (a stocktake's "load book stock"). */
   product_ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'field.invalid').optional(),
 });

@@ -1,4 +1,4 @@
-import { amount, checkDateRange, Decimal, qty, unitPrice, dateSchema } from '@zf/shared';
+import { amount, checkDateRange, Decimal, qty, unitPrice, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -15,16 +15,16 @@ const closeSweepMs = 60_000;
 
 const date = dateSchema();
 const BalanceQuery = z.object({
-  product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(), date: date.optional(),
+  product_id: queryId().optional(), warehouse_id: queryId().optional(), date: date.optional(),
   /** Product code, name, barcode or spec. */
   keyword: z.string().trim().max(60).optional(),
   /** Paged (with totals) when a page is asked for; the whole list otherwise (API.md). */
-  page: z.coerce.number().int().min(1).optional(), page_size: z.coerce.number().int().min(1).max(500).optional(),
+  page: queryInt(1, 1_000_000).optional(), page_size: queryInt(1, 500).optional(),
 });
 const MoveQuery = z.object({
-  product_id: z.coerce.number().int().positive().optional(), warehouse_id: z.coerce.number().int().positive().optional(),
+  product_id: queryId().optional(), warehouse_id: queryId().optional(),
   date_from: date.optional(), date_to: date.optional(),
-  page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(1000).default(100),
+  page: queryPage(), page_size: queryPageSize(1000, 100),
 });
 const Balance = z.object({
   product_id: z.number(), warehouse_id: z.number(), qty: z.string(), cost_price: z.string(), amount: z.string(),
@@ -186,7 +186,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     return ok({ consistent: broken.rows.length === 0 && breaks.rows.length === 0, broken: broken.rows, running_breaks: breaks.rows });
   });
 
-  const WarningQuery = z.object({ warehouse_id: z.coerce.number().int().positive().optional() });
+  const WarningQuery = z.object({ warehouse_id: queryId().optional() });
   api.get('/stock/warnings', { schema: { tags, querystring: WarningQuery, response: { 200: envelope(StockWarningList) } } }, async (req) => {
     const p = req.ctx.tenant!.permissions;
     if (!p.canOpen('inventoryWarning') && !p.canOpen('inventoryList')) throw forbidden();

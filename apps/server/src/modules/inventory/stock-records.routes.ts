@@ -1,4 +1,4 @@
-import { amount, checkDateRange, qty, dateSchema } from '@zf/shared';
+import { amount, checkDateRange, qty, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -10,12 +10,12 @@ import { StockChangeList, StockRecordList, type StockChangeRow, type StockRecord
 import { stockMoveValue } from '../../platform/permissions/column-groups.ts';
 
 const date = dateSchema();
-const id = z.coerce.number().int().positive().optional();
-const paging = { page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(500).default(20) };
+const id = queryId().optional();
+const paging = { page: queryPage(), page_size: queryPageSize(500, 20) };
 const RecordQuery = z.object({
   keyword: z.string().trim().max(60).optional(), product_id: id, warehouse_id: id, bill_type: z.string().max(40).optional(),
   /** 1 in, -1 out (as the ledger keeps it). */
-  direction: z.coerce.number().int().refine((v) => v === 1 || v === -1).optional(),
+  direction: queryInt(-1, 1).refine((v) => v !== 0, 'field.invalid').optional(),
   date_from: date.optional(), date_to: date.optional(), ...paging,
 });
 const ChangeQuery = z.object({ keyword: z.string().trim().max(60).optional(), warehouse_id: id, product_id: id, date_from: date, date_to: date, ...paging });

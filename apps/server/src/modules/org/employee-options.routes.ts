@@ -1,3 +1,4 @@
+import { queryInt, queryPageSize } from '@zf/shared';
 import { z } from 'zod';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -7,8 +8,8 @@ import { EmployeeStatus } from './employee-status.ts';
 
 const Query = z.object({
   keyword: z.string().trim().max(60).optional(),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  page: queryInt(1, 10000).default(1),
+  page_size: queryPageSize(100, 50),
 });
 const Option = z.object({ id: z.number(), name: z.string(), department_id: z.number(), department_name: z.string() });
 

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../platform/tenancy/context.ts';
 import { AccountType, EmployeeStatus } from './employee-status.ts';
 import { enterpriseDisplayName, versionNameIn } from './enterprise-display.ts';
 import { seedEnterpriseDefaults } from './enterprise-defaults.ts';
-import { logChange } from '../../engines/resource/index.ts';
+import { assertVersion, logChange } from '../../engines/resource/index.ts';
 
 export interface NewEnterprise {
   name: string;
@@ -128,6 +128,7 @@ export async function enterpriseInfo(db: Kysely<DB>, enterpriseId: number, langu
     version_info: { name: versionNameIn(e.version_name, language), expired_time: Number(e.expired_time) },
     stock_accounting_method: e.stock_accounting_method,
     locked_account: e.locked_account,
+    version: e.version,
   };
 }
 
@@ -135,12 +136,13 @@ export async function enterpriseInfo(db: Kysely<DB>, enterpriseId: number, langu
 export async function updateEnterpriseInfo(
   db: Kysely<DB>,
   who: { enterpriseId: number; employeeId: number },
-  input: { name?: string; org_name?: string; alias_name?: string },
+  { version, ...input }: { name?: string; org_name?: string; alias_name?: string; version?: number },
 ): Promise<void> {
   const { enterpriseId } = who;
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Record<'name' | 'org_name' | 'alias_name', string>;
   await db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('enterprise').select(['name', 'org_name', 'alias_name']).where('id', '=', enterpriseId).forUpdate().executeTakeFirstOrThrow();
+    const before = await tx.selectFrom('enterprise').select(['name', 'org_name', 'alias_name', 'version', 'update_time']).where('id', '=', enterpriseId).forUpdate().executeTakeFirstOrThrow();
+    await assertVersion(tx, { enterpriseId, resource: 'enterprise', recordId: enterpriseId, version: before.version, updateTime: before.update_time }, version);
     await tx.updateTable('enterprise').set({ ...set, update_time: nowSeconds() }).where('id', '=', enterpriseId).execute();
     const changes = Object.fromEntries(Object.entries(set).filter(([k, v]) => before[k as keyof typeof before] !== v).map(([k, v]) => [k, [before[k as keyof typeof before], v]]));
     if (Object.keys(changes).length) {

@@ -1,5 +1,6 @@
 import { smsCodeField, idSchema } from '@zf/shared';
 import { z } from 'zod';
+import { VersionField } from '../../engines/resource/index.ts';
 
 /** Request and response shapes of the enterprise and employee endpoints (API.md "Auth and user"). */
 const enterpriseName = z.string().trim().min(1, 'enterprise.nameRequired').max(100);
@@ -13,7 +14,7 @@ export const CreateEnterpriseBody = z.object({
   /** Stock costing: 1 moving weighted average (default), 2 monthly weighted average, 3 FIFO. Chosen when the books open. */
   stock_accounting_method: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
 });
-export const UpdateEnterpriseBody = z.object({ name: enterpriseName.optional(), org_name: optionalName, alias_name: optionalName });
+export const UpdateEnterpriseBody = z.object({ name: enterpriseName.optional(), org_name: optionalName, alias_name: optionalName, version: VersionField });
 export const EnterpriseIdBody = z.object({ enterprise_id: z.number().int().positive() });
 export const EnterpriseCode = z.object({ code: z.string().trim().min(1, 'enterprise.codeRequired').max(20) });
 export const TransferAdminBody = z.object({ employee_id: z.number().int().positive(), code: smsCodeField });
@@ -30,6 +31,7 @@ export const EnterpriseInfo = z.object({
   version_info: z.object({ name: z.string(), expired_time: z.number() }),
   stock_accounting_method: z.number(),
   locked_account: z.number(),
+  version: z.number().describe('record version: send it back with PUT; a stale one answers 4090'),
 });
 export const MyEnterprises = z.object({
   list: z.array(z.object({ enterprise_id: z.number(), name: z.string(), display_name: z.string(), is_admin: z.boolean(), is_current: z.boolean() })),

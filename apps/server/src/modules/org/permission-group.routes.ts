@@ -4,7 +4,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
-import { EmployeeIdsBody, GroupBody, GroupEmployee, GroupIdParams, GroupPages, PermissionGroupRow } from './permission-group.schema.ts';
+import { EmployeeIdsBody, GroupBody, GroupEmployee, GroupIdParams, GroupPagesAnswer, GroupPagesBody, GroupUpdateBody, PermissionGroupRow } from './permission-group.schema.ts';
 import {
   assignEmployees, createGroup, deleteGroup, groupEmployees, groupPages, listGroups, removeEmployees, setGroupPages, updateGroup,
 } from './permission-group.service.ts';
@@ -41,7 +41,7 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
     return ok({ id });
   });
 
-  api.put('/permission-groups/:id', { config: canEdit, schema: { tags, params: GroupIdParams, body: GroupBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put('/permission-groups/:id', { config: canEdit, schema: { tags, params: GroupIdParams, body: GroupUpdateBody, response: { 200: envelope(emptyData) } } }, async (req) => {
     const before = await nameOf(req, req.params.id);
     await updateGroup(db, enterpriseOf(req), req.params.id, req.body);
     await logged(req, req.params.id, 'update', req.body.name, before === req.body.name ? undefined : { name: [before, req.body.name] });
@@ -55,12 +55,12 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
     return ok({});
   });
 
-  api.get('/permission-groups/:id/pages', { config: canView, schema: { tags, params: GroupIdParams, response: { 200: envelope(GroupPages) } } }, async (req) =>
+  api.get('/permission-groups/:id/pages', { config: canView, schema: { tags, params: GroupIdParams, response: { 200: envelope(GroupPagesAnswer) } } }, async (req) =>
     ok(await groupPages(db, enterpriseOf(req), req.params.id)));
 
-  api.put('/permission-groups/:id/pages', { config: canEdit, schema: { tags, params: GroupIdParams, body: GroupPages, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put('/permission-groups/:id/pages', { config: canEdit, schema: { tags, params: GroupIdParams, body: GroupPagesBody, response: { 200: envelope(emptyData) } } }, async (req) => {
     const before = (await groupPages(db, enterpriseOf(req), req.params.id)).pages.map((p) => p.page);
-    await setGroupPages(db, enterpriseOf(req), req.params.id, req.body.pages);
+    await setGroupPages(db, requireTenant(req.ctx), req.params.id, req.body.pages, req.body.version);
     const after = req.body.pages.map((p) => p.page);
     // Page names (route names); the log screen shows their titles. Function and column changes within a page kept
     // are not itemised: the page list is what answers "who can open what".

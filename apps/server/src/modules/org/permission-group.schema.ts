@@ -1,5 +1,6 @@
 import { idSchema } from '@zf/shared';
 import { z } from 'zod';
+import { VersionField } from '../../engines/resource/index.ts';
 
 /** Request and response shapes of the permission-group endpoints (field names as API.md: snake_case). */
 export const GroupIdParams = z.object({ id: idSchema() });
@@ -18,6 +19,7 @@ export const PermissionGroupRow = z.object({
   employee_count: z.number(),
   create_time: z.number(),
   update_time: z.number(),
+  version: z.number().describe('record version of the name and remark: send it back with PUT; a stale one answers 4090'),
 });
 
 /** One page a group may open: its function codes, and its visible columns (null = every column). */
@@ -29,6 +31,10 @@ export const PageGrantSchema = z.object({
 export type PageGrantInput = z.infer<typeof PageGrantSchema>;
 
 export const GroupPages = z.object({ pages: z.array(PageGrantSchema).max(2000) });
+/** The page rights have their own version (record-part-version.ts): renaming the group does not make them stale. */
+export const GroupPagesBody = GroupPages.extend({ version: VersionField });
+export const GroupPagesAnswer = GroupPages.extend({ version: z.number().describe('version of the page rights: send it back with PUT') });
+export const GroupUpdateBody = GroupBody.extend({ version: VersionField });
 
 export const EmployeeIdsBody = z.object({ employee_ids: z.array(z.number().int().positive()).min(1).max(1000) });
 

@@ -1,5 +1,6 @@
 import { allPages } from '@zf/shared';
 import type { Kysely } from 'kysely';
+import { assertVersion, partVersion, savePartVersion } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -32,7 +33,7 @@ export async function listGroups(db: Kysely<DB>, enterpriseId: number, { page, p
   const [rows, total] = await Promise.all([
     base
       .select((eb) => [
-        'g.id', 'g.name', 'g.remark', 'g.is_system', 'g.grants_all', 'g.create_time', 'g.update_time',
+        'g.id', 'g.name', 'g.remark', 'g.is_system', 'g.grants_all', 'g.create_time', 'g.update_time', 'g.version',
         eb.selectFrom('employee as e').select((e) => e.fn.countAll<string>().as('n'))
           .whereRef('e.enterprise_id', '=', 'g.enterprise_id').whereRef('e.permission_group_id', '=', 'g.id').as('employee_count'),
       ])
@@ -45,7 +46,7 @@ export async function listGroups(db: Kysely<DB>, enterpriseId: number, { page, p
   return {
     list: rows.map((r) => ({
       id: r.id, name: r.name, remark: r.remark, is_system: r.is_system ? 1 : 0, grants_all: r.grants_all ? 1 : 0, employee_count: Number(r.employee_count ?? 0),
-      create_time: Number(r.create_time), update_time: Number(r.update_time),
+      create_time: Number(r.create_time), update_time: Number(r.update_time), version: r.version,
     })),
     total: Number(total?.n ?? 0),
     page,
@@ -68,15 +69,18 @@ export async function createGroup(db: Kysely<DB>, enterpriseId: number, input: {
   }
 }
 
-export async function updateGroup(db: Kysely<DB>, enterpriseId: number, id: number, input: { name: string; remark: string }): Promise<void> {
-  await requireGroup(db, enterpriseId, id);
+export async function updateGroup(db: Kysely<DB>, enterpriseId: number, id: number, input: { name: string; remark: string; version?: number }): Promise<void> {
   try {
-    await db
-      .updateTable('permission_group')
-      .set({ name: input.name, remark: input.remark, update_time: nowSeconds() })
-      .where('enterprise_id', '=', enterpriseId)
-      .where('id', '=', id)
-      .execute();
+    await db.transaction().execute(async (tx) => {
+      const group = await lockGroup(tx, enterpriseId, id);
+      await assertVersion(tx, { enterpriseId, resource: 'permission-groups', recordId: id, version: group.version, updateTime: group.update_time }, input.version);
+      await tx
+        .updateTable('permission_group')
+        .set({ name: input.name, remark: input.remark, update_time: nowSeconds() })
+        .where('enterprise_id', '=', enterpriseId)
+        .where('id', '=', id)
+        .execute();
+    });
   } catch (err) {
     if (pgCode(err) === uniqueViolation) throw invalidFields({ name: 'permissionGroup.nameTaken' });
     throw err;
@@ -105,8 +109,16 @@ export async function deleteGroup(db: Kysely<DB>, enterpriseId: number, id: numb
   }
 }
 
-/** The pages a group grants, in menu-tree order. */
-export async function groupPages(db: Kysely<DB>, enterpriseId: number, id: number): Promise<{ pages: PageGrantInput[] }> {
+/** The group's row locked for a save (savers of one group queue here), or 4004. */
+async function lockGroup(tx: Kysely<DB>, enterpriseId: number, id: number) {
+  const group = await tx.selectFrom('permission_group').select(['version', 'update_time']).where('enterprise_id', '=', enterpriseId).where('id', '=', id)
+    .forUpdate().executeTakeFirst();
+  if (!group) throw notFound('permissionGroup.notFound');
+  return group;
+}
+
+/** The pages a group grants, in menu-tree order, and their version (sent back with the save). */
+export async function groupPages(db: Kysely<DB>, enterpriseId: number, id: number): Promise<{ pages: PageGrantInput[]; version: number }> {
   await requireGroup(db, enterpriseId, id);
   const rows = await db
     .selectFrom('permission_group_page')
@@ -116,15 +128,23 @@ export async function groupPages(db: Kysely<DB>, enterpriseId: number, id: numbe
     .execute();
   const order = new Map(allPages().map((p, i) => [p.name, i]));
   const position = (page: string) => order.get(page) ?? Number.MAX_SAFE_INTEGER;
-  return { pages: rows.map(fromRow).sort((a, b) => position(a.page) - position(b.page)) };
+  return { pages: rows.map(fromRow).sort((a, b) => position(a.page) - position(b.page)), version: await partVersion(db, enterpriseId, 'permission-group-pages', id) };
 }
 
 /** Replaces everything a group grants with the given pages, after checking them against the menu tree (4220). */
-export async function setGroupPages(db: Kysely<DB>, enterpriseId: number, id: number, pages: readonly PageGrantInput[]): Promise<void> {
+export async function setGroupPages(
+  db: Kysely<DB>,
+  who: { enterpriseId: number; employeeId: number },
+  id: number,
+  pages: readonly PageGrantInput[],
+  version?: number,
+): Promise<void> {
   const problems = checkGrants(pages);
   if (problems) throw invalidFields(problems);
-  await requireGroup(db, enterpriseId, id);
+  const { enterpriseId } = who;
   await db.transaction().execute(async (tx) => {
+    await lockGroup(tx, enterpriseId, id);
+    await savePartVersion(tx, who, 'permission-group-pages', id, version);
     await tx.deleteFrom('permission_group_page').where('enterprise_id', '=', enterpriseId).where('group_id', '=', id).execute();
     if (pages.length > 0) {
       await tx
@@ -132,7 +152,6 @@ export async function setGroupPages(db: Kysely<DB>, enterpriseId: number, id: nu
         .values(pages.map((g) => ({ enterprise_id: enterpriseId, group_id: id, ...toRow(g) })))
         .execute();
     }
-    await tx.updateTable('permission_group').set({ update_time: nowSeconds() }).where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
   });
 }
 

@@ -1,5 +1,6 @@
-import { phoneField, idSchema, refIdSchema, intSchema } from '@zf/shared';
+import { phoneField, idSchema, refIdSchema, intSchema, queryFlag, queryRefId } from '@zf/shared';
 import { z } from 'zod';
+import { VersionField } from '../../engines/resource/index.ts';
 import { pageQuery } from '../../platform/http/envelope.ts';
 
 /** employee.sex: SPEC §4 sex code 1 male, any other non-empty code female; stored 0 not given, 1 male, 2 female. */
@@ -14,10 +15,10 @@ const remark = z.string().trim().max(200, 'field.tooLong');
 
 export const StaffQuery = pageQuery.extend({
   keyword: z.string().trim().max(50).optional().describe('name or phone'),
-  department_id: z.coerce.number().int().min(0).optional(),
-  position_id: z.coerce.number().int().min(0).optional(),
-  permission_group_id: z.coerce.number().int().min(0).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional().describe('1 enabled, 0 disabled; both when absent'),
+  department_id: queryRefId().optional(),
+  position_id: queryRefId().optional(),
+  permission_group_id: queryRefId().optional(),
+  status: queryFlag().optional().describe('1 enabled, 0 disabled; both when absent'),
 });
 export type StaffFilter = z.infer<typeof StaffQuery>;
 
@@ -38,6 +39,7 @@ export const StaffRow = z.object({
   permission_group_name: z.string(),
   remark: z.string(),
   create_time: z.number(),
+  version: z.number().describe('record version: send it back with PUT; a stale one answers 4090'),
 }).partial().required({ id: true });
 
 export const StaffUpdateBody = z.object({
@@ -48,6 +50,7 @@ export const StaffUpdateBody = z.object({
   account_type: z.union([z.literal(1), z.literal(2)], { error: 'field.invalid' }).optional(),
   permission_group_id: groupId.optional(),
   remark: remark.optional(),
+  version: VersionField,
 });
 export type StaffUpdate = z.infer<typeof StaffUpdateBody>;
 

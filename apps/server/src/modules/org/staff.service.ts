@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { logChange } from '../../engines/resource/index.ts';
+import { assertVersion, logChange } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
@@ -26,7 +26,7 @@ function staffQuery(db: Kysely<DB>, enterpriseId: number) {
 
 const columns = [
   'e.id', 'e.user_id', 'e.name', 'e.phone', 'e.sex', 'e.department_id', 'd.name as department_name', 'e.position_id', 'p.name as job_name',
-  'e.account_type', 'e.status', 'e.is_admin', 'e.permission_group_id', 'g.name as permission_group_name', 'e.remark', 'e.create_time',
+  'e.account_type', 'e.status', 'e.is_admin', 'e.permission_group_id', 'g.name as permission_group_name', 'e.remark', 'e.create_time', 'e.version',
 ] as const;
 
 const toStaff = (r: Record<string, unknown>) => ({
@@ -34,7 +34,7 @@ const toStaff = (r: Record<string, unknown>) => ({
   department_id: Number(r.department_id), department_name: String(r.department_name ?? ''), position_id: Number(r.position_id),
   job_name: String(r.job_name ?? ''), account_type: Number(r.account_type), status: Number(r.status), is_admin: Boolean(r.is_admin),
   permission_group_id: r.permission_group_id == null ? null : Number(r.permission_group_id), permission_group_name: String(r.permission_group_name ?? ''),
-  remark: String(r.remark), create_time: Number(r.create_time),
+  remark: String(r.remark), create_time: Number(r.create_time), version: Number(r.version),
 });
 
 export async function listStaff(db: Kysely<DB>, enterpriseId: number, f: StaffFilter) {
@@ -64,12 +64,14 @@ export async function getStaff(db: Kysely<DB>, enterpriseId: number, id: number)
  * Edits a member of staff. The phone stays as the person registered it (it is their login); the administrator keeps
  * the master account; nobody but the administrator changes their own permission group.
  */
-export async function updateStaff(db: Kysely<DB>, tenant: TenantContext, id: number, input: StaffUpdate): Promise<void> {
+export async function updateStaff(db: Kysely<DB>, tenant: TenantContext, id: number, { version, ...input }: StaffUpdate): Promise<void> {
   await checkStaffRefs(db, tenant, input);
   await db.transaction().execute(async (tx) => {
     const before = await tx.selectFrom('employee').selectAll().where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id)
       .where('status', 'in', staffStatuses).forUpdate().executeTakeFirst();
     if (!before) throw notFound('enterprise.employeeNotFound');
+    // A form loaded before someone else's change is refused (4090 naming them), not silently overwritten.
+    await assertVersion(tx, { enterpriseId: tenant.enterpriseId, resource: 'employees', recordId: id, version: before.version, updateTime: before.update_time }, version);
     if (before.is_admin && input.account_type !== undefined && input.account_type !== AccountType.master) throw conflict('staff.adminMaster');
     if (id === tenant.employeeId && !tenant.isAdmin && input.permission_group_id !== undefined && input.permission_group_id !== before.permission_group_id) {
       throw forbidden('enterprise.notAdmin');

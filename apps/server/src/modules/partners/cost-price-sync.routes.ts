@@ -1,4 +1,4 @@
-import { idSchema } from '@zf/shared';
+import { idSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/index.ts';
@@ -11,13 +11,13 @@ import type { ModuleServices } from '../module-services.ts';
 
 const tags = ['cost-prices'];
 const SyncQuery = z.object({
-  partner_id: z.coerce.number().int().positive().optional(),
+  partner_id: queryId().optional(),
   /** Product code or name, or the supplier's name. */
   keyword: z.string().trim().max(100).optional(),
   /** 1: only the pairs whose cost price would change (missing or different). */
   pending: z.enum(['0', '1']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
 });
 const SyncRow = z.object({
   id: z.string(), partner_id: z.number(), partner_name: z.string(), product_id: z.number(), product_code: z.string(), product_name: z.string(),

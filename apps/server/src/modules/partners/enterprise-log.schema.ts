@@ -1,3 +1,4 @@
+import { queryId } from '@zf/shared';
 import { z } from 'zod';
 import { pageQuery } from '../../platform/http/envelope.ts';
 
@@ -11,8 +12,8 @@ const day = z.string().refine(isDay, 'dateRange.format');
 /** GET /enterprise-logs filters: which resource and record, who, and a date range of at most a year (SPEC §5). */
 export const EnterpriseLogQuery = pageQuery.extend({
   resource: z.string().trim().max(50).optional(),
-  record_id: z.coerce.number().int().positive().optional(),
-  employee_id: z.coerce.number().int().positive().optional(),
+  record_id: queryId().optional(),
+  employee_id: queryId().optional(),
   action: z.enum(['create', 'update', 'delete', 'restore', 'import']).optional(),
   date_from: day.optional(),
   date_to: day.optional(),

@@ -1,4 +1,4 @@
-import { promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema } from '@zf/shared';
+import { promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema, queryRefId } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
@@ -18,7 +18,7 @@ const date = dateSchema();
 const IdParams = z.object({ id: idSchema() });
 const StatusBody = z.object({ status: intSchema(0, 1) });
 const LookupQuery = z.object({
-  partner_id: z.coerce.number().int().min(0).default(0),
+  partner_id: queryRefId().default(0),
   product_ids: z.string().regex(/^\d+(,\d+)*$/, 'field.invalid'),
   date,
 });

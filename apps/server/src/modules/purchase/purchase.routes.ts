@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
-import { amount, checkDateRange, qty, idSchema, refIdSchema, dateSchema } from '@zf/shared';
+import { amount, checkDateRange, qty, idSchema, refIdSchema, dateSchema, queryId, queryPage, queryPageSize, queryRefId } from '@zf/shared';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -22,20 +22,20 @@ const ToOrderBody = z.object({
   partner_id: idSchema().optional(),
 });
 const QueryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
   date_from: date.optional(),
   date_to: date.optional(),
-  partner_id: z.coerce.number().int().positive().optional(),
+  partner_id: queryId().optional(),
   keyword: z.string().optional(),
 });
-const PlanQuery = z.object({ warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional() });
+const PlanQuery = z.object({ warehouse_id: queryId().optional(), keyword: z.string().optional() });
 const OpenOrderQuery = z.object({
-  warehouse_id: z.coerce.number().int().positive().optional(), partner_id: z.coerce.number().int().positive().optional(), keyword: z.string().trim().max(60).optional(),
+  warehouse_id: queryId().optional(), partner_id: queryId().optional(), keyword: z.string().trim().max(60).optional(),
 });
 
 const PriceQuery = z.object({
-  partner_id: z.coerce.number().int().min(0).max(2147483647).default(0),
+  partner_id: queryRefId().default(0),
   product_ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'field.invalid'),
 });
 const PriceList = z.object({ list: z.array(z.object({ product_id: z.number(), price: z.string(), source: z.enum(['cost_price', 'last_purchase', 'product']) })) });

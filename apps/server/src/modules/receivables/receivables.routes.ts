@@ -1,4 +1,4 @@
-import { Decimal, amount, billMetas, checkDateRange, dateSchema } from '@zf/shared';
+import { Decimal, amount, billMetas, checkDateRange, dateSchema, queryId, queryInt, queryPage, queryPageSize, queryRefId } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -20,13 +20,13 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 
 const date = dateSchema();
 const side = z.enum(['receivable', 'payable']).default('receivable');
-const OpenItemsQuery = z.object({ partner_id: z.coerce.number().int().positive(), side, except_bill_id: z.coerce.number().int().min(0).default(0) });
-const StatementQuery = z.object({ partner_id: z.coerce.number().int().positive(), date_from: date, date_to: date, side });
+const OpenItemsQuery = z.object({ partner_id: queryId(), side, except_bill_id: queryRefId().default(0) });
+const StatementQuery = z.object({ partner_id: queryId(), date_from: date, date_to: date, side });
 const BalancesQuery = z.object({
   date_from: date, date_to: date, side,
-  partner_type: z.coerce.number().int().min(1).max(2).optional(),
+  partner_type: queryInt(1, 2).optional(),
   keyword: z.string().trim().max(60).optional(),
-  page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(), page_size: queryPageSize(500, 20),
 });
 const AccountsQuery = z.object({ date: date.optional() });
 

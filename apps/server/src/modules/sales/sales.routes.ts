@@ -1,4 +1,4 @@
-import { checkDateRange, Decimal, qty, idSchema, refIdSchema, intSchema, dateSchema } from '@zf/shared';
+import { checkDateRange, Decimal, qty, idSchema, refIdSchema, intSchema, dateSchema, queryFlag, queryId, queryPage, queryPageSize } from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -17,20 +17,20 @@ import { billMoney } from '../../platform/permissions/column-groups.ts';
 const tags = ['sales'];
 const date = dateSchema();
 const QueryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
   date_from: date.optional(),
   date_to: date.optional(),
-  partner_id: z.coerce.number().int().positive().optional(),
+  partner_id: queryId().optional(),
   keyword: z.string().optional(),
 });
 const ProfitParams = z.object({ type: z.enum(['sale-bills', 'sale-returns']), id: idSchema() });
 const IdParams = z.object({ id: idSchema() });
 const ToOrderBody = z.object({ bill_date: date.optional(), store_id: refIdSchema().optional(), delivery_date: date.nullish() });
 const OutOfStockQuery = z.object({
-  warehouse_id: z.coerce.number().int().positive().optional(), keyword: z.string().optional(),
+  warehouse_id: queryId().optional(), keyword: z.string().optional(),
   /** 1: every open order line (the delivery queue of 发货出库), with its shortage; otherwise only lines that are short. */
-  all: z.coerce.number().int().min(0).max(1).default(0),
+  all: queryFlag().default(0),
 });
 
 /** Pages that read the sales query and the gross profit of one document; their column rights decide its figures. */

@@ -1,4 +1,4 @@
-import { PartnerType, dateSchema } from '@zf/shared';
+import { PartnerType, dateSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
@@ -9,14 +9,14 @@ import type { ModuleServices } from '../module-services.ts';
 
 const date = dateSchema();
 const PartnerSerialQuery = z.object({
-  partner_id: z.coerce.number().int().positive().optional(),
-  product_id: z.coerce.number().int().positive().optional(),
+  partner_id: queryId().optional(),
+  product_id: queryId().optional(),
   /** A serial number or a bill number, or part of one. */
   keyword: z.string().trim().max(60).optional(),
   date_from: date.optional(),
   date_to: date.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
 });
 const PartnerSerialRow = z.object({
   id: z.number(), serial: z.string(), product_id: z.number(), product_code: z.string(), product_name: z.string(),

@@ -1,3 +1,4 @@
+import { queryFlag, queryId, queryPage, queryPageSize } from '@zf/shared';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -8,14 +9,14 @@ import { partnerSerialRoutes } from './partner-serial.routes.ts';
 import { SerialHistory, SerialList } from './serials.answers.ts';
 
 const SerialQuery = z.object({
-  product_id: z.coerce.number().int().positive().optional(),
-  warehouse_id: z.coerce.number().int().positive().optional(),
+  product_id: queryId().optional(),
+  warehouse_id: queryId().optional(),
   serial: z.string().trim().max(60).optional(),
-  in_stock: z.coerce.number().int().min(0).max(1).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(50),
+  in_stock: queryFlag().optional(),
+  page: queryPage(),
+  page_size: queryPageSize(500, 50),
 });
-const HistoryQuery = z.object({ product_id: z.coerce.number().int().positive(), serial: z.string().trim().min(1).max(60) });
+const HistoryQuery = z.object({ product_id: queryId(), serial: z.string().trim().min(1).max(60) });
 
 const readStock = (ctx: RequestContext) => {
   const p = ctx.tenant!.permissions;

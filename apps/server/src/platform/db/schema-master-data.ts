@@ -58,10 +58,14 @@ export interface ExpenseProjectTable extends Versioned {
   enterprise_id: number; id: Id; name: string; code: Text0; category_id: Int0; status: Int0; sort: Int0; remark: Text0;
 }
 export interface AccountingItemTable extends Versioned { enterprise_id: number; id: Id; code: string; name: string; item_type: Int0; status: Int0; remark: Text0 }
-export interface AccountSubjectTable extends Stamped {
+export interface AccountSubjectTable extends Versioned {
   enterprise_id: number; id: Id; code: string; name: string; name_en: Text0; category: number; direction: number; level: Int0; parent_code: Text0; status: Int0;
+  /** General ledger (0140): auxiliary accounting kinds ('partner', 'department', 'employee', 'project', 'product') and a foreign currency. */
+  aux_types: ColumnType<string[], string | undefined, string>; currency_id: Int0;
 }
-export interface AccountSubjectTemplateTable { code: string; name: string; name_en: string; category: number; direction: number; level: number; parent_code: string }
+export interface AccountSubjectTemplateTable {
+  code: string; name: string; name_en: string; category: number; direction: number; level: number; parent_code: string; aux_types: ColumnType<string[], string | undefined, string>;
+}
 
 export interface MasterDataTables {
   partner_category: PartnerCategoryTable;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
+import type { LedgerTables } from './schema-ledger.ts';
 import type { MasterDataTables } from './schema-master-data.ts';
 
 /**
@@ -41,11 +42,11 @@ export interface EnterpriseTable {
   id: Id; code: string; type: Defaulted<number>; name: string; org_name: Defaulted<string>; alias_name: Defaulted<string>;
   stock_accounting_method: Defaulted<number>; version_name: Defaulted<string>; expired_time: ColumnType<string | number, number | undefined, number>;
   locked_account: Defaulted<number>; business_period: Defaulted<string>; finance_period: Defaulted<string>;
-  create_time: Time; update_time: Time;
+  create_time: Time; update_time: Time; version: Version;
 }
 export interface PermissionGroupTable {
   enterprise_id: number; id: Id; name: string; remark: Defaulted<string>; is_system: Defaulted<boolean>; grants_all: Defaulted<boolean>;
-  create_time: Time; update_time: Time;
+  create_time: Time; update_time: Time; version: Version;
 }
 export interface PermissionGroupPageTable { enterprise_id: number; group_id: number; page: string; funs: Defaulted<string>; cols: string | null }
 export interface EmployeeTable {
@@ -54,6 +55,8 @@ export interface EmployeeTable {
   create_time: Time; update_time: Time;
   /** Staff details (migration 0021): sex 0 not given, 1 male, 2 female; department and job ids, 0 for none. */
   sex: Defaulted<number>; department_id: Defaulted<number>; position_id: Defaulted<number>; remark: Defaulted<string>;
+  /** Record version (0161). */
+  version: Version;
 }
 export interface EnterpriseSettingTable { enterprise_id: number; key: string; value: ColumnType<unknown, string, string> }
 export interface MessageTable {
@@ -162,6 +165,8 @@ export interface ShareLinkTable {
   enterprise_id: number; id: Id; token_hash: string; kind: 'bill' | 'statement';
   params: ColumnType<Record<string, unknown>, string, string>; created_by: number; create_time: Time; expires_at: Time; revoked_time: NullableTime;
 }
+/** The version of a part of a record saved by its own request (0161): a product's units or fitment, a group's pages. */
+export interface RecordPartVersionTable { enterprise_id: number; part: string; record_id: number; version: number; employee_id: number; update_time: Time }
 export interface BillAuditLogTable { enterprise_id: number; id: Id; bill_id: number; action: string; step: Int0; employee_id: number; remark: Text0; create_time: Time }
 export interface PartnerEntryTable {
   enterprise_id: number; id: ColumnType<string, never, never>; partner_id: number; entry_date: string; kind: string; amount: string;
@@ -200,7 +205,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;
@@ -214,6 +219,7 @@ export interface DB extends MasterDataTables, CatalogTables {
   bill_line: BillLineTable;
   audit_flow: AuditFlowTable;
   share_link: ShareLinkTable;
+  record_part_version: RecordPartVersionTable;
   bill_audit_log: BillAuditLogTable;
   partner_entry: PartnerEntryTable;
   bill_money_line: BillMoneyLineTable;

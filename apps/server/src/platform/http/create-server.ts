@@ -4,12 +4,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
-import { frameworkErrors, installErrorHandling } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './error-handler.ts';
 import { installInputGuard } from './input-guard.ts';
 import { docsSigningScript } from './docs-signing.ts';
 import { envelope } from './envelope.ts';
@@ -29,6 +30,12 @@ export interface CatalogueRoute {
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** A query string's parameters, leaving out those with an empty value. */
+export function queryWithoutEmpty(text: string): Record<string, string | string[]> {
+  const parsed = parseQuery(text);
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string | string[]] => e[1] !== '' && e[1] !== undefined));
+}
 
 /**
  * The HTTP frame every module registers into: zod validation and serialization, the envelope, the request path,
@@ -51,6 +58,11 @@ export async function createServer(opts: {
     trustProxy: opts.trustProxy,
     // A path parameter over the router's limit or a path that is not valid URL encoding: the envelope, localized.
     frameworkErrors,
+    // A request line or header Node cannot parse: the envelope, localized, instead of Fastify's own body.
+    clientErrorHandler,
+    // `?status=` is the filter not given (as the web never sends it), not status 0: the strict query parsers of
+    // packages/shared/src/input.ts then see only real values.
+    routerOptions: { querystringParser: queryWithoutEmpty },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   // Every route as registered, with what it declares about its caller: the route-catalogue test reads it.
   const catalogue: CatalogueRoute[] = [];

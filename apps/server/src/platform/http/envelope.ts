@@ -1,3 +1,4 @@
+import { queryPage, queryPageSize } from '@zf/shared';
 import { z } from 'zod';
 
 /** Response schema of the envelope around `data` (API.md). */
@@ -8,8 +9,8 @@ export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
 });
 
 /** Success envelope; the msg is filled in the request's language by the envelope hook. */

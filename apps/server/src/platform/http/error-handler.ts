@@ -1,5 +1,7 @@
 import { Code, languageOfRequest, type Language } from '@zf/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, translate } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
@@ -88,6 +90,25 @@ export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply:
   error.statusCode = status;
   return sendError(req, reply, error);
 };
+
+/**
+ * A request Node's HTTP parser cannot read (a broken request line or header, headers over the limit, a request that
+ * never finished): no request exists for Fastify to answer, and its default writes its own JSON. Answer the envelope,
+ * in the language the raw bytes ask for when they got that far (`language:` or `accept-language:`), and close.
+ */
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+  const header = (name: string) => new RegExp(`^${name}:[ \t]*([^\r\n]*)`, 'im').exec(raw)?.[1];
+  const language = languageOfRequest(header('language'), header('accept-language'));
+  const [status, key] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'http.requestTimeout'] as const
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'http.headersTooLarge'] as const : [400, 'http.badRequest'] as const;
+  const body = JSON.stringify({ code: Code.validation, msg: translate(language, key), data: {} });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
 
 /**
  * Every answer is an envelope. Business errors (AppError) and validation (4220) keep HTTP 200; malformed transport

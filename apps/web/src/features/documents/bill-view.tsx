@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { hasFunction, usePermission } from '../../app/stores/permission.store.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
-import { useLanguage } from '../../engines/resource/index.ts';
+import { useConflictHandler, useLanguage } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
 import { PrintBillButton, ShareBillButton } from '../bills/index.ts';
 import type { Bill, BillLine } from './bill-api.ts';
@@ -26,6 +26,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const language = useLanguage();
   const { message } = App.useApp();
   const client = useQueryClient();
+  const onConflict = useConflictHandler();
   const can = useCan(meta.page);
   const bill = useApiQuery<Bill>(`/bills/${meta.type}/${id}`, undefined, { staleTime: 0 });
   const b = bill.data;
@@ -41,17 +42,22 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const derived = billMetas.filter((m) => m.source?.type === meta.type);
   const canMake = (d: BillMeta) => hasFunction(permissionAll[d.page], `${d.funPrefix}_add`);
 
-  const act = async (call: () => Promise<unknown>, after?: () => void) => {
+  /** `conflicts`: the call leaves 4090 to us; a stale version offers to show the bill as it is now. */
+  const act = async (call: () => Promise<unknown>, after?: () => void, conflicts = false) => {
     try {
       await call();
       void message.success(t('done'));
       await client.invalidateQueries({ queryKey: [`/bills/${meta.type}`] });
       if (after) after(); else await bill.refetch();
-    } catch {
-      // The request layer has shown the server's message.
+    } catch (e) {
+      // The request layer has shown the server's message, except the conflicts the call left to us.
+      if (conflicts) onConflict(e, async () => { await bill.refetch(); });
     }
   };
-  const audit = (action: 'audit' | 'reverse' | 'void') => act(() => api.post(`/bills/${meta.type}/${id}/audit`, { action }));
+  // The version on screen goes with the action: approving or reversing a bill someone changed since is refused
+  // (4090 naming who and when), not done to a bill the user has not seen.
+  const audit = (action: 'audit' | 'reverse' | 'void') =>
+    act(() => api.post(`/bills/${meta.type}/${id}/audit`, { action, version: b?.version }, { quiet: [4090] }), undefined, true);
   const confirmed = (title: string, onConfirm: () => void, label: string, danger = false) => (
     <Popconfirm title={title} onConfirm={onConfirm}><Button danger={danger}>{label}</Button></Popconfirm>
   );

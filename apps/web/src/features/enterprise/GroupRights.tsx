@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageNode } from '@zf/shared';
 import { Auth } from '../../engines/permission/Auth.tsx';
-import { useLanguage } from '../../engines/resource/index.ts';
+import { useConflictHandler, useLanguage } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
 import { editorTree, grantsOf, setColumns, setFunctions, toggleSystem, togglePage, toPages, visibleColumns, type Grants, type PageGrant } from './grant-model.ts';
 
@@ -17,7 +17,8 @@ export function GroupRights({ groupId }: { groupId: number }) {
   const language = useLanguage();
   const { message } = App.useApp();
   const tree = useMemo(() => editorTree(), []);
-  const stored = useQuery({ queryKey: ['/permission-groups', groupId, 'pages'], queryFn: () => api.get<{ pages: PageGrant[] }>(`/permission-groups/${groupId}/pages`) });
+  const onConflict = useConflictHandler();
+  const stored = useQuery({ queryKey: ['/permission-groups', groupId, 'pages'], queryFn: () => api.get<{ pages: PageGrant[]; version: number }>(`/permission-groups/${groupId}/pages`) });
   const [edited, setEdited] = useState<Grants | null>(null);
   const [busy, setBusy] = useState(false);
   const grants = edited ?? (stored.data ? grantsOf(stored.data.pages) : {});
@@ -25,11 +26,14 @@ export function GroupRights({ groupId }: { groupId: number }) {
   const save = async () => {
     setBusy(true);
     try {
-      await api.put(`/permission-groups/${groupId}/pages`, { pages: toPages(grants) });
+      // The rights' version as loaded: someone else's save since is refused (4090) and offered to reload.
+      await api.put(`/permission-groups/${groupId}/pages`, { pages: toPages(grants), version: stored.data?.version }, { quiet: [4090] });
       message.success(t('groups.saved'));
       setEdited(null);
       await stored.refetch();
-    } catch {
+    } catch (e) {
+      // "Reload" drops the unsaved ticks for the rights as they are now; "keep" leaves them on screen.
+      onConflict(e, async () => { await stored.refetch(); setEdited(null); });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { App, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPhone } from '@zf/shared';
-import { RefSelect } from '../../engines/resource/index.ts';
+import { RefSelect, useConflictHandler } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../request/index.ts';
 import { groupsKey, staffApi, type StaffForm, type StaffRow } from './staff-api.ts';
@@ -20,7 +20,19 @@ export function StaffDialog({ staff, onClose, onSaved }: { staff: StaffRow | nul
   const [busy, setBusy] = useState(false);
   const groups = useQuery({ queryKey: [groupsKey, 'all'], queryFn: staffApi.groups });
   const groupName = useGroupName();
+  const onConflict = useConflictHandler();
   const inviting = staff === null;
+  // The member as last loaded: its version goes back with the edit; "reload" after a stale save replaces it.
+  const [loaded, setLoaded] = useState(staff);
+  const valuesOf = (s: StaffRow): Partial<StaffForm> => ({
+    name: s.name, sex: s.sex ?? 0, department_id: s.department_id || undefined, position_id: s.position_id || undefined,
+    account_type: (s.account_type as 1 | 2) ?? 2, permission_group_id: s.permission_group_id ?? null, remark: s.remark ?? '',
+  });
+  const reload = async (id: number) => {
+    const fresh = await staffApi.get(id);
+    setLoaded(fresh);
+    form.setFieldsValue(valuesOf(fresh));
+  };
 
   const save = async (values: StaffForm) => {
     const body = { ...values, department_id: values.department_id ?? 0, position_id: values.position_id ?? 0 };
@@ -31,20 +43,19 @@ export function StaffDialog({ staff, onClose, onSaved }: { staff: StaffRow | nul
         message.success(t(r.joined ? 'staff.joined' : 'staff.invited'));
       } else {
         const { phone: _phone, ...changes } = body;
-        await staffApi.update(staff.id, changes);
+        await staffApi.update(staff.id, { ...changes, version: loaded?.version });
         message.success(t('staff.saved'));
       }
       onSaved();
     } catch (e) {
+      if (!inviting && onConflict(e, () => reload(staff.id))) return;
       if (e instanceof ApiError && e.code === 4220) form.setFields(Object.entries(e.fields).map(([name, text]) => ({ name: name as keyof StaffForm, errors: [text] })));
     } finally {
       setBusy(false);
     }
   };
 
-  const initial: Partial<StaffForm> = staff
-    ? { name: staff.name, sex: staff.sex ?? 0, department_id: staff.department_id || undefined, position_id: staff.position_id || undefined, account_type: (staff.account_type as 1 | 2) ?? 2, permission_group_id: staff.permission_group_id ?? null, remark: staff.remark ?? '' }
-    : { sex: 0, remark: '' };
+  const initial: Partial<StaffForm> = staff ? valuesOf(staff) : { sex: 0, remark: '' };
   const phoneRule = { validator: (_: unknown, v: string = '') => { const k = v ? checkPhone(v) : 'phone.required'; return k ? Promise.reject(new Error(validationMessage(k))) : Promise.resolve(); } };
   return (
     <Modal open width={640} title={inviting ? t('staff.invite') : `${t('staff.edit')} · ${staff.name}`} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} maskClosable={false}>

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
+import { saveQuiet, useConflictHandler } from '../../engines/resource/index.ts';
 import { api, ApiError, queryClient } from '../../request/index.ts';
 
 interface EnterpriseInfo {
@@ -16,6 +17,8 @@ interface EnterpriseInfo {
   display_name: string;
   version_info: { name: string; expired_time: number };
   stock_accounting_method: number;
+  /** Record version: sent back with the edit; a stale one is refused (4090) and the page offers to reload. */
+  version: number;
 }
 type Names = Pick<EnterpriseInfo, 'name' | 'org_name' | 'alias_name'>;
 
@@ -30,14 +33,28 @@ export default function EnterpriseInfoPage() {
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Names>();
   const info = useQuery({ queryKey: ['/enterprise/info'], queryFn: () => api.get<EnterpriseInfo>('/enterprise/info') });
+  const onConflict = useConflictHandler();
+  // The version the form was opened on (what the user saw), not whatever the query refetched since.
+  const [openedVersion, setOpenedVersion] = useState<number>();
+  const open = (d: EnterpriseInfo) => {
+    form.setFieldsValue({ name: d.name, org_name: d.org_name, alias_name: d.alias_name });
+    setOpenedVersion(d.version);
+    setEditing(true);
+  };
+  const reload = async () => {
+    const fresh = await api.get<EnterpriseInfo>('/enterprise/info');
+    queryClient.setQueryData(['/enterprise/info'], fresh);
+    open(fresh);
+  };
   const save = async (values: Names) => {
     setBusy(true);
     try {
-      await api.put('/enterprise/info', values, { quiet: [4220] });
+      await api.put('/enterprise/info', { ...values, version: openedVersion }, { quiet: saveQuiet });
       message.success(t('info.saved'));
       setEditing(false);
       await queryClient.invalidateQueries({ queryKey: ['/enterprise/info'] });
     } catch (e) {
+      if (onConflict(e, reload)) return;
       if (e instanceof ApiError && e.code === 4220) form.setFields(Object.entries(e.fields).map(([name, text]) => ({ name: name as keyof Names, errors: [text] })));
     } finally {
       setBusy(false);
@@ -47,7 +64,7 @@ export default function EnterpriseInfoPage() {
   return (
     <PageRights page="enterpriseInfo">
       <Card title={t('info.title')} variant="borderless" loading={info.isLoading}
-        extra={d && !editing && <Auth code="enterprise_info_edit"><Button onClick={() => { form.setFieldsValue({ name: d.name, org_name: d.org_name, alias_name: d.alias_name }); setEditing(true); }}>{t('info.edit')}</Button></Auth>}>
+        extra={d && !editing && <Auth code="enterprise_info_edit"><Button onClick={() => open(d)}>{t('info.edit')}</Button></Auth>}>
         {d && !editing && (
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" items={[
             { key: 'display', label: t('info.displayName'), children: d.display_name },

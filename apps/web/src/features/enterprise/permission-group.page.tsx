@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Col, Empty, Form, Input, List, Modal, Row, Sp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
+import { saveQuiet, useConflictHandler } from '../../engines/resource/index.ts';
 import { api, ApiError } from '../../request/index.ts';
 import { GroupMembers } from './GroupMembers.tsx';
 import { GroupRights } from './GroupRights.tsx';
@@ -82,13 +83,23 @@ function GroupNameDialog({ group, onClose, onSaved }: { group: PermissionGroup |
   const { t } = useTranslation('enterprise');
   const [form] = Form.useForm<{ name: string; remark: string }>();
   const [busy, setBusy] = useState(false);
+  const onConflict = useConflictHandler();
+  // The version the dialog was opened on; "reload" after a stale save replaces it and the typed values.
+  const [version, setVersion] = useState(group?.version);
+  const reload = async (id: number) => {
+    const fresh = (await staffApi.groups()).list.find((g) => g.id === id);
+    if (!fresh) return;
+    setVersion(fresh.version);
+    form.setFieldsValue({ name: fresh.name, remark: fresh.remark });
+  };
   const save = async (v: { name: string; remark: string }) => {
     setBusy(true);
     try {
-      if (group) await api.put(`${groupsKey}/${group.id}`, v, { quiet: [4220] });
+      if (group) await api.put(`${groupsKey}/${group.id}`, { ...v, version }, { quiet: saveQuiet });
       const id = group ? group.id : (await api.post<{ id: number }>(groupsKey, v, { quiet: [4220] })).id;
       onSaved(id);
     } catch (e) {
+      if (group && onConflict(e, () => reload(group.id))) return;
       if (e instanceof ApiError && e.code === 4220) form.setFields([{ name: 'name', errors: [e.fields.name ?? e.message] }]);
     } finally {
       setBusy(false);

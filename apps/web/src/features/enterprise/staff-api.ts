@@ -1,3 +1,4 @@
+import { saveQuiet } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
 
 /** GET /employees rows (fields the staff page's column rights withhold are simply absent). */
@@ -17,6 +18,8 @@ export interface StaffRow {
   permission_group_name?: string;
   remark?: string;
   create_time?: number;
+  /** Record version: sent back with the edit; a stale one is refused (4090) and the dialog offers to reload. */
+  version?: number;
 }
 export interface StaffForm {
   phone?: string;
@@ -27,6 +30,7 @@ export interface StaffForm {
   account_type?: 1 | 2;
   permission_group_id?: number | null;
   remark: string;
+  version?: number;
 }
 export interface PermissionGroup {
   id: number;
@@ -36,6 +40,8 @@ export interface PermissionGroup {
   employee_count: number;
   /** The built-in administrators: every page, function and column, whatever pages are stored (when the server says so). */
   grants_all?: number | boolean;
+  /** Version of the name and remark (the page rights have their own). */
+  version?: number;
 }
 export interface Invitation { id: number; phone: string; name: string; invited_by_name: string; create_time: number }
 export interface JoinRequest { id: number; name: string; phone: string; code: string; create_time: number }
@@ -46,7 +52,8 @@ export const groupsKey = '/permission-groups';
 export const staffApi = {
   list: (params: Record<string, unknown>, signal?: AbortSignal) => api.get<{ list: StaffRow[]; total: number }>(staffKey, params, { signal }),
   invite: (body: StaffForm) => api.post<{ joined: boolean }>(`${staffKey}/invite`, body, { quiet: [4220] }),
-  update: (id: number, body: Partial<StaffForm>) => api.put(`${staffKey}/${id}`, body, { quiet: [4220] }),
+  update: (id: number, body: Partial<StaffForm>) => api.put(`${staffKey}/${id}`, body, { quiet: saveQuiet }),
+  get: (id: number) => api.get<StaffRow>(`${staffKey}/${id}`),
   setStatus: (ids: number[], status: 0 | 1) => api.post(`${staffKey}/status`, { ids, status }),
   invitations: () => api.get<{ list: Invitation[] }>(`${staffKey}/invitations`),
   cancelInvitation: (id: number) => api.delete(`${staffKey}/invitations/${id}`),

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../request/index.ts';
-import { RefMultiSelect, type FormExtension } from '../../engines/resource/index.ts';
+import { RefMultiSelect, saveQuiet, type FormExtension } from '../../engines/resource/index.ts';
 import { vehicleModelLabel } from './vehicle-labels.ts';
 
 interface FitmentRow {
@@ -30,8 +30,10 @@ function FitmentField() {
 export const productFitment: FormExtension = {
   render: () => <FitmentField />,
   async load(record) {
-    const { list } = await api.get<{ list: FitmentRow[] }>(`/products/${record.id}/vehicle-models`);
+    const { list, version } = await api.get<{ list: FitmentRow[]; version: number }>(`/products/${record.id}/vehicle-models`);
     return {
+      // The fitment's own version: a stale one is refused and the form offers to reload.
+      vehicle_model_version: version,
       vehicle_model_ids: list.map((m) => m.vehicle_model_id),
       vehicle_model_known: Object.fromEntries(list.map((m) => [m.vehicle_model_id, [m.brand_name, m.range_name, m.model_name].filter(Boolean).join(' ')])),
     };
@@ -39,6 +41,7 @@ export const productFitment: FormExtension = {
   async save(id, values, mode) {
     const ids = values.vehicle_model_ids;
     if (!Array.isArray(ids) || (mode === 'create' && ids.length === 0)) return;
-    await api.put(`/products/${id}/vehicle-models`, { vehicle_model_ids: ids });
+    const version = typeof values.vehicle_model_version === 'number' ? values.vehicle_model_version : undefined;
+    await api.put(`/products/${id}/vehicle-models`, { vehicle_model_ids: ids, version }, { quiet: saveQuiet });
   },
 };

@@ -2,12 +2,12 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkDecimal } from '@zf/shared';
-import { DecimalInput, RefSelect, type FormExtension } from '../../engines/resource/index.ts';
+import { DecimalInput, RefSelect, saveQuiet, type FormExtension } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { api } from '../../request/index.ts';
 
 interface UnitConversion { unit_id?: number; ratio?: string }
-interface ProductUnits { base_unit_id: number; base_unit_name: string; list: Array<{ unit_id: number; unit_name: string; ratio: string }> }
+interface ProductUnits { base_unit_id: number; base_unit_name: string; list: Array<{ unit_id: number; unit_name: string; ratio: string }>; version: number }
 
 /** Ratio of a conversion: a positive decimal with up to 6 places (the server says the same). */
 const ratioRule = {
@@ -56,11 +56,16 @@ export const productUnits: FormExtension = {
   render: () => <UnitConversions />,
   async load(record) {
     const units = await api.get<ProductUnits>(`/products/${record.id}/units`);
-    return { unit_conversions: units.list.map((u) => ({ unit_id: u.unit_id, ratio: u.ratio.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') })) };
+    return {
+      unit_conversions: units.list.map((u) => ({ unit_id: u.unit_id, ratio: u.ratio.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') })),
+      // Their own version (not the product's): a stale one is refused and the form offers to reload.
+      unit_conversions_version: units.version,
+    };
   },
   async save(id, values, mode) {
     const list = values.unit_conversions as UnitConversion[] | undefined;
     if (!Array.isArray(list) || (mode === 'create' && list.length === 0)) return;
-    await api.put(`/products/${id}/units`, { units: list.map((u) => ({ unit_id: u.unit_id, ratio: u.ratio })) });
+    const version = typeof values.unit_conversions_version === 'number' ? values.unit_conversions_version : undefined;
+    await api.put(`/products/${id}/units`, { units: list.map((u) => ({ unit_id: u.unit_id, ratio: u.ratio })), version }, { quiet: saveQuiet });
   },
 };

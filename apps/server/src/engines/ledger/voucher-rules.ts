@@ -1,0 +1,68 @@
+import { Decimal, amount } from '@zf/shared';
+
+/**
+ * The save checks of a voucher (FINANCE.md §2), pure: each line a debit or a credit and never zero, a summary per
+ * line, Σ debit = Σ credit to the cent, the voucher word consistent with the cash accounts it touches.
+ */
+export const voucherWords = ['记', '收', '付', '转'] as const;
+export type VoucherWord = (typeof voucherWords)[number];
+
+export const auxKinds = ['partner', 'department', 'employee', 'project', 'product'] as const;
+export type AuxKind = (typeof auxKinds)[number];
+
+export interface VoucherLineInput {
+  summary: string;
+  subject_code: string;
+  debit?: string | null;
+  credit?: string | null;
+  partner_id?: number;
+  department_id?: number;
+  employee_id?: number;
+  project_id?: number;
+  product_id?: number;
+  qty?: string | null;
+  cash_flow_item?: string;
+}
+
+/** A problem with a voucher: a message key and its parameters (the engine throws it as 4220). */
+export interface VoucherProblem {
+  key: 'voucher.noLines' | 'voucher.unbalanced' | 'voucher.bothSides' | 'voucher.zeroLine' | 'voucher.noSummary' | 'voucher.badWord' | 'voucher.wordReceipt' | 'voucher.wordPayment' | 'voucher.wordTransfer';
+  params: Record<string, string | number>;
+}
+
+const isZero = (v: string | null | undefined) => v == null || v === '' || new Decimal(v).isZero();
+
+/** Accounts that hold cash (库存现金, 银行存款, 其他货币资金) and their sub-accounts. */
+export const isCashSubject = (code: string) => /^(1001|1002|1012)/.test(code);
+
+export interface VoucherTotals { debit: string; credit: string }
+
+/** The first problem of a voucher's lines, or its totals when it has none. */
+export function checkVoucherLines(word: string, lines: readonly VoucherLineInput[]): VoucherProblem | VoucherTotals {
+  if (!(voucherWords as readonly string[]).includes(word)) return { key: 'voucher.badWord', params: {} };
+  if (lines.length < 2) return { key: 'voucher.noLines', params: {} };
+  let debit = new Decimal(0);
+  let credit = new Decimal(0);
+  for (const [i, l] of lines.entries()) {
+    const line = i + 1;
+    if (!l.summary.trim()) return { key: 'voucher.noSummary', params: { line } };
+    const d = isZero(l.debit);
+    const c = isZero(l.credit);
+    if (!d && !c) return { key: 'voucher.bothSides', params: { line } };
+    if (d && c) return { key: 'voucher.zeroLine', params: { line } };
+    if (!d) debit = debit.add(l.debit!);
+    if (!c) credit = credit.add(l.credit!);
+  }
+  if (!debit.eq(credit)) return { key: 'voucher.unbalanced', params: { debit: amount(debit), credit: amount(credit) } };
+  const cashDebit = lines.some((l) => isCashSubject(l.subject_code) && !isZero(l.debit));
+  const cashCredit = lines.some((l) => isCashSubject(l.subject_code) && !isZero(l.credit));
+  if (word === '收' && !cashDebit) return { key: 'voucher.wordReceipt', params: {} };
+  if (word === '付' && !cashCredit) return { key: 'voucher.wordPayment', params: {} };
+  if (word === '转' && (cashDebit || cashCredit)) return { key: 'voucher.wordTransfer', params: {} };
+  return { debit: amount(debit), credit: amount(credit) };
+}
+
+export const isProblem = (r: VoucherProblem | VoucherTotals): r is VoucherProblem => 'key' in r;
+
+/** 记-0007 */
+export const voucherNo = (word: string, number: number) => `${word}-${String(number).padStart(4, '0')}`;

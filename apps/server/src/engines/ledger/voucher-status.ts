@@ -1,0 +1,53 @@
+import { Code } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { AppError, conflict } from '../../platform/http/app-error.ts';
+import { assertOpen } from '../posting/period-gate.ts';
+import { ledgerSettings } from './ledger-setting.ts';
+import { moveBalances } from './period-balance.ts';
+import { VoucherStatus, lockVoucher, voucherBalanceLines } from './voucher-store.ts';
+
+export type VoucherAction = 'audit' | 'unaudit' | 'post' | 'unpost';
+
+/**
+ * The voucher lifecycle (FINANCE.md §2): unaudited --audit--> audited --post--> posted, and back by unpost and
+ * unaudit, each only in an open accounting period. The maker may not audit their own voucher while the enterprise's
+ * setting says so. Posting moves the voucher into the posted balances; only posted vouchers count in
+ * "posted only" books, and a posted voucher is never edited (corrections are red reversals).
+ */
+export async function changeVoucherStatus(tx: Kysely<DB>, enterpriseId: number, id: number, action: VoucherAction, actorId: number): Promise<number> {
+  const v = await lockVoucher(tx, enterpriseId, id);
+  await assertOpen(tx, enterpriseId, v.voucher_date, 'accounting');
+  const now = nowSeconds();
+  const set = (values: Partial<{ status: number; auditor_id: number; audit_time: number | null; poster_id: number; post_time: number | null }>) =>
+    tx.updateTable('voucher').set({ ...values, update_time: now }).where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
+  const need = (status: number) => {
+    if (v.status !== status) throw conflict('voucher.badStatus', { status: v.status });
+  };
+  switch (action) {
+    case 'audit': {
+      need(VoucherStatus.unaudited);
+      const settings = await ledgerSettings(tx, enterpriseId);
+      if (settings.maker_cannot_audit && v.maker_id === actorId && v.kind === 'manual') throw new AppError(Code.conflict, 'voucher.makerAudits');
+      await set({ status: VoucherStatus.audited, auditor_id: actorId, audit_time: now });
+      return VoucherStatus.audited;
+    }
+    case 'unaudit':
+      need(VoucherStatus.audited);
+      await set({ status: VoucherStatus.unaudited, auditor_id: 0, audit_time: null });
+      return VoucherStatus.unaudited;
+    case 'post': {
+      need(VoucherStatus.audited);
+      if (!(await ledgerSettings(tx, enterpriseId)).initialized) throw new AppError(Code.conflict, 'voucher.notInitialized');
+      await moveBalances(tx, enterpriseId, await voucherBalanceLines(tx, enterpriseId, id), 1, 'posted');
+      await set({ status: VoucherStatus.posted, poster_id: actorId, post_time: now });
+      return VoucherStatus.posted;
+    }
+    case 'unpost':
+      need(VoucherStatus.posted);
+      await moveBalances(tx, enterpriseId, await voucherBalanceLines(tx, enterpriseId, id), -1, 'posted');
+      await set({ status: VoucherStatus.audited, poster_id: 0, post_time: null });
+      return VoucherStatus.audited;
+  }
+}

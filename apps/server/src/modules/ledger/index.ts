@@ -1,0 +1,14 @@
+/** What other modules may use of the general-ledger module (vouchers, auto vouchers from bills, books). */
+import { defineModule } from '../module-services.ts';
+import { autoVoucherRoutes } from './auto-voucher/auto-voucher.routes.ts';
+import { bookRoutes } from './books/book.routes.ts';
+import { voucherRoutes } from './vouchers/voucher.routes.ts';
+
+export const ledgerModule = defineModule({
+  name: 'ledger',
+  async register(api, services) {
+    await voucherRoutes(api, services);
+    await autoVoucherRoutes(api, services);
+    await bookRoutes(api, services);
+  },
+});

@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely types of the general ledger (migrations 0140-0159), merged into DB (schema.ts). Only engines/ledger writes
+ * voucher, voucher_line, voucher_source, voucher_counter and period_balance (ARCHITECTURE §5).
+ */
+type Id = Generated<number>;
+type Time = ColumnType<string | number, number, number>;
+type NullableTime = ColumnType<string | number | null, number | null | undefined, number | null>;
+type Int0 = ColumnType<number, number | undefined, number>;
+type Text0 = ColumnType<string, string | undefined, string>;
+type Num0 = ColumnType<string, string | undefined, string>;
+type Version = ColumnType<number, never, never>;
+
+export interface LedgerSettingTable {
+  enterprise_id: number; voucher_mode: ColumnType<'on_approval' | 'batch', 'on_approval' | 'batch' | undefined, 'on_approval' | 'batch'>;
+  maker_cannot_audit: ColumnType<boolean, boolean | undefined, boolean>; start_period: Text0; update_time: Time;
+}
+export interface VoucherTable {
+  enterprise_id: number; id: Id; period: string; word: string; number: number; voucher_date: string; status: Int0; kind: Text0;
+  attachments: Int0; total_debit: string; total_credit: string; maker_id: Int0; auditor_id: Int0; poster_id: Int0;
+  audit_time: NullableTime; post_time: NullableTime; reverses_id: ColumnType<number | null, number | null | undefined, number | null>;
+  remark: Text0; create_time: Time; update_time: Time; version: Version;
+}
+export interface VoucherLineTable {
+  enterprise_id: number; id: ColumnType<string, never, never>; voucher_id: number; line_no: number; period: string; summary: string;
+  subject_id: number; debit: Num0; credit: Num0; partner_id: Int0; department_id: Int0; employee_id: Int0; project_id: Int0; product_id: Int0;
+  qty: Num0; cash_flow_item: Text0;
+}
+export interface VoucherSourceTable { enterprise_id: number; voucher_id: number; bill_type: string; bill_id: number; bill_sn: string }
+export interface VoucherCounterTable { enterprise_id: number; period: string; word: string; last_number: number }
+export interface PeriodBalanceTable {
+  enterprise_id: number; subject_id: number; period: string; partner_id: Int0; department_id: Int0; employee_id: Int0; project_id: Int0;
+  product_id: Int0; debit: Num0; credit: Num0; posted_debit: Num0; posted_credit: Num0;
+}
+export interface OpeningBalanceTable {
+  enterprise_id: number; subject_id: number; partner_id: Int0; department_id: Int0; employee_id: Int0; project_id: Int0; product_id: Int0;
+  debit: Num0; credit: Num0; ytd_debit: Num0; ytd_credit: Num0; qty: Num0; update_time: Time;
+}
+
+export interface LedgerTables {
+  ledger_setting: LedgerSettingTable;
+  voucher: VoucherTable;
+  voucher_line: VoucherLineTable;
+  voucher_source: VoucherSourceTable;
+  voucher_counter: VoucherCounterTable;
+  period_balance: PeriodBalanceTable;
+  opening_balance: OpeningBalanceTable;
+}
