@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, demoTest, expect, openAs, test, userWithEnterprise } from '../support/shell.ts';
 
@@ -78,5 +79,112 @@ test('the 编码规则 screen changes the product rule, and the next product sav
   expect((await api('GET', `/products/${made.id}`, undefined, own.session.token)).data.code).toBe('QA-0001');
   await page.goto(routePath(findPage('goodsList')!));
   await expect(page.locator('.ant-table-row').filter({ hasText: '按新规则编号' })).toContainText('QA-0001', { timeout: 60_000 });
+  await context.close();
+});
+
+/** A select with search: type, then click the matching option. */
+async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {
+  await select.click();
+  await select.locator('input').fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+const selectOf = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+const approve = async (page: Page) => {
+  await page.getByRole('button', { name: /^Approve$/ }).click();
+  await expect(page.locator('.ant-popconfirm:visible')).toContainText('Approve this bill?');
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^OK$/ }).click();
+  await expect(page.locator('.ant-descriptions:visible')).toContainText('Approved');
+};
+/** No untranslated message key on screen ("field.amount", "status.2"…). */
+const noRawKeys = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(/\b(field|status|progress|progressOf|money|pay|doneOf|share|codeRules)\.[a-zA-Z_]+/);
+
+demoTest('in English: purchase order → partial receipt → edit → approve → settle → return, as the user reads it', async ({ browser, demoSession }) => {
+  demoTest.setTimeout(600_000);
+  const token = demoSession.token;
+  const t = tag();
+  const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
+  const code = `EN-${t}`;
+  const product = (await ok<{ id: number }>(api('POST', '/products', { code, name: `Walk part ${t}`, unit_id: unit }, token))).id;
+  const supplier = `Walk supplier ${t}`;
+  await ok(api('POST', '/partners', { type: 2, name: supplier }, token));
+  const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0];
+  const account = (await api('GET', '/settlement-accounts?page_size=1', undefined, token)).data.list[0];
+  const { context, page } = await openAs(browser, demoSession, 'en');
+  const header = page.locator('.ant-descriptions:visible');
+  const shot = (name: string) => page.screenshot({ path: `tests/e2e/screenshots/trading-walk-${name}-en.png` });
+
+  // A purchase order of 10 at 12.50.
+  await page.goto(routePath(findPage('purchaseOrder')!));
+  await page.getByRole('button', { name: 'Create purchase order' }).click({ timeout: 60_000 });
+  await pick(page, selectOf(page, 'bill-partner'), supplier);
+  await pick(page, selectOf(page, 'bill-store'), store.name);
+  await pick(page, page.locator('.ant-table-row').first().locator('.ant-select').first(), code);
+  await page.getByRole('textbox', { name: 'Quantity' }).first().fill('10');
+  await page.getByRole('textbox', { name: 'Unit price' }).first().fill('12.5');
+  await expect(page.getByTestId('bill-total')).toHaveText('125.00');
+  await page.getByTestId('bill-save').click();
+  await expect(header).toContainText('Pending review');
+  await approve(page);
+  await expect(header).toContainText('Not received');
+  await shot('1-order');
+
+  // A purchase bill made from it for 6, saved, edited down to 4 (the link to the order line survives), approved.
+  await page.getByRole('button', { name: 'Make purchase bill' }).click();
+  await expect(page.getByRole('textbox', { name: 'Quantity' }).first()).toHaveValue('10.0000');
+  await page.getByRole('textbox', { name: 'Quantity' }).first().fill('6');
+  await page.getByTestId('bill-save').click();
+  await expect(header).toContainText('Pending review');
+  await page.getByRole('button', { name: /^Edit$/ }).click();
+  await page.getByRole('textbox', { name: 'Quantity' }).first().fill('4');
+  await expect(page.getByTestId('bill-total')).toHaveText('50.00');
+  await page.getByTestId('bill-save').click();
+  await expect(header).toContainText('Pending review');
+  await approve(page);
+  const sn = /CGRK-\d+/.exec(await page.locator('.ant-card-head:visible').innerText())![0];
+  await expect(header).toContainText('Not cleared');
+  await shot('2-receipt');
+
+  // The order is partly received: 4 of 10.
+  await page.goto(routePath(findPage('purchaseOrder')!));
+  const orderRow = page.locator('.ant-table-row:visible').filter({ hasText: supplier }).first();
+  await expect(orderRow).toContainText('Partly received', { timeout: 60_000 });
+  await orderRow.click();
+  await expect(page.locator('.ant-table-row:visible').first()).toContainText('4.0000');
+  await noRawKeys(page);
+  await shot('3-order-partly');
+
+  // A payment of 50.00 clears the bill.
+  await page.goto(routePath(findPage('paymentBill')!));
+  await page.getByRole('button', { name: 'Create payment' }).click({ timeout: 60_000 });
+  await pick(page, selectOf(page, 'bill-partner'), supplier);
+  await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), account.name);
+  await page.getByRole('textbox', { name: 'Amount' }).first().fill('50');
+  await expect(page.locator('.ant-table-row:visible').filter({ hasText: sn })).toContainText('50.00');
+  await page.getByTestId('settle-auto').click();
+  await expect(page.getByRole('textbox', { name: `Clear now ${sn}` })).toHaveValue('50.00');
+  await expect(page.getByTestId('settle-sum')).toHaveText('Cleared 50.00 (document amount 50.00)');
+  await page.getByTestId('bill-save').click();
+  await expect(header).toContainText('Pending review');
+  await approve(page);
+  await noRawKeys(page);
+  await shot('4-payment');
+
+  // The bill is cleared; 1 goes back to the supplier from it.
+  await page.goto(routePath(findPage('purchaseBill')!));
+  const billRow = page.locator('.ant-table-row:visible').filter({ hasText: sn });
+  await expect(billRow).toContainText('Cleared', { timeout: 60_000 });
+  await billRow.click();
+  await page.getByRole('button', { name: 'Make purchase return' }).click();
+  await expect(page.getByRole('textbox', { name: 'Quantity' }).first()).toHaveValue('4.0000');
+  await page.getByRole('textbox', { name: 'Quantity' }).first().fill('1');
+  await page.getByTestId('bill-save').click();
+  await expect(header).toContainText('Pending review');
+  await approve(page);
+  await expect(page.locator('.ant-card-head:visible')).toContainText('Purchase return');
+  await noRawKeys(page);
+  await shot('5-return');
+
+  const stock = (await api('GET', `/stock/balances?product_id=${product}&warehouse_id=${store.id}`, undefined, token)).data.list[0];
+  expect(stock).toMatchObject({ qty: '3.0000', amount: '37.50' });
   await context.close();
 });

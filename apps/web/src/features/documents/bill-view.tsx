@@ -81,7 +81,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           {b.audit_status !== 2 && can(`${meta.funPrefix}_del`) && confirmed(t('deleteConfirm', { sn: b.bill_sn }), () => void act(() => api.delete(`/bills/${meta.type}/${id}`), () => go({ mode: 'list' })), t('delete'), true)}
           {b.audit_status === 2 && derived.filter(canMake).map((d) => (
             <Button key={d.type} type="primary" onClick={() => go({ mode: 'edit', type: d.type, draft: derivedDraft(b, d, dayjs().format('YYYY-MM-DD')) })}>
-              {t('makeFrom', { label: d.label[language] })}
+              {t('makeFrom', { label: language === 'en-US' ? d.label[language].replace(/^./, (c) => c.toLowerCase()) : d.label[language] })}
             </Button>
           ))}
           <PrintBillButton meta={meta} bill={b} />
