@@ -83,11 +83,11 @@ export async function seedDemoHistory(ctx: DemoContext, start: string, today: st
     if (within(18)) await approve(saleBill, { bill_date: day(18), partner_id: c2, store_id: warehouse.id, lines: [{ product_id: p4.id, number: '3', price: salePrice(p4) }] });
     if (within(22) && sold) {
       const paid = part(await totalOf(sold), '0.6');
-      await approve(receipt, { bill_date: day(22), partner_id: c1, money_lines: [{ account_id: bank.id, amount: paid }], settlements: [{ bill_id: sold, amount: paid }] });
+      await approve(receipt, { bill_date: day(22), partner_id: c1, lines: [], money_lines: [{ account_id: bank.id, amount: paid }], settlements: [{ bill_id: sold, amount: paid }] });
     }
     if (within(26) && bought) {
       const paid = part(await totalOf(bought), '0.7');
-      await approve(payment, { bill_date: day(26), partner_id: supplier, money_lines: [{ account_id: bank.id, amount: paid }], settlements: [{ bill_id: bought, amount: paid }] });
+      await approve(payment, { bill_date: day(26), partner_id: supplier, lines: [], money_lines: [{ account_id: bank.id, amount: paid }], settlements: [{ bill_id: bought, amount: paid }] });
     }
     if (within(28)) {
       await db.transaction().execute(async (tx) => {
