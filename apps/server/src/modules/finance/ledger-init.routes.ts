@@ -32,7 +32,10 @@ const Check = z.object({
   debit: Amount, credit: Amount, ytd_debit: Amount, ytd_credit: Amount, assets: Amount, cost: Amount, liabilities: Amount, equity: Amount, profit_loss: Amount,
   balanced: z.boolean(), equation_balanced: z.boolean(),
 });
-const Openings = z.object({ start_period: z.string(), initialized: z.boolean(), lines: z.array(OpeningLineOut), check: Check });
+const Openings = z.object({
+  start_period: z.string(), initialized: z.boolean(), lines: z.array(OpeningLineOut), check: Check,
+  computed_roots: z.array(z.string()).describe('accounts (and their sub-accounts) whose openings come from the stock and partner ledgers'),
+});
 const CurrentPeriod = z.object({
   locked_account: z.number(), info: z.string(), business_period: z.object({ fiscal_period: z.string() }), finance_period: z.object({ fiscal_period: z.string() }),
 });

@@ -39,7 +39,7 @@ export interface TrialCheck {
   equation_balanced: boolean;
 }
 
-export interface Openings { start_period: string; initialized: boolean; lines: OpeningLine[]; check: TrialCheck }
+export interface Openings { start_period: string; initialized: boolean; lines: OpeningLine[]; check: TrialCheck; computed_roots: string[] }
 
 const zero = () => new Decimal(0);
 
@@ -117,7 +117,7 @@ export async function readOpenings(db: Kysely<DB>, enterpriseId: number, english
   rows.sort((a, b) => a.subject_code.localeCompare(b.subject_code) || a.partner_id - b.partner_id || a.department_id - b.department_id || a.employee_id - b.employee_id || a.project_id - b.project_id || a.product_id - b.product_id);
   const name = await auxNames(db, enterpriseId, rows);
   const lines = rows.map((r) => ({ ...r, aux_name: name(r) }));
-  return { start_period: start, initialized: settings.initialized, lines, check: trialCheck(lines) };
+  return { start_period: start, initialized: settings.initialized, lines, check: trialCheck(lines), computed_roots: [...roots].sort() };
 }
 
 const fieldError = (key: 'opening.computed' | 'opening.notLeaf' | 'opening.unknownSubject' | 'opening.missingAux', params: Record<string, string>) =>
