@@ -38,7 +38,7 @@ function Chart() {
   const [form, setForm] = useState<SubjectFormMode | null>(null);
   const params = { page_size: 2000, keyword: keyword || undefined, category };
   const list = useQuery({ queryKey: ['/subjects', params], queryFn: ({ signal }) => api.get<{ list: Subject[]; total: number }>('/subjects', params, { signal }) });
-  const rows = list.data?.list ?? [];
+  const rows = useMemo(() => list.data?.list ?? [], [list.data]);
   // A filtered list is flat (matches sit at any level); the whole chart reads as a tree.
   const data: SubjectNode[] = useMemo(() => (keyword ? rows : subjectTree(rows)), [rows, keyword]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/subjects'] });

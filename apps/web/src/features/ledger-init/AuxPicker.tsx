@@ -20,7 +20,7 @@ export function AuxPicker({ kinds, onPick, onClose }: { kinds: string[]; onPick:
       .then((r) => setOptions((o) => ({ ...o, [kind]: r.list.map((x) => ({ value: x.id, label: x.code ? `${x.code} ${x.name}` : x.name })) })))
       .catch(() => undefined);
   };
-  useEffect(() => { kinds.forEach((k) => search(k)); }, [kinds]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { kinds.forEach((k) => search(k)); }, [kinds]);
   const ok = async () => {
     const v = await form.validateFields();
     const aux: Partial<AuxIds> = {};

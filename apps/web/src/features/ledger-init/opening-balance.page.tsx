@@ -1,7 +1,7 @@
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient } from '../../request/index.ts';
@@ -20,44 +20,58 @@ const noAux: AuxIds = { partner_id: 0, department_id: 0, employee_id: 0, project
  * every keystroke; the books' initialization locks the grid.
  */
 export default function OpeningBalancePage() {
-  const { t } = useTranslation('ledger-init');
-  const { message } = App.useApp();
   const openings = useQuery({ queryKey: ['/finance/opening-balances'], queryFn: () => api.get<Openings>('/finance/opening-balances') });
   const subjects = useQuery({ queryKey: ['/subjects', 'leaves'], queryFn: () => api.get<{ list: Subject[] }>('/subjects', { leaf: 1, status: 1, page_size: 2000 }) });
-  const [rows, setRows] = useState<GridRow[]>([]);
+  const data = openings.data;
+  const base = useMemo(() => (data && subjects.data ? gridOf(data, subjects.data.list) : []), [data, subjects.data]);
+  // The grid starts again from what the server answers each time it answers (after a save, say).
+  return (
+    <PageRights page="openingBalance">
+      <OpeningGrid key={`${openings.dataUpdatedAt}-${subjects.dataUpdatedAt}`} base={base} data={data} subjects={subjects.data?.list ?? []} loading={openings.isFetching || subjects.isFetching} />
+    </PageRights>
+  );
+}
+
+const isComputed = (code: string, roots: readonly string[]) => roots.some((r) => code.startsWith(r));
+
+/** Every enabled leaf account's rows: its stored or computed lines, else one empty row (accounts without items). */
+function gridOf(data: Openings, subjects: readonly Subject[]): GridRow[] {
+  const lines = data.lines.map(rowOf);
+  const grid: GridRow[] = [];
+  for (const s of subjects) {
+    const own = lines.filter((r) => r.subject_code === s.code);
+    const computed = isComputed(s.code, data.computed_roots);
+    if (own.length) grid.push(...own);
+    else if (!s.aux_types.length || computed) {
+      const source = computed ? (s.code.startsWith('1122') || s.code.startsWith('2202') ? 'partner' : 'stock') : 'typed';
+      grid.push({ key: rowKey(s.code, noAux), subject_code: s.code, subject_name: s.name, category: s.category, direction: s.direction, aux_name: '', ...noAux, balance: '', ytd_debit: '', ytd_credit: '', source });
+    }
+  }
+  return grid;
+}
+
+function OpeningGrid({ base, data, subjects, loading }: { base: GridRow[]; data: Openings | undefined; subjects: Subject[]; loading: boolean }) {
+  const { t } = useTranslation('ledger-init');
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<GridRow[]>(base);
   const [category, setCategory] = useState<number>(1);
   const [picking, setPicking] = useState<Subject | null>(null);
   const [saving, setSaving] = useState(false);
-  const data = openings.data;
-  const computed = (code: string) => (data?.computed_roots ?? []).some((r) => code.startsWith(r));
-
-  useEffect(() => {
-    if (!data || !subjects.data) return;
-    const byKey = new Map(data.lines.map((l) => { const r = rowOf(l); return [r.key, r] as const; }));
-    const grid: GridRow[] = [];
-    for (const s of subjects.data.list) {
-      const own = [...byKey.values()].filter((r) => r.subject_code === s.code);
-      if (own.length) grid.push(...own);
-      else if (!s.aux_types.length || computed(s.code)) {
-        grid.push({ key: rowKey(s.code, noAux), subject_code: s.code, subject_name: s.name, category: s.category, direction: s.direction, aux_name: '', ...noAux, balance: '', ytd_debit: '', ytd_credit: '', source: computed(s.code) ? (s.code.startsWith('1122') || s.code.startsWith('2202') ? 'partner' : 'stock') : 'typed' });
-      }
-    }
-    setRows(grid);
-  }, [data, subjects.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const computed = (code: string) => isComputed(code, data?.computed_roots ?? []);
 
   const locked = data?.initialized ?? false;
   const midYear = !!data && !data.start_period.endsWith('-01');
   const check = useMemo(() => liveCheck(rows), [rows]);
   const edit = (key: string, field: 'balance' | 'ytd_debit' | 'ytd_credit', value: string) =>
     setRows((list) => list.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
-  const subjectOf = (code: string) => subjects.data?.list.find((s) => s.code === code);
+  const subjectOf = (code: string) => subjects.find((s) => s.code === code);
   const shown = useMemo(() => {
     const list = rows.filter((r) => r.category === category);
     // Accounts with auxiliary accounting but no row yet still show, to add their first item.
-    const withAux = (subjects.data?.list ?? []).filter((s) => s.category === category && s.aux_types.length && !computed(s.code) && !list.some((r) => r.subject_code === s.code));
+    const withAux = subjects.filter((s) => s.category === category && s.aux_types.length && !computed(s.code) && !list.some((r) => r.subject_code === s.code));
     return [...list, ...withAux.map((s) => ({ key: `${s.code}|add`, subject_code: s.code, subject_name: s.name, category: s.category, direction: s.direction, aux_name: '', ...noAux, balance: '', ytd_debit: '', ytd_credit: '', source: 'typed' as const }))]
       .sort((a, b) => a.subject_code.localeCompare(b.subject_code));
-  }, [rows, category, subjects.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [rows, category, subjects]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async () => {
     setSaving(true);
@@ -82,7 +96,7 @@ export default function OpeningBalancePage() {
   };
 
   return (
-    <PageRights page="openingBalance">
+    <>
       <Card
         variant="borderless"
         title={<Space>{t('openings.title')}<Typography.Text type="secondary">{t('openings.start', { period: data?.start_period ?? '-' })}</Typography.Text>{locked && <Tag color="blue">{t('openings.locked')}</Tag>}</Space>}
@@ -96,7 +110,7 @@ export default function OpeningBalancePage() {
           rowKey="key"
           size="small"
           bordered
-          loading={openings.isFetching || subjects.isFetching}
+          loading={loading}
           dataSource={shown}
           pagination={false}
           scroll={{ x: 900, y: 'calc(100vh - 420px)' }}
@@ -135,6 +149,6 @@ export default function OpeningBalancePage() {
           }}
         />
       )}
-    </PageRights>
+    </>
   );
 }
