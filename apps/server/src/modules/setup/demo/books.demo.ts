@@ -73,7 +73,8 @@ export async function seedDemoHistory(ctx: DemoContext, start: string, today: st
   for (let period = start, i = 0; period <= currentMonth; period = addMonths(period, 1), i += 1) {
     const day = (d: number) => `${period}-${String(d).padStart(2, '0')}`;
     const within = (d: number) => day(d) <= today;
-    const [p1, p2, p3, p4] = [0, 1, 2, 3].map((k) => products[(i * 2 + k) % products.length]!);
+    const pick = (k: number) => products[(i * 2 + k) % products.length]!;
+    const [p1, p2, p3, p4] = [pick(0), pick(1), pick(2), pick(3)];
     const supplier = suppliers[i % suppliers.length]!;
     const [c1, c2] = [customers[i % customers.length]!, customers[(i + 1) % customers.length]!];
     let bought = 0;
