@@ -3,7 +3,7 @@ import './org.messages.ts';
 export { createEnterprise, type NewEnterprise } from './enterprise.service.ts';
 export { enterpriseDisplayName } from './enterprise-display.ts';
 export { EmployeeStatus, AccountType, SystemGroup, requireAdmin } from './employee-status.ts';
-export { initializeAccounting, monthOf, LockedAccount } from './accounting-period.service.ts';
+export { initializeAccounting, monthOf, LockedAccount, currentPeriod } from './accounting-period.service.ts';
 
 import { defineModule } from '../module-services.ts';
 import { orgMasterDataRoutes } from './org-master-data.routes.ts';

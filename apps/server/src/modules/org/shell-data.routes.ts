@@ -6,8 +6,7 @@ import { envelope, ok } from '../../platform/http/envelope.ts';
 import { translate } from '../../platform/i18n/server-messages.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
-import { currentPeriod, initializeAccounting, LockedAccount, monthOf } from './accounting-period.service.ts';
-import { requireAdmin } from './employee-status.ts';
+import { currentPeriod, LockedAccount } from './accounting-period.service.ts';
 
 const StatusList = z.array(z.object({ id: z.number(), name: z.string() }));
 const AllStatus = z.object(Object.fromEntries(statusDictionaryNames.map((k) => [k, StatusList])) as Record<(typeof statusDictionaryNames)[number], typeof StatusList>);
@@ -18,9 +17,7 @@ const Period = z.object({
   finance_period: z.object({ fiscal_period: z.string() }),
 });
 
-const InitializeBody = z.object({ start_period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'field.invalid').optional() }).optional();
-
-/** Routes: shell data: all-status dictionary, current accounting period (and its stand-in initialization). */
+/** Routes: shell data: all-status dictionary, current accounting period (initialization: modules/finance ledger-init.routes.ts). */
 export async function shellDataRoutes(api: App, { db }: Services): Promise<void> {
   // The dictionary holds no enterprise data; the shell loads it before anything else renders.
   api.get('/common/all-status', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(AllStatus) } } }, async (req) =>
@@ -36,13 +33,5 @@ export async function shellDataRoutes(api: App, { db }: Services): Promise<void>
       throw new AppError(Code.notInitialized, 'period.notInitialized', { ...period, info: translate(req.ctx.language, 'period.notInitialized') });
     }
     return ok({ ...period, info: '' });
-  });
-
-  // API.md: `{start_period}`, the first open period of the books (default: this month). Documents dated before it
-  // belong to closed periods, which the period gate refuses.
-  api.post('/finance/initialize', { config: { admin: true }, schema: { tags: ['finance'], body: InitializeBody, response: { 200: envelope(Period) } } }, async (req) => {
-    const tenant = requireAdmin(req.ctx);
-    await initializeAccounting(db, tenant.enterpriseId, req.body?.start_period ?? monthOf());
-    return ok({ ...(await currentPeriod(db, tenant.enterpriseId)), info: '' });
   });
 }

@@ -10,3 +10,4 @@ export const purchaseModule = defineModule({
     await purchaseRoutes(api, services);
   },
 });
+export { purchaseBill } from './purchase.bills.ts';

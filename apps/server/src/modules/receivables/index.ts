@@ -13,3 +13,4 @@ export const receivablesModule = defineModule({
 
 export { PrintDocumentSchema, statementDocumentFor, type StatementParams } from './statement-document.ts';
 export { handsOutStatements, readsStatements } from './receivables.routes.ts';
+export { receipt, payment } from './money.bills.ts';

@@ -12,3 +12,4 @@ export const salesModule = defineModule({
     await salesRoutes(api, services);
   },
 });
+export { saleBill } from './sale.bills.ts';

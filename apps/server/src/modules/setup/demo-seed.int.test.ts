@@ -2,8 +2,7 @@ import { Decimal } from '@zf/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { monthOf } from '../org/index.ts';
-import { demoLogin, seedDemo } from './demo-seed.ts';
+import { demoLogin, demoStartPeriod, seedDemo } from './demo-seed.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -25,10 +24,35 @@ describe('demo data', () => {
       await demo.post('/enterprises/select', { enterprise_id: e.enterprise_id });
       const period = await demo.get('/finance/current-period');
       expect(period.code).toBe(2000);
-      expect(period.data.finance_period.fiscal_period).toBe(monthOf());
+      expect(period.data.finance_period.fiscal_period).toBe(demoStartPeriod());
       const messages = (await demo.get('/messages')).data.list;
       expect(messages.map((m: { title: string }) => m.title)).toEqual(['欢迎使用账房']);
     }
+  });
+
+  it('both demo books start initialized months back with balanced openings: cash and bank, stock, capital', async () => {
+    const login = await t.client.post('/auth/login', demoLogin());
+    const demo = t.client.withToken(login.data.token);
+    const [trading, manufacturer] = login.data.enterprises.map((e: { enterprise_id: number }) => e.enterprise_id);
+    await demo.post('/enterprises/select', { enterprise_id: trading });
+    const openings = (await demo.get('/finance/opening-balances')).data;
+    expect(openings).toMatchObject({ initialized: true, start_period: demoStartPeriod(), check: { balanced: true, equation_balanced: true } });
+    const line = (code: string) => openings.lines.find((l: { subject_code: string }) => l.subject_code === code);
+    expect([line('1001').debit, line('1002').debit]).toEqual(['5000.00', '354820.50']);
+    // The stock opening is the value of the opening stock (dated the day before the start), on 1405.
+    const stock = (await demo.get('/stock/balances?page_size=500')).data;
+    const value = stock.list.reduce((s: Decimal, b: { amount: string }) => s.add(b.amount), new Decimal(0));
+    expect(Number(line('1405').debit)).toBeGreaterThan(0);
+    expect(line('1405')).toMatchObject({ source: 'stock' });
+    expect(new Decimal(line('3001').credit).toFixed(2)).toBe(new Decimal(line('1405').debit).add('359820.50').toFixed(2));
+    expect(value.gt(0)).toBe(true);
+    // Months of trading: every month from the start holds approved purchases and sales.
+    const sales = (await demo.get('/bills/sale-bills?page_size=100')).data.list;
+    const months = new Set(sales.map((b: { bill_date: string }) => b.bill_date.slice(0, 7)));
+    expect(months.has(demoStartPeriod())).toBe(true);
+    expect(months.size).toBeGreaterThanOrEqual(3);
+    await demo.post('/enterprises/select', { enterprise_id: manufacturer });
+    expect((await demo.get('/finance/opening-balances')).data).toMatchObject({ initialized: true, check: { balanced: true } });
   });
 
   it('the trading company sells from its opening stock on first start, and its openings are locked', async () => {

@@ -4,7 +4,8 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { MessageKind, notify } from '../messages/index.ts';
-import { createEnterprise, initializeAccounting, monthOf } from '../org/index.ts';
+import { createEnterprise, monthOf } from '../org/index.ts';
+import { initializeDemoBooks, seedDemoHistory } from './demo/books.demo.ts';
 import { seedCatalogDemo } from './demo/catalog.demo.ts';
 import { seedOpeningStock } from './demo/opening-stock.demo.ts';
 import { seedPartnersOrgDemo } from './demo/partners-org.demo.ts';
@@ -14,8 +15,8 @@ export const demoLogin = () => ({ phone: '13800000000', password: 'demo1234' });
 
 /**
  * Seeds the demo data on an empty database (no users yet): the demo user, admin of a trading company and a small
- * manufacturer, with catalogue, partners, organisation, the trading company's opening stock, accounting initialized
- * at the current month and a welcome message.
+ * manufacturer, with catalogue, partners, organisation, the trading company's opening stock, the books initialized
+ * `historyMonths` months back with balanced openings, months of trading history, and a welcome message.
  */
 export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean> {
   const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
@@ -41,14 +42,27 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const demo = { db, userId: user.id, tradingId: ids[0]!, manufacturerId: ids[1]! };
   await seedCatalogDemo(demo);
   await seedPartnersOrgDemo(demo);
-  // The books start this month; the opening stock is what the warehouses held the day before, entered before the
-  // books start (the period gate locks it afterwards, as the initialization guide's "finish" does).
-  const start = monthOf();
+  // The books start `historyMonths` before this month; the opening stock is what the warehouses held the day before,
+  // entered before the books start (the period gate locks it afterwards, as the initialization guide's "finish"
+  // does). Balanced openings (cash and bank, stock, capital), then months of trading approved in date order.
+  const start = demoStartPeriod();
   await seedOpeningStock(demo, dayBefore(`${start}-01`));
-  for (const id of ids) await initializeAccounting(db, id, start);
+  for (const id of ids) await initializeDemoBooks(db, id, start);
+  await seedDemoHistory(demo, start, localDate());
   logger.info('demo data seeded');
   return true;
 }
+
+/** How many months of history the demo's books hold before the current month. */
+export const historyMonths = 3;
+
+/** The demo's first period: `historyMonths` before this month. */
+export function demoStartPeriod(now: Date = new Date()): string {
+  return monthOf(new Date(now.getFullYear(), now.getMonth() - historyMonths, 1));
+}
+
+/** Today in the server's local time zone (the one monthOf uses). */
+const localDate = (d: Date = new Date()) => `${monthOf(d)}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** 'YYYY-MM-DD' of the day before a date (calendar arithmetic in UTC, no time zone involved). */
 function dayBefore(date: string): string {

@@ -1,64 +1,126 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Input, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Upload } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageRights } from '../../engines/permission/Auth.tsx';
-import { api } from '../../request/index.ts';
-
-interface Subject { id: number; code: string; name: string; category: number; direction: number; level: number; parent_code: string; status: number }
+import { postFile } from '../../engines/resource/upload.ts';
+import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
+import { api, ApiError, downloadXlsx, queryClient } from '../../request/index.ts';
+import { CashFlowItems } from './CashFlowItems.tsx';
+import { SubjectForm, type SubjectFormMode } from './SubjectForm.tsx';
+import { subjectTree, type Subject, type SubjectNode } from './subject-types.ts';
 
 const categories = [1, 2, 3, 4, 5] as const;
 
 /**
- * Chart of accounts (subjectList): the enterprise's copy of the standard chart, by code, filtered by category or a
- * keyword. Read-only until the general ledger edits it (docs/decisions.md "Chart of accounts from a template").
+ * Chart of accounts (subjectList): the enterprise's chart as a tree by code — add a sub-account (next code offered),
+ * edit, enable/disable, delete (a used account is disabled instead), Excel import/export — and the cash-flow items.
  */
 export default function SubjectListPage() {
   const { t } = useTranslation('finance');
-  const [keyword, setKeyword] = useState('');
-  const [category, setCategory] = useState<number | undefined>();
-  const [page, setPage] = useState({ page: 1, page_size: 50 });
-  const params = { ...page, keyword: keyword || undefined, category };
-  const list = useQuery({
-    queryKey: ['/subjects', params],
-    queryFn: ({ signal }) => api.get<{ list: Subject[]; total: number }>('/subjects', params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const reset = () => setPage((p) => ({ ...p, page: 1 }));
   return (
     <PageRights page="subjectList">
-      <Card title={t('subjects.title')} variant="borderless" data-testid="subject-list">
-        <Alert type="info" showIcon title={t('subjects.readOnly')} style={{ marginBottom: 12 }} />
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Input.Search allowClear placeholder={t('subjects.keyword')} style={{ width: 240 }} onSearch={(v) => { setKeyword(v.trim()); reset(); }} />
-          <Select
-            allowClear
-            placeholder={t('subjects.all')}
-            style={{ width: 180 }}
-            value={category}
-            onChange={(v) => { setCategory(v); reset(); }}
-            options={categories.map((c) => ({ value: c, label: t(`subjects.categories.${c}`) }))}
-          />
-        </Space>
-        <Table<Subject>
-          rowKey="id"
-          size="small"
-          bordered
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: 760 }}
-          pagination={{ current: page.page, pageSize: page.page_size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => t('subjects.total', { count: n }), onChange: (p, s) => setPage({ page: p, page_size: s }) }}
-          columns={[
-            { title: t('subjects.code'), dataIndex: 'code', width: 130 },
-            // Sub-accounts indent under their parent, the way a chart of accounts is read.
-            { title: t('subjects.name'), dataIndex: 'name', render: (v: string, r) => <span style={{ paddingLeft: (r.level - 1) * 16 }}>{v}</span> },
-            { title: t('subjects.category'), dataIndex: 'category', width: 150, render: (v: number) => t(`subjects.categories.${v}`) },
-            { title: t('subjects.direction'), dataIndex: 'direction', width: 110, render: (v: number) => t(v === 1 ? 'subjects.debit' : 'subjects.credit') },
-            { title: t('subjects.level'), dataIndex: 'level', width: 80, align: 'right' },
-            { title: t('subjects.status'), dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="green">{t('subjects.enabled')}</Tag> : <Tag>{t('subjects.disabled')}</Tag>) },
-          ]}
-        />
+      <Card variant="borderless" data-testid="subject-list">
+        <Tabs items={[
+          { key: 'chart', label: t('subjects.title'), children: <Chart /> },
+          { key: 'cashFlow', label: t('cashFlow.title'), children: <CashFlowItems /> },
+        ]} />
       </Card>
     </PageRights>
+  );
+}
+
+function Chart() {
+  const { t } = useTranslation('finance');
+  const { message, modal } = App.useApp();
+  const [keyword, setKeyword] = useState('');
+  const [category, setCategory] = useState<number | undefined>();
+  const [form, setForm] = useState<SubjectFormMode | null>(null);
+  const params = { page_size: 2000, keyword: keyword || undefined, category };
+  const list = useQuery({ queryKey: ['/subjects', params], queryFn: ({ signal }) => api.get<{ list: Subject[]; total: number }>('/subjects', params, { signal }) });
+  const rows = useMemo(() => list.data?.list ?? [], [list.data]);
+  // A filtered list is flat (matches sit at any level); the whole chart reads as a tree.
+  const data: SubjectNode[] = useMemo(() => (keyword ? rows : subjectTree(rows)), [rows, keyword]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/subjects'] });
+
+  const setStatus = async (s: Subject, status: number) => {
+    await api.put(`/subjects/${s.id}`, { status, version: s.version });
+    message.success(t(status === 1 ? 'subjects.enabledDone' : 'subjects.disabledDone', { code: s.code }));
+    await refresh();
+  };
+  const remove = async (s: Subject) => {
+    try {
+      await api.delete(`/subjects/${s.id}`, undefined, { quiet: [4090] });
+      message.success(t('subjects.deleted', { code: s.code }));
+    } catch (e) {
+      if (e instanceof ApiError) modal.warning({ title: t('subjects.notDeleted'), content: e.message });
+    }
+    await refresh();
+  };
+  const importFile = async (file: File) => {
+    const r = await postFile<{ created: number; updated: number; errors: Array<{ row: number; message: string }> }>('/subjects/import', file, file.name);
+    modal.info({
+      title: t('subjects.imported', { created: r.created, updated: r.updated }),
+      content: r.errors.length ? <ul style={{ paddingLeft: 16 }}>{r.errors.slice(0, 20).map((e) => <li key={e.row}>{e.message}</li>)}</ul> : null,
+    });
+    await refresh();
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder={t('subjects.keyword')} style={{ width: 260 }} onSearch={(v) => setKeyword(v.trim())} data-testid="subject-search" />
+        <Select allowClear placeholder={t('subjects.all')} style={{ width: 160 }} value={category} onChange={setCategory}
+          options={categories.map((c) => ({ value: c, label: t(`subjects.categories.${c}`) }))} />
+        <Auth code="subject_add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ kind: 'add' })}>{t('subjects.addLevelOne')}</Button>
+        </Auth>
+        <Auth code="subject_import">
+          <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => { void importFile(f); return false; }}>
+            <Button icon={<UploadOutlined />}>{t('subjects.import')}</Button>
+          </Upload>
+        </Auth>
+        <Auth code="subject_export">
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadXlsx('/subjects/export', {}, t('subjects.title'))}>{t('subjects.export')}</Button>
+        </Auth>
+      </Space>
+      <Table<SubjectNode>
+        rowKey="id"
+        size="small"
+        bordered
+        loading={list.isFetching}
+        dataSource={data}
+        pagination={false}
+        scroll={{ x: 980, y: 'calc(100vh - 330px)' }}
+        expandable={{ defaultExpandAllRows: true, indentSize: 16 }}
+        key={keyword ? 'flat' : `tree-${rows.length}`}
+        columns={[
+          { title: t('subjects.code'), dataIndex: 'code', width: 170 },
+          { title: t('subjects.name'), dataIndex: 'name', render: (v: string, r) => <span data-testid={`subject-${r.code}`}>{v}</span> },
+          { title: t('subjects.category'), dataIndex: 'category', width: 110, render: (v: number) => t(`subjects.categories.${v}`) },
+          { title: t('subjects.direction'), dataIndex: 'direction', width: 80, align: 'center', render: (v: number) => t(v === 1 ? 'subjects.debit' : 'subjects.credit') },
+          { title: t('subjects.aux'), dataIndex: 'aux_types', width: 150, render: (v: string[]) => v.map((a) => <Tag key={a}>{t(`subjects.auxTypes.${a}`)}</Tag>) },
+          { title: t('subjects.status'), dataIndex: 'status', width: 80, render: (v: number) => (v === 1 ? <Tag color="green">{t('subjects.enabled')}</Tag> : <Tag>{t('subjects.disabled')}</Tag>) },
+          {
+            title: t('subjects.actions'), key: 'actions', width: 250, fixed: 'right',
+            render: (_: unknown, r) => (
+              <Space size={0} wrap>
+                <Auth code="subject_add"><Button type="link" size="small" onClick={() => setForm({ kind: 'add', parent: r })} data-testid={`add-child-${r.code}`}>{t('subjects.addChild')}</Button></Auth>
+                <Auth code="subject_edit"><Button type="link" size="small" onClick={() => setForm({ kind: 'edit', subject: r })}>{t('subjects.edit')}</Button></Auth>
+                <Auth code={['subject_enable', 'subject_edit']}>
+                  <Button type="link" size="small" onClick={() => void setStatus(r, r.status === 1 ? 2 : 1)}>{t(r.status === 1 ? 'subjects.disable' : 'subjects.enable')}</Button>
+                </Auth>
+                <Auth code="subject_del">
+                  <Popconfirm title={t('subjects.confirmDelete', { code: r.code })} onConfirm={() => remove(r)}>
+                    <Button type="link" size="small" danger>{t('subjects.delete')}</Button>
+                  </Popconfirm>
+                </Auth>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {form && <SubjectForm mode={form} onClose={() => setForm(null)} onSaved={() => { setForm(null); message.success(t('subjects.saved')); void refresh(); }} />}
+    </>
   );
 }
