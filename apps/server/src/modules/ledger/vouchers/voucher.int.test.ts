@@ -204,3 +204,16 @@ describe('voucher routes', () => {
     expect(imported.map((v: Record<string, unknown>) => [v.voucher_no, v.total_debit, v.summary])).toEqual([['记-0001', '100.00', '销售'], ['记-0002', '30.00', '收款']]);
   });
 });
+
+describe('what the voucher editor picks from', () => {
+  it('enabled leaf accounts with pinyin initials and auxiliary kinds; partners by name; nothing of another enterprise', async () => {
+    const list = (await a.admin.client.get('/vouchers/subjects')).data.list as Array<{ code: string; name: string; initials: string; aux_types: string[] }>;
+    expect(list.find((s) => s.code === '1001')).toMatchObject({ name: '库存现金', initials: 'kcxj', aux_types: [] });
+    expect(list.find((s) => s.code === '1122')).toMatchObject({ initials: 'yszk', aux_types: ['partner'] });
+    expect(list.some((s) => s.code === '2221')).toBe(false);
+    expect(list.some((s) => s.code === '5401')).toBe(false);
+    const partners = await a.admin.client.get(`/vouchers/aux-options?kind=partner&keyword=${encodeURIComponent('修理')}`);
+    expect(partners.data.list.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual([[customer, '修理厂']]);
+    expect((await b.admin.client.get(`/vouchers/aux-options?kind=partner&keyword=${encodeURIComponent('修理')}`)).data.list).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { envelope, ok } from '../../../platform/http/envelope.ts';
 import { translate } from '../../../platform/i18n/server-messages.ts';
 import type { RequestContext } from '../../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../../module-services.ts';
+import { voucherLookupRoutes } from './voucher-lookups.routes.ts';
 import { exportVouchers, importVouchers, voucherTemplate } from './voucher-excel.ts';
 import { listVouchers, voucherDetail } from './voucher.query.ts';
 import {
@@ -54,6 +55,7 @@ export async function voucherRoutes(api: App, services: ModuleServices): Promise
   const db = services.db as Kysely<DB>;
   const log = (ctx: RequestContext, recordId: number, action: 'create' | 'update' | 'delete' | 'import', summary: string, changes?: object) =>
     logChange(db, { ...who(ctx), resource: 'vouchers', recordId, action, summary, changes });
+  await voucherLookupRoutes(api, db);
 
   api.get('/vouchers', { schema: { tags, querystring: VoucherQuery, response: { 200: envelope(VoucherList) } } }, async (req) => {
     if (!canRead(req.ctx)) throw forbidden();
