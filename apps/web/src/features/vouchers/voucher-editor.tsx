@@ -4,6 +4,7 @@ import { amountInWords, formatAmount } from '@zf/shared';
 import { App, Button, DatePicker, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { enterpriseName, useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
@@ -61,7 +62,14 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
   const register = useCallback((cellId: string, el: HTMLInputElement | null) => {
     if (el) cells.current.set(cellId, el); else cells.current.delete(cellId);
   }, []);
-  const focus = (cellId: string) => setTimeout(() => cells.current.get(cellId)?.focus(), 0);
+  // Focus moves at once (a fast typist's next key lands in the next cell); a cell that a state change is about to add
+  // is committed first (flushSync) by whoever adds it.
+  const focus = (cellId: string) => {
+    const el = cells.current.get(cellId);
+    if (el) el.focus();
+    else setTimeout(() => cells.current.get(cellId)?.focus(), 0);
+  };
+  const commit = (next: EditorLine[]) => flushSync(() => setLines(next));
 
   // The loaded voucher fills the form once per answer (a save or a status change refetches it).
   const [loadedFrom, setLoadedFrom] = useState<VoucherDetail | undefined>(undefined);
@@ -90,8 +98,8 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
     if (dir === -1) return index > 0 ? focus(`${index - 1}:${cellsOf(current[index - 1]!).at(-1)}`) : undefined;
     const below = current[index + 1];
     // The next line (a new one past the end) starts with the summary of this one.
-    if (!below) setLines([...current, emptyLine(line.summary)]);
-    else if (!below.summary && !below.subject_code) setLines(current.map((l, i) => (i === index + 1 ? { ...l, summary: line.summary } : l)));
+    if (!below) commit([...current, emptyLine(line.summary)]);
+    else if (!below.summary && !below.subject_code) commit(current.map((l, i) => (i === index + 1 ? { ...l, summary: line.summary } : l)));
     focus(`${index + 1}:summary`);
   };
 
@@ -99,7 +107,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
     const s = subjects.data?.list.find((x) => x.code === code);
     if (!s) return;
     const next = lines.map((l, i) => (i === index ? { ...l, subject_code: s.code, subject_name: s.name, aux_types: s.aux_types } : l));
-    setLines(next);
+    commit(next);
     return next;
   };
 
@@ -114,7 +122,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
       e.preventDefault();
       const formatted = formatCell(lines[index]![side]);
       const next = lines.map((l, i) => (i === index ? { ...l, [side]: formatted, ...(formatted ? { [side === 'debit' ? 'credit' : 'debit']: '' } : {}) } : l));
-      setLines(next);
+      commit(next);
       move(index, side, e.key === 'Tab' && e.shiftKey ? -1 : 1, next);
     }
   };
@@ -258,7 +266,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
                     disabled={!editable} search={subjectOptions} register={register}
                     onPick={(o) => {
                       const next = pickSubject(i, String(o.value));
-                      if (next) setTimeout(() => move(i, 'subject', 1, next), 0);
+                      if (next) move(i, 'subject', 1, next);
                     }}
                     onMove={(dir) => move(i, 'subject', dir)} />
                 </td>
