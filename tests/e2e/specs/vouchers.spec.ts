@@ -6,7 +6,8 @@ const checkPath = routePath(findPage('voucherCheck')!);
 const twoChars = (text: string) => new RegExp(`^${text[0]}\\s?${text[1]}$`);
 
 test('an accountant enters a voucher with the keyboard only, a second person audits it, it is posted and reversed in red', async ({ browser }) => {
-  test.slow();
+  // A long flow across three browser sessions; each first load of a screen may take a while on a loaded machine.
+  test.setTimeout(480_000);
   // The maker: administrator of an enterprise whose books run (userWithEnterprise initializes accounting this month).
   const owner = await userWithEnterprise('会计张三', '凭证测试商贸');
   const token = owner.session.token;
@@ -86,57 +87,63 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   const printPage = await printed;
   await printPage.waitForLoadState();
   const sheet = printPage.locator('.zf-doc');
-  await expect(sheet).toContainText('记字第 0001 号');
+  await expect(sheet).toContainText('记字第 0001 号', { timeout: 30_000 });
   await expect(sheet).toContainText('合计：壹仟壹佰叁拾元整');
   await expect(sheet).toContainText('1122 应收账款 — 城东修理厂');
   await printPage.screenshot({ path: 'tests/e2e/screenshots/vouchers-print-zh.png' });
   await printPage.close();
+  // One browser context at a time: the next person's screens load without competing for the connections.
+  await context.close();
 
   // The second person audits it in the check centre, then posts it from the voucher.
   const auditorSession = await login(auditorUser.phone, auditorUser.password);
   const second = await openAs(browser, auditorSession);
   await second.page.goto(checkPath);
   const row = second.page.locator('.ant-table-row').filter({ hasText: '记-0001' });
-  await expect(row).toContainText('未审核');
+  await expect(row).toContainText('未审核', { timeout: 30_000 });
   await row.locator('.ant-checkbox-input').check();
+  await second.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-check-zh.png' });
   await second.page.getByRole('button', { name: '批量审核' }).click();
   await second.page.getByRole('button', { name: /^确\s?定$/ }).click();
   await expect(second.page.getByText('已处理 1 张凭证')).toBeVisible();
-  await second.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-check-zh.png' });
+  await expect(row).toHaveCount(0);
   await second.page.goto(`${listPath}?voucher_id=${voucherId}`);
   const auditorEditor = second.page.getByTestId('voucher-editor');
-  await expect(auditorEditor.getByTestId('voucher-status')).toHaveText('已审核');
+  await expect(auditorEditor.getByTestId('voucher-status')).toHaveText('已审核', { timeout: 30_000 });
   await auditorEditor.getByRole('button', { name: twoChars('记账') }).click();
   await expect(auditorEditor.getByTestId('voucher-status')).toHaveText('已记账');
   await second.context.close();
 
   // The maker reverses the posted voucher in red: 记-0002, the same lines negated.
-  await page.goto(`${listPath}?voucher_id=${voucherId}`);
-  await expect(editor.getByTestId('voucher-status')).toHaveText('已记账');
-  await editor.getByRole('button', { name: twoChars('冲销') }).click();
-  await page.getByRole('button', { name: /^确\s?定$/ }).click();
-  await expect(page.getByText('已生成红字冲销凭证 记-0002')).toBeVisible();
-  await expect(editor.locator('[data-cell="0:summary"]')).toHaveValue('冲销 记-0001号');
-  await expect(editor.locator('[data-cell="0:debit"]')).toHaveValue('-1130.00');
-  await expect(editor.getByTestId('voucher-total-credit')).toHaveText('-1,130.00');
-  await editor.getByRole('button', { name: '返回列表' }).click();
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
-  await expect(page.locator('.ant-table-row').filter({ hasText: '记-0001' })).toContainText('已记账');
-  await page.screenshot({ path: 'tests/e2e/screenshots/vouchers-list-zh.png' });
-  await context.close();
+  const third = await openAs(browser, owner.session);
+  const page2 = third.page;
+  const editor2 = page2.getByTestId('voucher-editor');
+  await page2.goto(`${listPath}?voucher_id=${voucherId}`);
+  await expect(editor2.getByTestId('voucher-status')).toHaveText('已记账', { timeout: 30_000 });
+  await editor2.getByRole('button', { name: twoChars('冲销') }).click();
+  await page2.getByRole('button', { name: /^确\s?定$/ }).click();
+  await expect(page2.getByText('已生成红字冲销凭证 记-0002')).toBeVisible();
+  await expect(editor2.locator('[data-cell="0:summary"]')).toHaveValue('冲销 记-0001号');
+  await expect(editor2.locator('[data-cell="0:debit"]')).toHaveValue('-1130.00');
+  await expect(editor2.getByTestId('voucher-total-credit')).toHaveText('-1,130.00');
+  await editor2.getByRole('button', { name: '返回列表' }).click();
+  await expect(page2.locator('.ant-table-row')).toHaveCount(2);
+  await expect(page2.locator('.ant-table-row').filter({ hasText: '记-0001' })).toContainText('已记账');
+  await page2.screenshot({ path: 'tests/e2e/screenshots/vouchers-list-zh.png' });
+  await third.context.close();
 
   // English.
   const en = await openAs(browser, owner.session, 'en');
   await en.page.goto(listPath);
-  await expect(en.page.getByRole('button', { name: 'New voucher' })).toBeVisible();
+  await expect(en.page.getByRole('button', { name: 'New voucher' })).toBeVisible({ timeout: 30_000 });
   await expect(en.page.locator('.ant-table-row').filter({ hasText: '记-0001' })).toContainText('Posted');
   await en.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-list-en.png' });
   await en.page.goto(`${listPath}?voucher_id=${voucherId}`);
-  await expect(en.page.getByTestId('voucher-status')).toHaveText('Posted');
+  await expect(en.page.getByTestId('voucher-status')).toHaveText('Posted', { timeout: 30_000 });
   await expect(en.page.locator('[data-cell="1:subject"]')).toHaveValue('5001 Main business revenue');
   await en.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-editor-en.png' });
   await en.page.goto(checkPath);
-  await expect(en.page.getByText('Voucher check')).toBeVisible();
+  await expect(en.page.locator('.ant-card-head-title').filter({ hasText: 'Voucher check' })).toBeVisible({ timeout: 30_000 });
   await en.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-check-en.png' });
   await en.context.close();
 });

@@ -6,7 +6,7 @@ export interface VoucherSource { bill_type: string; bill_id: number; bill_sn: st
 export interface VoucherRow {
   id: number; period: string; word: string; number: number; voucher_no: string; voucher_date: string; status: 1 | 2 | 3; kind: string;
   attachments: number; total_debit: string; total_credit: string; maker_name: string; auditor_name: string; poster_name: string;
-  lines: number; summary: string; source: VoucherSource[];
+  lines: Array<{ line_no: number; summary: string; subject_code: string; subject_name: string; debit: string; credit: string }>; summary: string; source: VoucherSource[];
 }
 export interface VoucherLineRow {
   line_no: number; summary: string; subject_code: string; subject_name: string; aux_types: string[]; debit: string; credit: string;

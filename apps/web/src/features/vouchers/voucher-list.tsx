@@ -188,6 +188,7 @@ export function VoucherListScreen({ mode }: { mode: 'list' | 'check' }) {
           columns={columns}
           scroll={{ x: 1300 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          expandable={{ expandedRowRender: (r) => <VoucherLinesTable lines={r.lines} /> }}
           pagination={{ current: paging.page, pageSize: paging.page_size, total: list.data?.total ?? 0, showSizeChanger: true, onChange: (page, page_size) => setPaging({ page, page_size }) }}
           summary={() => list.data && (
             <Table.Summary.Row>
@@ -200,5 +201,25 @@ export function VoucherListScreen({ mode }: { mode: 'list' | 'check' }) {
         />
       </Space>
     </Card>
+  );
+}
+
+/** A voucher's lines under its row in the list: summary, account, debit, credit. */
+function VoucherLinesTable({ lines }: { lines: VoucherRow['lines'] }) {
+  const { t } = useTranslation('vouchers');
+  const money = (v: string) => (Number(v) ? formatAmount(v) : '');
+  return (
+    <Table<VoucherRow['lines'][number]>
+      rowKey="line_no"
+      size="small"
+      pagination={false}
+      dataSource={lines}
+      columns={[
+        { title: t('col.summary'), dataIndex: 'summary' },
+        { title: t('col.subject'), dataIndex: 'subject_code', render: (code: string, l) => `${code} ${l.subject_name}` },
+        { title: t('col.debit'), dataIndex: 'debit', width: 140, align: 'right', render: money },
+        { title: t('col.credit'), dataIndex: 'credit', width: 140, align: 'right', render: money },
+      ]}
+    />
   );
 }

@@ -27,7 +27,7 @@ const exportLimit = 5000;
 
 /** The workbook of the vouchers matching the list filters (up to 5000 vouchers), lines in order. */
 export async function exportVouchers(db: Kysely<DB>, enterpriseId: number, query: VoucherListQuery, language: Language): Promise<Buffer> {
-  const { list } = await listVouchers(db, enterpriseId, { ...query, page: 1, page_size: exportLimit });
+  const { list } = await listVouchers(db, enterpriseId, { ...query, page: 1, page_size: exportLimit }, language);
   const sheet = writeSheet(translate(language, 'voucherExport.sheet'), order.map((c) => columns[c][lang(language)]));
   for (const row of [...list].reverse().sort((a, b) => a.period.localeCompare(b.period) || a.word.localeCompare(b.word) || a.number - b.number)) {
     const v = await voucherDetail(db, enterpriseId, row.id, language);

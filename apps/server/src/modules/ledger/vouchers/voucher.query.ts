@@ -57,8 +57,25 @@ async function sourcesOf(db: Kysely<DB>, enterpriseId: number, ids: number[]): P
   return map;
 }
 
+/** The lines of the listed vouchers (account in the request language), in line order. */
+async function linesOf(db: Kysely<DB>, enterpriseId: number, ids: number[], language: Language) {
+  const map = new Map<number, Array<{ line_no: number; summary: string; subject_code: string; subject_name: string; debit: string; credit: string }>>();
+  if (!ids.length) return map;
+  const rows = await db.selectFrom('voucher_line as l')
+    .innerJoin('account_subject as s', (j) => j.onRef('s.enterprise_id', '=', 'l.enterprise_id').onRef('s.id', '=', 'l.subject_id'))
+    .select(['l.voucher_id', 'l.line_no', 'l.summary', 's.code', 's.name', 's.name_en', 'l.debit', 'l.credit'])
+    .where('l.enterprise_id', '=', enterpriseId).where('l.voucher_id', 'in', ids)
+    .orderBy('l.voucher_id').orderBy('l.line_no')
+    .execute();
+  for (const r of rows) {
+    const line = { line_no: r.line_no, summary: r.summary, subject_code: r.code, subject_name: language === 'en-US' && r.name_en ? r.name_en : r.name, debit: r.debit, credit: r.credit };
+    map.set(r.voucher_id, [...(map.get(r.voucher_id) ?? []), line]);
+  }
+  return map;
+}
+
 /** One page of vouchers with their people's names, line counts and source bills, and the totals of all matching. */
-export async function listVouchers(db: Kysely<DB>, enterpriseId: number, q: VoucherListQuery & { ids?: number[] }) {
+export async function listVouchers(db: Kysely<DB>, enterpriseId: number, q: VoucherListQuery & { ids?: number[] }, language: Language) {
   const base = filtered(db, enterpriseId, q);
   const [{ total, debit, credit }] = [await base
     .select((eb) => [eb.fn.countAll<string | number>().as('total'), eb.fn.coalesce(eb.fn.sum<string>('v.total_debit'), sql<string>`0`).as('debit'), eb.fn.coalesce(eb.fn.sum<string>('v.total_credit'), sql<string>`0`).as('credit')])
@@ -70,18 +87,19 @@ export async function listVouchers(db: Kysely<DB>, enterpriseId: number, q: Vouc
         eb.selectFrom('employee as e').select('e.name').whereRef('e.enterprise_id', '=', 'v.enterprise_id').whereRef('e.id', '=', col).limit(1);
       return [
       name('v.maker_id').as('maker_name'), name('v.auditor_id').as('auditor_name'), name('v.poster_id').as('poster_name'),
-      eb.selectFrom('voucher_line as l').select((c) => c.fn.countAll<string | number>().as('n')).whereRef('l.enterprise_id', '=', 'v.enterprise_id').whereRef('l.voucher_id', '=', 'v.id').as('lines'),
       eb.selectFrom('voucher_line as l').select('l.summary').whereRef('l.enterprise_id', '=', 'v.enterprise_id').whereRef('l.voucher_id', '=', 'v.id').orderBy('l.line_no').limit(1).as('summary'),
       ];
     })
     .orderBy('v.period', 'desc').orderBy('v.word').orderBy('v.number')
     .limit(q.page_size).offset((q.page - 1) * q.page_size)
     .execute();
-  const sources = await sourcesOf(db, enterpriseId, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const sources = await sourcesOf(db, enterpriseId, ids);
+  const lines = await linesOf(db, enterpriseId, ids, language);
   return {
     list: rows.map((r) => ({
       ...r, voucher_no: voucherNo(r.word, r.number), maker_name: r.maker_name ?? '', auditor_name: r.auditor_name ?? '', poster_name: r.poster_name ?? '',
-      lines: Number(r.lines ?? 0), summary: r.summary ?? '', source: sources.get(r.id) ?? [],
+      lines: lines.get(r.id) ?? [], summary: r.summary ?? '', source: sources.get(r.id) ?? [],
     })),
     total: Number(total), page: q.page, page_size: q.page_size,
     sum: { total_debit: amount(debit), total_credit: amount(credit) },

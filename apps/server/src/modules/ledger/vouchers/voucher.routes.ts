@@ -59,7 +59,7 @@ export async function voucherRoutes(api: App, services: ModuleServices): Promise
 
   api.get('/vouchers', { schema: { tags, querystring: VoucherQuery, response: { 200: envelope(VoucherList) } } }, async (req) => {
     if (!canRead(req.ctx)) throw forbidden();
-    return ok(await listVouchers(db, req.ctx.tenant!.enterpriseId, req.query));
+    return ok(await listVouchers(db, req.ctx.tenant!.enterpriseId, req.query, req.ctx.language));
   });
 
   api.get('/vouchers/export', { config: { permission: 'voucher_export' }, schema: { tags, querystring: VoucherQuery } }, async (req, reply) =>

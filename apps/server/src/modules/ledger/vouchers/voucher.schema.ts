@@ -68,7 +68,8 @@ const Header = {
   maker_name: z.string(), auditor_name: z.string(), poster_name: z.string(), source: z.array(Source),
 };
 
-export const VoucherRow = z.object({ ...Header, lines: z.number().describe('number of lines'), summary: z.string().describe('first line summary') });
+const ListLine = z.object({ line_no: z.number(), summary: z.string(), subject_code: z.string(), subject_name: z.string(), debit: z.string(), credit: z.string() });
+export const VoucherRow = z.object({ ...Header, lines: z.array(ListLine), summary: z.string().describe('first line summary') });
 export const VoucherList = z.object({
   list: z.array(VoucherRow), total: z.number(), page: z.number(), page_size: z.number(),
   sum: z.object({ total_debit: z.string(), total_credit: z.string() }),
