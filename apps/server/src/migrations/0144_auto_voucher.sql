@@ -29,3 +29,6 @@ FROM enterprise e CROSS JOIN account_subject_template t
 WHERE t.code IN ('22210101', '22210107')
   AND EXISTS (SELECT 1 FROM account_subject p WHERE p.enterprise_id = e.id AND p.code = '222101')
 ON CONFLICT (enterprise_id, code) DO NOTHING;
+
+-- "Is this voucher reversed?" is asked for every bill voucher a reverse audit or a repost follows.
+CREATE INDEX voucher_reverses ON voucher (enterprise_id, reverses_id) WHERE reverses_id IS NOT NULL;

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
 import { billStockMoves, BillStockMovesSchema } from './bill-stock-moves.ts';
+import { billVoucherLink } from './bill-voucher-link.ts';
 import { billView, loadBill } from './bill-store.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { linesWithProducts, moneyRowsWithNames, withNames } from './bill-names.ts';
@@ -105,7 +106,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     const [named] = await withNames(services.db, req.ctx.tenant!.enterpriseId, [view]);
     const e = req.ctx.tenant!.enterpriseId;
     const money = type.meta.money ? await moneyRowsWithNames(services.db, e, view.money_lines, view.settlements) : { money_lines: [], settlements: [] };
-    return ok({ ...named!, lines: await linesWithProducts(services.db, e, view.lines), ...money });
+    return ok({ ...named!, lines: await linesWithProducts(services.db, e, view.lines), ...money, ...(await billVoucherLink(services.db, e, type.meta.type, view.id)) });
   });
 
   // The stock-ledger rows a bill wrote and their cost now: whoever may read the bill may read what it moved.
