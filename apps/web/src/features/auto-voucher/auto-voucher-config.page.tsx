@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Radio, Select, Space, Table, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useLanguage } from '../../engines/resource/index.ts';
@@ -22,20 +22,23 @@ const page = 'autoVoucherConfig';
  * expense category, and per bill type the accounts of its amounts (AR/AP, VAT, revenue, cost of goods…).
  */
 export default function AutoVoucherConfigPage() {
+  const config = useApiQuery<AutoVoucherConfig>('/auto-voucher/config', undefined, { staleTime: 0 });
+  // A fresh editor per loaded configuration (after a save the server's answer replaces the draft).
+  return config.data ? <ConfigEditor key={config.dataUpdatedAt} initial={config.data} /> : <Card loading variant="borderless" />;
+}
+
+function ConfigEditor({ initial }: { initial: AutoVoucherConfig }) {
   const { t } = useTranslation('auto-voucher');
   const language = useLanguage();
   const { message } = App.useApp();
   const can = useCan(page);
   const client = useQueryClient();
-  const config = useApiQuery<AutoVoucherConfig>('/auto-voucher/config', undefined, { staleTime: 0 });
   const subjects = useLeafSubjects();
-  const [draft, setDraft] = useState<AutoVoucherConfig>();
+  const [draft, setDraft] = useState<AutoVoucherConfig>(() => structuredClone(initial));
   const [saving, setSaving] = useState(false);
-  useEffect(() => { if (config.data) setDraft(structuredClone(config.data)); }, [config.data]);
-  if (!draft) return <Card loading variant="borderless" />;
   const editable = can('auto_voucher_config_edit');
 
-  const update = (fn: (d: AutoVoucherConfig) => void) => setDraft((d) => { const next = structuredClone(d!); fn(next); return next; });
+  const update = (fn: (d: AutoVoucherConfig) => void) => setDraft((d) => { const next = structuredClone(d); fn(next); return next; });
   const subjectSelect = (value: string, onChange: (v: string) => void, label: string) => (
     <Select showSearch value={value || undefined} onChange={(v) => onChange(v ?? '')} options={subjects} disabled={!editable} style={{ width: 260 }}
       optionFilterProp="label" aria-label={label} data-testid={`subject-${label}`} />
