@@ -22,9 +22,6 @@ const CostBody = z.object({ period });
 const canOpen = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
-const need = (ctx: RequestContext, fun: string) => {
-  if (!ctx.tenant!.permissions.can(fun)) throw forbidden();
-};
 
 /** Auto vouchers from bills: templates per bill type, batch generation, cost vouchers, the stock-vs-GL check. */
 export async function autoVoucherRoutes(api: App, { db }: ModuleServices): Promise<void> {
@@ -35,15 +32,13 @@ export async function autoVoucherRoutes(api: App, { db }: ModuleServices): Promi
     return ok(await readAutoVoucherConfig(db, req.ctx.tenant!.enterpriseId));
   });
 
-  api.put('/auto-voucher/config', { schema: { tags, body: AutoVoucherConfigBody, response: { 200: envelope(AutoVoucherConfig) } } }, async (req) => {
-    need(req.ctx, 'auto_voucher_config_edit');
+  api.put('/auto-voucher/config', { config: { permission: 'auto_voucher_config_edit' }, schema: { tags, body: AutoVoucherConfigBody, response: { 200: envelope(AutoVoucherConfig) } } }, async (req) => {
     const e = req.ctx.tenant!.enterpriseId;
     await db.transaction().execute((tx) => saveAutoVoucherConfig(tx, e, req.body));
     return ok(await readAutoVoucherConfig(db, e));
   });
 
-  api.post('/vouchers/generate', { schema: { tags, body: GenerateBody, response: { 200: envelope(GenerateResult) } } }, async (req) => {
-    need(req.ctx, 'generate_voucher_run');
+  api.post('/vouchers/generate', { config: { permission: 'generate_voucher_run' }, schema: { tags, body: GenerateBody, response: { 200: envelope(GenerateResult) } } }, async (req) => {
     if (req.body.date_from > req.body.date_to) throw invalidFields({ date_to: 'dateRange.order' });
     return ok(await generateVouchers(db, req.ctx.tenant!.enterpriseId, req.ctx.tenant!.employeeId, req.body, req.ctx.language));
   });
@@ -57,8 +52,7 @@ export async function autoVoucherRoutes(api: App, { db }: ModuleServices): Promi
     return ok({ list: rows.map((r) => ({ bill_id: r.bill_id, bill_type: r.bill_type, bill_sn: r.bill_sn, bill_date: r.bill_date, stock_value: r.stock, gl_value: r.gl, difference: amount(new Decimal(r.stock).sub(r.gl)) })) });
   });
 
-  api.post('/vouchers/cost-generate', { schema: { tags, body: CostBody, response: { 200: envelope(GenerateResult) } } }, async (req) => {
-    need(req.ctx, 'cost_voucher_generate');
+  api.post('/vouchers/cost-generate', { config: { permission: 'cost_voucher_generate' }, schema: { tags, body: CostBody, response: { 200: envelope(GenerateResult) } } }, async (req) => {
     const p = req.body.period;
     return ok(await generateCostVouchers(db, req.ctx.tenant!.enterpriseId, req.ctx.tenant!.employeeId, `${p}-01`, periodEnd(p), req.ctx.language));
   });
