@@ -35,7 +35,7 @@ async function voucherOf(billId: number) {
     WHERE s.enterprise_id = ${b.enterpriseId} AND s.bill_id = ${billId} ORDER BY v.id, l.line_no`.execute(t.database.db);
   return rows.map((r) => [r.kind, r.code, r.debit, r.credit, r.partner_id]);
 }
-const check = async () => (await b.admin.client.get('/finance/stock-gl-check', { query: { period: '2026-11' } })).data;
+const check = async () => (await b.admin.client.get('/finance/stock-gl-check?period=2026-11')).data;
 
 describe('auto vouchers on approval', () => {
   let sale: { id: number; bill_sn: string };
@@ -93,9 +93,9 @@ describe('auto vouchers on approval', () => {
       ['reversal', '1405', '-100.00', '0.00', 0], ['reversal', '22210101', '-13.00', '0.00', 0], ['reversal', '2202', '0.00', '-113.00', b.supplier],
     ]);
     expect(await check()).toMatchObject({ difference: '0.00' });
-    const partners = (await b.admin.client.get('/finance/partner-gl-check', { query: { period: '2026-11' } })).data;
+    const partners = (await b.admin.client.get('/finance/partner-gl-check?period=2026-11')).data;
     expect(partners.difference).toBe('0.00');
     expect(partners.list.every((p: { difference: string }) => p.difference === '0.00')).toBe(true);
-    expect((await b.admin.client.get('/finance/trial-check', { query: { period: '2026-11' } })).data.difference).toBe('0.00');
+    expect((await b.admin.client.get('/finance/trial-check?period=2026-11')).data.difference).toBe('0.00');
   });
 });

@@ -53,11 +53,11 @@ async function broken(w: World): Promise<string[]> {
       FULL JOIN (SELECT subject_id, sum(debit) AS d, sum(credit) AS c FROM period_balance WHERE enterprise_id = ${e} GROUP BY subject_id) b ON b.subject_id = l.subject_id
     WHERE coalesce(l.d, 0) <> coalesce(b.d, 0) OR coalesce(l.c, 0) <> coalesce(b.c, 0)`.execute(db);
   if (balances.length) problems.push(`period balances ≠ voucher lines on ${balances.map((r) => r.subject_id).join(',')}`);
-  const stock = (await w.b.admin.client.get('/finance/stock-gl-check', { query: { period: '2026-11' } })).data;
+  const stock = (await w.b.admin.client.get('/finance/stock-gl-check?period=2026-11')).data;
   for (const r of stock.list) if (r.difference !== '0.00') problems.push(`stock ${r.stock_value} ≠ GL ${r.gl_value} on ${r.subject_code}`);
-  const partners = (await w.b.admin.client.get('/finance/partner-gl-check', { query: { period: '2026-11' } })).data;
+  const partners = (await w.b.admin.client.get('/finance/partner-gl-check?period=2026-11')).data;
   for (const r of partners.list) if (r.difference !== '0.00') problems.push(`partner ${r.partner_id} ledger ${r.ledger} ≠ GL ${r.gl}`);
-  const trial = (await w.b.admin.client.get('/finance/trial-check', { query: { period: '2026-11' } })).data;
+  const trial = (await w.b.admin.client.get('/finance/trial-check?period=2026-11')).data;
   if (trial.difference !== '0.00') problems.push(`trial balance off by ${trial.difference}`);
   return problems;
 }
