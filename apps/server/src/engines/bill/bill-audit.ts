@@ -6,6 +6,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { applyPostings, bookStockAt, postSerials, reversePostings, reverseSerials } from '../posting/index.ts';
+import { billFollowsInLedger, billLeavesLedger } from './bill-voucher-step.ts';
 import { logChange } from '../resource/change-log.ts';
 import { assertVersion } from '../resource/record-version.ts';
 import { forPosting, loadBill, type LoadedBill } from './bill-store.ts';
@@ -85,6 +86,8 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
       case 'reverse': {
         if (status !== 2) refuse();
         await refuseWhileUsed(tx, tenant.enterpriseId, bill);
+        // Its vouchers go first (deleted, or reversed in red once posted), so a repost the reversal starts finds none.
+        await billLeavesLedger(tx, tenant, bill.header);
         await applySettlements(tx, tenant.enterpriseId, type.meta, bill, -1);
         await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, -1);
         await reversePostings(tx, tenant.enterpriseId, type.meta.type, id, await stockOptionsOf(tx, tenant.enterpriseId));
@@ -110,6 +113,8 @@ async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill:
   const moves = await applyPostings(tx, tenant.enterpriseId, postings, await stockOptionsOf(tx, tenant.enterpriseId));
   await postSerials(tx, tenant.enterpriseId, serials);
   await applySettlements(tx, tenant.enterpriseId, type.meta, bill, 1);
+  // The general ledger follows in the same transaction: the voucher from the rows just written (mode on approval).
+  await billFollowsInLedger(tx, tenant, bill.header);
   const costByLine = new Map<number, Decimal>();
   for (const m of moves) if (m.direction === 'out' && m.billLineId) costByLine.set(m.billLineId, (costByLine.get(m.billLineId) ?? new Decimal(0)).add(m.amount));
   const total = [...costByLine.values()].reduce((s, c) => s.add(c), new Decimal(0));

@@ -13,6 +13,7 @@ import { BillService } from './bill-service.ts';
 import { billStockMoves, BillStockMovesSchema } from './bill-stock-moves.ts';
 import { billView } from './bill-store.ts';
 import { namedBill } from './bill-document.ts';
+import { billVoucherLink } from './bill-voucher-link.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
@@ -102,7 +103,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     read(req.ctx, type.meta);
     const bill = await namedBill(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, req.params.id);
     if (!bill) throw notFound();
-    return ok(bill);
+    return ok({ ...bill, ...(await billVoucherLink(services.db, req.ctx.tenant!.enterpriseId, type.meta.type, bill.id)) });
   });
 
   // The stock-ledger rows a bill wrote and their cost now: whoever may read the bill may read what it moved.

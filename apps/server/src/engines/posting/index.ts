@@ -9,3 +9,4 @@ export { onRepostWanted, repostStep, repostSettings } from './stock-repost.ts';
 export { bookStockAt } from './book-stock.ts';
 export { postSerials, reverseSerials, type SerialPosting } from './serial-ledger.ts';
 export { assertOpen, lockPeriodsForClose, openPeriods, periodOf, type OpenPeriods, type PeriodKind } from './period-gate.ts';
+export { onCostsChanged, type CostChangeListener } from './cost-change-hook.ts';

@@ -48,7 +48,10 @@ export function recostRows(
     const step = costStep(method, state, { direction: m.direction === 1 ? 'in' : 'out', qty: m.qty, amount: givenAmount(m, links, valued) });
     check?.(step.state);
     state = step.state;
-    const next = { id: m.id, tid: m.tid, unit_cost: step.costed.unitCost, amount: step.costed.amount, adjustment: step.costed.adjustment, balance_qty: state.qty, balance_amount: state.value };
+    const next = {
+      id: m.id, tid: m.tid, unit_cost: step.costed.unitCost, amount: step.costed.amount, adjustment: step.costed.adjustment, balance_qty: state.qty, balance_amount: state.value,
+      amountChanged: step.costed.amount !== m.amount,
+    };
     if (next.amount !== m.amount) {
       valued.set(m.id, next.amount);
       if (m.cost_feeds) changedFeeds.push(m.id);

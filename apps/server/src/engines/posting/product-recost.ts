@@ -80,7 +80,7 @@ export async function recostProduct(tx: Kysely<DB>, enterpriseId: number, produc
       issuedQty = issuedQty.add(new Decimal(r.qty).mul(sign));
       issuedAmount = issuedAmount.add(new Decimal(costed.amount).mul(sign));
     }
-    const row = { id: r.id, unit_cost: costed.unitCost, amount: costed.amount, adjustment: costed.adjustment, balance_qty: next.qty, balance_amount: next.value };
+    const row = { id: r.id, unit_cost: costed.unitCost, amount: costed.amount, adjustment: costed.adjustment, balance_qty: next.qty, balance_amount: next.value, amountChanged: costed.amount !== r.amount };
     if (row.unit_cost !== r.unit_cost || row.amount !== r.amount || row.adjustment !== r.adjustment || row.balance_qty !== r.balance_qty || row.balance_amount !== r.balance_amount) changed.push(row);
   }
   await rewriteCosts(tx, enterpriseId, changed);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { costsChanged } from './cost-change-hook.ts';
 
 export interface RecostedMove {
   id: string;
@@ -9,6 +10,8 @@ export interface RecostedMove {
    */
   tid?: string;
   unit_cost: string; amount: string; adjustment: string; balance_qty: string; balance_amount: string;
+  /** The movement's amount changed (not only its running balance): the bill's voucher must follow (cost-change-hook). */
+  amountChanged?: boolean;
 }
 
 /**
@@ -31,4 +34,5 @@ export async function rewriteCosts(tx: Kysely<DB>, enterpriseId: number, rows: R
       WHERE ${byTid ? sql`m.ctid = v.key AND m.enterprise_id = ${enterpriseId}` : sql`m.enterprise_id = ${enterpriseId} AND m.id = v.key`}`.execute(tx);
     if (Number(numAffectedRows) !== chunk.length) throw new Error(`re-costing wrote ${String(numAffectedRows)} of ${chunk.length} movements`);
   }
+  await costsChanged(tx, enterpriseId, rows.filter((r) => r.amountChanged).map((r) => r.id));
 }

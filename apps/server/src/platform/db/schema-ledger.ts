@@ -38,7 +38,11 @@ export interface OpeningBalanceTable {
   debit: Num0; credit: Num0; ytd_debit: Num0; ytd_credit: Num0; qty: Num0; update_time: Time;
 }
 
+/** Auto-voucher mapping overrides (0144): scope settlement_account / expense_category / a bill type, key id or slot. */
+export interface AutoVoucherMapTable { enterprise_id: number; scope: string; key: string; subject_code: string; update_time: Time }
+
 export interface LedgerTables {
+  auto_voucher_map: AutoVoucherMapTable;
   ledger_setting: LedgerSettingTable;
   voucher: VoucherTable;
   voucher_line: VoucherLineTable;

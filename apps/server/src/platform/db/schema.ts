@@ -74,6 +74,8 @@ export interface WarehouseTable {
   /** Migration 0022: is_default became 1/0; details and status. */
   contact: Defaulted<string>; phone: Defaulted<string>; address: Defaulted<string>; status: Defaulted<number>; remark: Defaulted<string>;
   version: Version;
+  /** Migration 0144: the inventory account the warehouse's stock is booked on (auto vouchers). */
+  inventory_subject: Defaulted<string>;
 }
 
 export interface JobTable {

@@ -20,6 +20,7 @@ export const tableColumns = {
   app_user: { id: 'int', phone: 'text', password_hash: 'text', name: 'text', code: 'text', head_img: 'text', partner_group: 'int',
     is_cancel: 'int', cancel_time: 'int8?', cancel_reason: 'text', last_enterprise_id: 'int?', create_time: 'int8', update_time: 'int8' },
   audit_flow: { enterprise_id: 'int', bill_type: 'text', steps: 'json', update_time: 'int8' },
+  auto_voucher_map: { enterprise_id: 'int', scope: 'text', key: 'text', subject_code: 'text', update_time: 'int8' },
   bill: { enterprise_id: 'int', id: 'int', type: 'text', bill_sn: 'text', bill_date: 'date', delivery_date: 'date?', partner_id: 'int',
     store_id: 'int', out_store_id: 'int', in_store_id: 'int', department_id: 'int', principal_id: 'int', maker_id: 'int',
     currency_id: 'int', rate: 'numeric', pay_method: 'text', freight: 'numeric', acceptance_days: 'int', logistics_id: 'int',
@@ -185,7 +186,7 @@ export const tableColumns = {
     qty: 'numeric', cash_flow_item: 'text' },
   voucher_source: { enterprise_id: 'int', voucher_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text' },
   warehouse: { enterprise_id: 'int', id: 'int', name: 'text', code: 'text', is_default: 'int', sort: 'int', create_time: 'int8',
-    update_time: 'int8', contact: 'text', phone: 'text', address: 'text', status: 'int', remark: 'text', version: 'int' },
+    update_time: 'int8', contact: 'text', phone: 'text', address: 'text', status: 'int', remark: 'text', version: 'int', inventory_subject: 'text' },
   work_address: { enterprise_id: 'int', id: 'int', name: 'text', address: 'text', contact: 'text', phone: 'text', sort: 'int',
     remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
 } satisfies TableColumnsOf<DB>;

@@ -5,6 +5,9 @@ export interface BillHeader {
   remark: string; total_number: string; total_amount: string;
   /** Absent when the caller's permission group hides the cost column. */
   cost_amount?: string;
+  /** The bill's voucher once it has one (GET /bills/:type/:id). */
+  voucher_id?: number | null;
+  voucher_no?: string | null;
   /** Scans and photos: image URLs, comma-separated (SPEC §3 bill field "attachments"). */
   attachments: string;
   allocation?: number; audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;

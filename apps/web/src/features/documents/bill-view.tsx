@@ -14,6 +14,7 @@ import { costTotals, doneColumn, lineCosts, type StockMoves } from './bill-progr
 import type { BillMode } from './bill-screen.tsx';
 import { AttachmentsView } from './attachments.tsx';
 import { MoneyRowsView } from './money-rows-view.tsx';
+import { VoucherLink } from '../auto-voucher/VoucherLink.tsx';
 import { PayTag, ProgressTag, StatusTag, settles, partnerField } from './bill-tags.tsx';
 
 /**
@@ -23,6 +24,7 @@ import { PayTag, ProgressTag, StatusTag, settles, partnerField } from './bill-ta
  */
 export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m: BillMode) => void }) {
   const { t } = useTranslation('documents');
+  const { t: tv } = useTranslation('auto-voucher');
   const language = useLanguage();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -95,6 +97,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           ? [{ key: 'stores', label: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, children: `${b.out_store_name} → ${b.in_store_name}` }]
           : meta.store === 'single' ? [{ key: 'store', label: t('field.store_id'), children: b.store_name }] : []),
         { key: 'status', label: t('field.audit_status'), children: <StatusTag status={b.audit_status} /> },
+        ...(b.voucher_no ? [{ key: 'voucher', label: tv('voucher'), children: <VoucherLink id={b.voucher_id} no={b.voucher_no} /> }] : []),
         ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} field={progress} /> }] : []),
         ...(unpriced ? [] : [{ key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) }]),
         ...(settles(meta) ? [{ key: 'paid', label: t('field.paid_amount'), children: <>{formatAmount(b.paid_amount)} <PayTag value={b.pay_status} /></> }] : []),

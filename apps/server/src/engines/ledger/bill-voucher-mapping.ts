@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { VoucherMapping } from './bill-voucher-builder.ts';
+import { billVoucherTemplates, defaultCashSubject, defaultCategorySubject, defaultInventorySubject, type BillVoucherTemplate, type VoucherSlot } from './bill-voucher-template.ts';
+
+/**
+ * An enterprise's account mapping for auto vouchers: warehouses → inventory account (warehouse.inventory_subject),
+ * settlement accounts → cash account, income-expense categories → account, bill-type templates → slot accounts;
+ * defaults in code (bill-voucher-template.ts), overrides in auto_voucher_map. Small tables: read whole, once per
+ * voucher (or once per batch).
+ */
+export interface EnterpriseMapping {
+  warehouses: Map<number, string>;
+  cash: Map<number, { code: string; defaultCode: string }>;
+  categories: Map<number, { code: string; defaultCode: string }>;
+  overrides: Map<string, string>;
+  forType(billType: string): { template: BillVoucherTemplate; map: VoucherMapping } | undefined;
+  /** Every inventory account in use (the stock-vs-GL check sums these). */
+  inventorySubjects(): string[];
+}
+
+export const settlementScope = 'settlement_account';
+export const categoryScope = 'expense_category';
+
+export async function loadVoucherMapping(tx: Kysely<DB>, enterpriseId: number): Promise<EnterpriseMapping> {
+  const [warehouses, accounts, categories, overrides] = await Promise.all([
+    tx.selectFrom('warehouse').select(['id', 'inventory_subject']).where('enterprise_id', '=', enterpriseId).execute(),
+    tx.selectFrom('settlement_account').select(['id', 'account_type']).where('enterprise_id', '=', enterpriseId).execute(),
+    tx.selectFrom('expense_category').select(['id', 'direction']).where('enterprise_id', '=', enterpriseId).execute(),
+    tx.selectFrom('auto_voucher_map').select(['scope', 'key', 'subject_code']).where('enterprise_id', '=', enterpriseId).execute(),
+  ]);
+  const over = new Map(overrides.map((o) => [`${o.scope}:${o.key}`, o.subject_code]));
+  const mapped = (scope: string, id: number, fallback: string) => {
+    const code = over.get(`${scope}:${id}`);
+    return { code: code || fallback, defaultCode: fallback };
+  };
+  const wh = new Map(warehouses.map((w) => [w.id, w.inventory_subject || defaultInventorySubject]));
+  const cash = new Map(accounts.map((a) => [a.id, mapped(settlementScope, a.id, defaultCashSubject(a.account_type))]));
+  const cats = new Map(categories.map((c) => [c.id, mapped(categoryScope, c.id, defaultCategorySubject(c.direction))]));
+  return {
+    warehouses: wh,
+    cash,
+    categories: cats,
+    overrides: over,
+    forType(billType) {
+      const template = billVoucherTemplates[billType];
+      if (!template) return undefined;
+      return {
+        template,
+        map: {
+          inventory: (id) => wh.get(id) ?? defaultInventorySubject,
+          cash: (id) => cash.get(id)?.code ?? defaultCashSubject(0),
+          category: (id) => cats.get(id)?.code ?? defaultCategorySubject(1),
+          slot: (slot: VoucherSlot) => over.get(`${billType}:${slot}`) ?? template.slots[slot] ?? '',
+        },
+      };
+    },
+    inventorySubjects: () => [...new Set([defaultInventorySubject, ...wh.values()])].sort(),
+  };
+}

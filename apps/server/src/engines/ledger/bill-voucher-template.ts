@@ -1,0 +1,70 @@
+/**
+ * Auto-voucher templates (FINANCE.md §3, general taxpayer): per posting bill type, which amounts of the bill land on
+ * which account. The defaults live here; an enterprise overrides any slot (auto_voucher_map, scope = the bill type).
+ * Inventory accounts come from the warehouses, cash accounts from the settlement accounts and income/expense
+ * accounts from the categories — those are not template slots.
+ *
+ * Slots:
+ * - receivable / payable: the partner's account for entries on the receivable / payable side (partner auxiliary);
+ * - input_tax / output_tax: the bill's VAT;
+ * - revenue: sales, what balances the voucher (total with tax − tax);
+ * - cogs: sales, the cost of the goods that left (or came back);
+ * - price_difference: purchases, a return priced differently from the receipt it goes back to;
+ * - counter: stock documents without a partner, the account against the inventory (gifts in, use out, stocktake…).
+ */
+export const voucherSlots = ['receivable', 'payable', 'input_tax', 'output_tax', 'revenue', 'cogs', 'price_difference', 'counter'] as const;
+export type VoucherSlot = (typeof voucherSlots)[number];
+
+export interface BillVoucherTemplate {
+  /** The slots the type uses, with their default account codes. */
+  slots: Partial<Record<VoucherSlot, string>>;
+  /** Sign of the bill's tax on the debit side (+1 input VAT of a purchase, −1 output VAT of a sale, …). */
+  tax?: { slot: 'input_tax' | 'output_tax'; sign: 1 | -1 };
+  /** Sign of the amount rows by income-expense category on the debit side (+1 an expense, −1 an income). */
+  categorySign?: 1 | -1;
+  /** Sales: the stock that moved is carried against cost of goods sold. */
+  stockAgainst?: 'cogs';
+  /** The slot that takes whatever balances the voucher (none: the rows balance by themselves). */
+  plug?: VoucherSlot;
+  /** Returns: the voucher is the red copy of the forward bill's (same sides, negative amounts; FINANCE.md §3). */
+  red?: boolean;
+}
+
+const purchase = (red: boolean): BillVoucherTemplate => ({
+  slots: { payable: '2202', input_tax: '22210101', price_difference: '5401' }, tax: { slot: 'input_tax', sign: red ? -1 : 1 }, plug: 'price_difference', red,
+});
+const sale = (red: boolean): BillVoucherTemplate => ({
+  slots: { receivable: '1122', output_tax: '22210107', revenue: '5001', cogs: '5401' }, tax: { slot: 'output_tax', sign: red ? 1 : -1 }, stockAgainst: 'cogs', plug: 'revenue', red,
+});
+const stock = (counter: string): BillVoucherTemplate => ({ slots: { counter }, plug: 'counter' });
+
+/** Every bill type of the trading core that posts; a type absent here gets no voucher (opening stock is in the openings). */
+export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>> = {
+  'purchase-bills': purchase(false),
+  'purchase-returns': purchase(true),
+  'sale-bills': sale(false),
+  'sale-returns': sale(true),
+  receipts: { slots: { receivable: '1122', payable: '2202' } },
+  payments: { slots: { receivable: '1122', payable: '2202' } },
+  'receivable-bills': { slots: { receivable: '1122', payable: '2202' }, categorySign: -1 },
+  'payable-bills': { slots: { receivable: '1122', payable: '2202' }, categorySign: 1 },
+  'other-receipts': { slots: { receivable: '1122', payable: '2202' }, categorySign: -1 },
+  'other-payments': { slots: { receivable: '1122', payable: '2202' }, categorySign: 1 },
+  'other-ins': stock('5301'),
+  'other-outs': stock('560201'),
+  'stock-transfers': stock('1901'),
+  stocktakes: stock('1901'),
+  'loss-gain-orders': stock('1901'),
+  assemblies: stock('4001'),
+  splits: stock('4001'),
+  'cost-adjustments': stock('5401'),
+};
+
+/** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */
+export const defaultCashSubject = (accountType: number) => (accountType === 1 ? '1001' : accountType === 2 ? '1002' : '1012');
+/** An income category books to other revenue, an expense category to office expenses (both overridable). */
+export const defaultCategorySubject = (direction: number) => (direction === 2 ? '5051' : '560201');
+export const defaultInventorySubject = '1405';
+
+/** Partner ledger kinds on the receivable side (1122); the rest are on the payable side (2202). */
+export const receivableKinds: ReadonlySet<string> = new Set(['sale', 'sale_return', 'receipt', 'receivable', 'other']);

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  billHeader, billVoucherLines, billVoucherTemplates, createVoucher, ledgerSettings, loadVoucherMapping, makeCostVoucher, pendingCostBills,
+  type BillHeader, type VoucherLineInput,
+} from '../../../engines/ledger/index.ts';
+import type { DB } from '../../../platform/db/schema.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { translate } from '../../../platform/i18n/server-messages.ts';
+import { Code, type Language } from '@zf/shared';
+
+export const GenerateBody = z.object({
+  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format'),
+  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format'),
+  bill_types: z.array(z.string().max(40)).max(50).optional(),
+  merge: z.enum(['bill', 'day']).default('bill'),
+});
+export const GenerateResult = z.object({ created: z.number(), skipped: z.number(), errors: z.array(z.object({ bill_sn: z.string(), message: z.string() })) });
+type Result = z.infer<typeof GenerateResult>;
+
+const messageOf = (e: unknown, language: Language) => (e instanceof AppError ? translate(language, e.key, e.params) : e instanceof Error ? e.message : String(e));
+
+/**
+ * Batch mode (生成凭证): vouchers for the approved bills of a date range that have none yet — one per bill, or one per
+ * day with the lines of all that day's bills — then the cost-difference vouchers of vouchered bills whose costs
+ * changed since. Each voucher commits on its own, so one bill that cannot be vouchered (an unmapped account, a closed
+ * period) is reported and the others are made.
+ */
+export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, actorId: number, body: z.infer<typeof GenerateBody>, language: Language): Promise<Result> {
+  const result: Result = { created: 0, skipped: 0, errors: [] };
+  const settings = await ledgerSettings(db, enterpriseId);
+  if (!settings.initialized) throw new AppError(Code.conflict, 'autoVoucher.notInitialized');
+  const from = settings.start_period && body.date_from < `${settings.start_period}-01` ? `${settings.start_period}-01` : body.date_from;
+  const types = (body.bill_types?.length ? body.bill_types : Object.keys(billVoucherTemplates)).filter((t) => billVoucherTemplates[t]);
+  const bills = types.length ? await db.selectFrom('bill as b').select(['b.id', 'b.type', 'b.bill_sn', 'b.bill_date', 'b.partner_id', 'b.department_id', 'b.principal_id', 'b.tax_amount'])
+    .where('b.enterprise_id', '=', enterpriseId).where('b.audit_status', '=', 2).where('b.type', 'in', types)
+    .where('b.bill_date', '>=', from).where('b.bill_date', '<=', body.date_to)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('voucher_source as s').innerJoin('voucher as v', (j) => j.onRef('v.enterprise_id', '=', 's.enterprise_id').onRef('v.id', '=', 's.voucher_id'))
+      .select('s.voucher_id').whereRef('s.enterprise_id', '=', 'b.enterprise_id').whereRef('s.bill_id', '=', 'b.id').where('v.kind', '=', 'bill')
+      .where(({ not: n, exists: ex, selectFrom: sf }) => n(ex(sf('voucher as r').select('r.id').whereRef('r.enterprise_id', '=', 'v.enterprise_id').whereRef('r.reverses_id', '=', 'v.id')))))))
+    .orderBy('b.bill_date').orderBy('b.id').execute() : [];
+  const mapping = await loadVoucherMapping(db, enterpriseId);
+  const groups = new Map<string, BillHeader[]>();
+  for (const b of bills) {
+    const key = body.merge === 'day' ? b.bill_date : `${b.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  }
+  for (const [, group] of groups) {
+    try {
+      await db.transaction().execute(async (tx) => {
+        const lines: VoucherLineInput[] = [];
+        const sources = [];
+        for (const bill of group) {
+          let billLines: VoucherLineInput[];
+          try {
+            billLines = await billVoucherLines(tx, enterpriseId, bill, mapping);
+          } catch (e) {
+            result.errors.push({ bill_sn: bill.bill_sn, message: messageOf(e, language) });
+            continue;
+          }
+          if (!billLines.length) { result.skipped++; continue; }
+          lines.push(...billLines);
+          sources.push({ billType: bill.type, billId: bill.id, billSn: bill.bill_sn });
+        }
+        if (!sources.length) return;
+        await createVoucher(tx, enterpriseId, { voucher_date: group[0]!.bill_date, word: '记', lines }, { kind: 'bill', makerId: actorId, sources });
+        result.created++;
+      });
+    } catch (e) {
+      for (const bill of group) result.errors.push({ bill_sn: bill.bill_sn, message: messageOf(e, language) });
+    }
+  }
+  const cost = await generateCostVouchers(db, enterpriseId, actorId, from, body.date_to, language, types);
+  return { created: result.created + cost.created, skipped: result.skipped + cost.skipped, errors: [...result.errors, ...cost.errors] };
+}
+
+/** The cost-difference vouchers of a date range (cost vouchers page, after the monthly cost run; batch generation). */
+export async function generateCostVouchers(db: Kysely<DB>, enterpriseId: number, actorId: number, from: string, to: string, language: Language, types?: string[]): Promise<Result> {
+  const result: Result = { created: 0, skipped: 0, errors: [] };
+  const mapping = await loadVoucherMapping(db, enterpriseId);
+  const pending = (await pendingCostBills(db, enterpriseId, from, to, mapping)).filter((p) => !types || types.includes(p.bill_type));
+  for (const p of pending) {
+    try {
+      await db.transaction().execute(async (tx) => {
+        const bill = await billHeader(tx, enterpriseId, p.bill_id);
+        if (bill && (await makeCostVoucher(tx, enterpriseId, bill, actorId, mapping))) result.created++;
+        else result.skipped++;
+      });
+    } catch (e) {
+      result.errors.push({ bill_sn: p.bill_sn, message: messageOf(e, language) });
+    }
+  }
+  return result;
+}
