@@ -38,6 +38,11 @@ export interface OpeningBalanceTable {
   debit: Num0; credit: Num0; ytd_debit: Num0; ytd_credit: Num0; qty: Num0; update_time: Time;
 }
 
+/** period_balance totalled over the auxiliary values, per month ('YYYY-MM') and per year ('YYYY'); kept by a trigger (0150). */
+export interface PeriodBalanceTotalTable {
+  enterprise_id: number; subject_id: number; period: string; debit: Num0; credit: Num0; posted_debit: Num0; posted_credit: Num0;
+}
+
 export interface LedgerTables {
   ledger_setting: LedgerSettingTable;
   voucher: VoucherTable;
@@ -45,5 +50,6 @@ export interface LedgerTables {
   voucher_source: VoucherSourceTable;
   voucher_counter: VoucherCounterTable;
   period_balance: PeriodBalanceTable;
+  period_balance_total: PeriodBalanceTotalTable;
   opening_balance: OpeningBalanceTable;
 }
