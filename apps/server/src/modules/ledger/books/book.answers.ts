@@ -50,3 +50,7 @@ export const BookPrintDocument = z.object({
   footer: z.array(labelled).optional(),
   signatures: z.array(z.object({ label: z.string(), value: z.string().optional() })).optional(),
 });
+
+export const BookSubjectList = z.object({
+  list: z.array(z.object({ code: z.string(), name: z.string(), level: z.number(), direction: z.number(), leaf: z.boolean(), aux_types: z.array(z.string()) })),
+});

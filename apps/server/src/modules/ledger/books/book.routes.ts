@@ -10,9 +10,10 @@ import type { RequestContext } from '../../../platform/tenancy/context.ts';
 import { writeSheet } from '../../../engines/resource/workbook.ts';
 import type { ModuleServices } from '../../module-services.ts';
 import { auxBalance } from './aux-balance.ts';
-import { AuxBalanceAnswer, BookPrintDocument, DetailLedgerAnswer, GeneralLedgerAnswer, SubjectBalanceAnswer } from './book.answers.ts';
+import { AuxBalanceAnswer, BookPrintDocument, BookSubjectList, DetailLedgerAnswer, GeneralLedgerAnswer, SubjectBalanceAnswer } from './book.answers.ts';
 import { AuxBalanceQuery, DetailLedgerQuery, GeneralLedgerQuery, SubjectBalanceQuery } from './book-query.ts';
 import { monthSpan } from './book-period.ts';
+import { loadChart } from './book-chart.ts';
 import { auxBalanceTable, detailTable, generalTable, printDocument, sheetRows, subjectBalanceTable, type BookTable } from './book-tables.ts';
 import { detailLedger } from './detail-ledger.ts';
 import { generalLedger } from './general-ledger.ts';
@@ -62,6 +63,12 @@ export async function bookRoutes(api: App, { db }: ModuleServices): Promise<void
     ...q, aux: { partner: q.partner_id, department: q.department_id, employee: q.employee_id, project: q.project_id, product: q.product_id },
   });
 
+  // The chart for the books' account pickers (whoever reads the books, not only the chart-of-accounts page).
+  api.get('/ledger/subjects', { schema: { tags, response: { 200: envelope(BookSubjectList) } } }, async (req) => {
+    readBooks(req.ctx);
+    const chart = await loadChart(db, eidOf(req.ctx), req.ctx.language);
+    return ok({ list: chart.ordered.map((s) => ({ code: s.code, name: s.name, level: s.level, direction: s.direction, leaf: !s.children.length, aux_types: s.aux_types })) });
+  });
   api.get('/ledger/subject-balance', { schema: { tags, querystring: SubjectBalanceQuery, response: { 200: envelope(SubjectBalanceAnswer) } } }, async (req) => {
     readBooks(req.ctx);
     checkRange(req.query);

@@ -124,6 +124,8 @@ describe('subject balance (科目余额表)', () => {
   });
 
   it('names accounts in the request language; another enterprise sees none of it', async () => {
+    const chart = await get(a, '/ledger/subjects', 2);
+    expect(chart.list.find((s: Row) => s.code === '100202')).toEqual({ code: '100202', name: 'CCB', level: 2, direction: 1, leaf: true, aux_types: [] });
     const en = await get(a, '/ledger/subject-balance?period_from=2026-01&period_to=2026-01&level=2', 2);
     expect(en.list.slice(0, 3).map((r: Row) => r.subject_name)).toEqual(['Bank deposits', 'ICBC', 'CCB']);
     const other = await get(b, '/ledger/subject-balance?period_from=2025-01&period_to=2026-12');
