@@ -66,6 +66,10 @@ try {
     await server.stop();
   }
   Object.assign(meta, { postgres: await serverFacts(database.url) });
+} catch (e) {
+  // Said before the clean-up: dropping the database ends the pools' idle connections, which may end the process.
+  log(`FAILED before the metrics: ${(e as Error).stack}`);
+  throw e;
 } finally {
   if (!plan.keep) await dropBenchDatabase(database.name);
 }
