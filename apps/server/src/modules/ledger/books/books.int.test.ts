@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeVoucherStatus, createVoucher, saveLedgerSettings, type VoucherInput, type VoucherMeta } from '../../../engines/ledger/index.ts';
+import { changeVoucherStatus, createVoucher, deleteVoucher, saveLedgerSettings, type VoucherInput, type VoucherMeta } from '../../../engines/ledger/index.ts';
 import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
   await voucher({ voucher_date: '2025-12-20', word: '记', lines: [line('100202', 'debit', '500.00'), line('100201', 'credit', '500.00')] }, 'audited');
   await voucher({ voucher_date: '2026-01-15', word: '记', lines: [line('560201', 'debit', '800.00'), line('100202', 'credit', '800.00')] }, 'posted');
   await voucher({ voucher_date: '2026-01-20', word: '记', lines: [line('1122', 'debit', '2000.00', p2), line('5001', 'credit', '2000.00')] }, 'unaudited');
-});
+}, 180_000);
 afterAll(async () => { await t?.close(); });
 
 type Row = Record<string, string | number | boolean | string[] | null>;
@@ -191,6 +192,26 @@ describe('general and detail ledgers', () => {
       'month 0.00 1130.00 借 3000.00',
       'year 4130.00 1130.00 借 3000.00',
     ]);
+  });
+});
+
+describe('period_balance_total (0150)', () => {
+  it('equals period_balance summed over the auxiliary values, per month and per year, after posts and a delete', async () => {
+    const extra = await voucher({ voucher_date: '2026-01-25', word: '记', lines: [line('1122', 'debit', '7.00', p2), line('5001', 'credit', '7.00')] }, 'audited');
+    await run((db) => changeVoucherStatus(db, a.enterpriseId, extra, 'unaudit', 2));
+    await run((db) => deleteVoucher(db, a.enterpriseId, extra));
+    const { rows } = await sql<{ n: string }>`
+      WITH expected AS (
+        SELECT subject_id, k.period, sum(debit) AS d, sum(credit) AS c, sum(posted_debit) AS pd, sum(posted_credit) AS pc
+        FROM period_balance b CROSS JOIN LATERAL (VALUES (b.period), (left(b.period, 4))) AS k (period)
+        WHERE enterprise_id = ${a.enterpriseId} GROUP BY subject_id, k.period)
+      SELECT count(*)::text AS n FROM expected e
+      FULL JOIN (SELECT * FROM period_balance_total WHERE enterprise_id = ${a.enterpriseId}) t ON t.subject_id = e.subject_id AND t.period = e.period
+      WHERE (e.d, e.c, e.pd, e.pc) IS DISTINCT FROM (t.debit, t.credit, t.posted_debit, t.posted_credit)`.execute(t.database.db);
+    expect(rows[0]!.n).toBe('0');
+    const year = await t.database.db.selectFrom('period_balance_total as t').innerJoin('account_subject as s', (j) => j.onRef('s.id', '=', 't.subject_id').onRef('s.enterprise_id', '=', 't.enterprise_id'))
+      .select(['t.debit', 't.credit', 't.posted_debit']).where('t.enterprise_id', '=', a.enterpriseId).where('s.code', '=', '1122').where('t.period', '=', '2025').executeTakeFirstOrThrow();
+    expect(year).toEqual({ debit: '1130.00', credit: '1130.00', posted_debit: '1130.00' });
   });
 });
 
