@@ -10,6 +10,7 @@ import { formatTable, type MetricResult } from './lib/report.ts';
 import { startZhangfang } from './lib/zhangfang-server.ts';
 import { backdatedRepost } from './metrics/backdated-repost.ts';
 import { balanceAtDate } from './metrics/balance-at-date.ts';
+import { ledgerBooks } from './metrics/ledger-books.ts';
 import { listApi } from './metrics/list-api.ts';
 import { postingMetrics } from './metrics/posting.ts';
 import { productImport } from './metrics/product-import.ts';
@@ -26,6 +27,7 @@ const metrics: Array<{ names: string[]; measure: Metric }> = [
   { names: ['backdated_repost'], measure: backdatedRepost },
   { names: ['stock_balance_at_date'], measure: balanceAtDate },
   { names: ['list_api_p99'], measure: listApi },
+  { names: ['ledger_subject_balance', 'ledger_general_page'], measure: ledgerBooks },
   { names: ['import_rows_per_s'], measure: productImport },
   { names: ['web_initial_js_gzip'], measure: webInitialJs },
 ];
@@ -64,6 +66,10 @@ try {
     await server.stop();
   }
   Object.assign(meta, { postgres: await serverFacts(database.url) });
+} catch (e) {
+  // Said before the clean-up: dropping the database ends the pools' idle connections, which may end the process.
+  log(`FAILED before the metrics: ${(e as Error).stack}`);
+  throw e;
 } finally {
   if (!plan.keep) await dropBenchDatabase(database.name);
 }

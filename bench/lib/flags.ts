@@ -20,6 +20,8 @@ export interface BenchPlan {
   importRows: number;
   /** Later movements a back-dated receipt must precede (fewer when the ledger is shorter). */
   repostMoves: number;
+  /** Voucher lines the ledger-books metric loads (several years of vouchers over ~300 accounts with partner aux). */
+  voucherLines: number;
   /** Metrics to run (all when empty). */
   only: string[];
   /** Reuse this bench database (generate only if it is empty) and keep it afterwards. */
@@ -30,13 +32,14 @@ export interface BenchPlan {
 }
 
 const modes: Record<BenchPlan['mode'], Omit<BenchPlan, 'mode' | 'only' | 'database' | 'keep' | 'viaApi'>> = {
-  quick: { moves: 100_000, products: 2_000, warehouses: 3, customers: 100, suppliers: 20, days: 90, pairs: 5, seconds: 1.5, importRows: 5_000, repostMoves: 20_000 },
-  full: { moves: 10_000_000, products: 20_000, warehouses: 5, customers: 2_000, suppliers: 200, days: 730, pairs: 5, seconds: 5, importRows: 100_000, repostMoves: 100_000 },
+  quick: { moves: 100_000, products: 2_000, warehouses: 3, customers: 100, suppliers: 20, days: 90, pairs: 5, seconds: 1.5, importRows: 5_000, repostMoves: 20_000, voucherLines: 100_000 },
+  full: { moves: 10_000_000, products: 20_000, warehouses: 5, customers: 2_000, suppliers: 200, days: 730, pairs: 5, seconds: 5, importRows: 100_000, repostMoves: 100_000, voucherLines: 10_000_000 },
 };
 
 const numeric: Record<string, keyof BenchPlan> = {
   moves: 'moves', products: 'products', warehouses: 'warehouses', customers: 'customers', suppliers: 'suppliers',
   days: 'days', pairs: 'pairs', seconds: 'seconds', 'import-rows': 'importRows', 'repost-moves': 'repostMoves',
+  'voucher-lines': 'voucherLines',
 };
 
 /** Parses `--quick`, `--name=value` / `--name value` sizes (`100k`, `10M` allowed), `--only=a,b`, `--db=name`, `--keep`, `--via-api`. */

@@ -29,6 +29,8 @@ export const goals: Record<string, Goal> = {
   posting_hot_sku: { ratio: ['>=', 0.3] },
   backdated_repost: { ratio: ['<=', 5] },
   stock_balance_at_date: { ratio: ['<=', 0.02] },
+  ledger_subject_balance: { ratio: ['<=', 0.02] },
+  ledger_general_page: { ratio: ['<=', 0.02] },
   list_api_p99: { ratio: ['>=', 0.3], extra: { key: 'p99_ms', max: 15, label: 'p99 ≤ 15 ms' } },
 };
 

@@ -41,6 +41,11 @@ export interface OpeningBalanceTable {
 /** Auto-voucher mapping overrides (0144): scope settlement_account / expense_category / a bill type, key id or slot. */
 export interface AutoVoucherMapTable { enterprise_id: number; scope: string; key: string; subject_code: string; update_time: Time }
 
+/** period_balance totalled over the auxiliary values, per month ('YYYY-MM') and per year ('YYYY'); kept by a trigger (0150). */
+export interface PeriodBalanceTotalTable {
+  enterprise_id: number; subject_id: number; period: string; debit: Num0; credit: Num0; posted_debit: Num0; posted_credit: Num0;
+}
+
 export interface LedgerTables {
   auto_voucher_map: AutoVoucherMapTable;
   ledger_setting: LedgerSettingTable;
@@ -49,5 +54,6 @@ export interface LedgerTables {
   voucher_source: VoucherSourceTable;
   voucher_counter: VoucherCounterTable;
   period_balance: PeriodBalanceTable;
+  period_balance_total: PeriodBalanceTotalTable;
   opening_balance: OpeningBalanceTable;
 }

@@ -106,6 +106,8 @@ export const tableColumns = {
     bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
   period_balance: { enterprise_id: 'int', subject_id: 'int', period: 'text', partner_id: 'int', department_id: 'int', employee_id: 'int',
     project_id: 'int', product_id: 'int', debit: 'numeric', credit: 'numeric', posted_debit: 'numeric', posted_credit: 'numeric' },
+  period_balance_total: { enterprise_id: 'int', subject_id: 'int', period: 'text', debit: 'numeric', credit: 'numeric', posted_debit: 'numeric',
+    posted_credit: 'numeric' },
   permission_group: { enterprise_id: 'int', id: 'int', name: 'text', remark: 'text', is_system: 'bool', create_time: 'int8',
     update_time: 'int8', grants_all: 'bool', version: 'int' },
   permission_group_page: { enterprise_id: 'int', group_id: 'int', page: 'text', funs: 'text', cols: 'text?' },
