@@ -98,9 +98,12 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   // The second person audits it in the check centre, then posts it from the voucher.
   const auditorSession = await login(auditorUser.phone, auditorUser.password);
   const second = await openAs(browser, auditorSession);
-  await second.page.goto(checkPath);
   const row = second.page.locator('.ant-table-row').filter({ hasText: '记-0001' });
-  await expect(row).toContainText('未审核', { timeout: 30_000 });
+  // On a loaded machine the first load of the check centre has been seen to stay on the page spinner: load it again.
+  await expect(async () => {
+    await second.page.goto(checkPath);
+    await expect(row).toContainText('未审核', { timeout: 30_000 });
+  }).toPass({ timeout: 120_000 });
   await row.locator('.ant-checkbox-input').check();
   await second.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-check-zh.png' });
   await second.page.getByRole('button', { name: '批量审核' }).click();
