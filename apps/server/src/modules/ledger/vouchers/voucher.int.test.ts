@@ -138,7 +138,7 @@ describe('voucher routes', () => {
     expect(batch.data).toEqual({ done: 2, errors: [{ id: one.id, voucher_no: '记-0001', message: '凭证当前状态不允许此操作' }] });
 
     const four = (await admin.post('/vouchers', sale('4.00', '2026-05-06'))).data;
-    expect((await admin.delete(`/vouchers/${four.id}`)).code).toBe(2000);
+    expect((await admin.delete(`/vouchers/${four.id}`)).data).toEqual({ id: four.id, period: '2026-05', word: '记', number: 4, voucher_no: '记-0004' });
     expect((await admin.post(`/vouchers/${three.id}/audit`, { action: 'unaudit' })).code).toBe(2000);
     expect((await admin.delete(`/vouchers/${three.id}`)).code).toBe(2000);
     expect((await admin.post(`/vouchers/${two.id}/audit`, { action: 'unaudit' })).code).toBe(2000);

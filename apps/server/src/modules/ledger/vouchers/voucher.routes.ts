@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   changeVoucherStatus, createVoucher, deleteVoucher, renumberVouchers, reverseVoucher, updateVoucher, voucherNo, type VoucherAction,
 } from '../../../engines/ledger/index.ts';
@@ -97,12 +96,15 @@ export async function voucherRoutes(api: App, services: ModuleServices): Promise
     return ok(saved);
   });
 
-  api.delete('/vouchers/:id', { config: { permission: 'voucher_del' }, schema: { tags, params: IdParams, response: { 200: envelope(z.object({})) } } }, async (req) => {
+  api.delete('/vouchers/:id', { config: { permission: 'voucher_del' }, schema: { tags, params: IdParams, response: { 200: envelope(SavedAnswer) } } }, async (req) => {
     const e = req.ctx.tenant!.enterpriseId;
-    const before = await db.selectFrom('voucher').select(['word', 'number']).where('enterprise_id', '=', e).where('id', '=', req.params.id).executeTakeFirst();
-    await db.transaction().execute((tx) => deleteVoucher(tx, e, req.params.id));
-    await log(req.ctx, req.params.id, 'delete', before ? voucherNo(before.word, before.number) : '');
-    return ok({});
+    const gone = await db.transaction().execute(async (tx) => {
+      const before = await tx.selectFrom('voucher').select(['id', 'period', 'word', 'number']).where('enterprise_id', '=', e).where('id', '=', req.params.id).executeTakeFirst();
+      await deleteVoucher(tx, e, req.params.id);
+      return { ...before!, voucher_no: voucherNo(before!.word, before!.number) };
+    });
+    await log(req.ctx, req.params.id, 'delete', gone.voucher_no);
+    return ok(gone);
   });
 
   const changeStatus = async (ctx: RequestContext, id: number, action: VoucherAction) => {
