@@ -1,4 +1,4 @@
-import { queryInt, queryPageSize } from '@zf/shared';
+import { idSchema, queryInt, queryPageSize } from '@zf/shared';
 import { z } from 'zod';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { VersionField } from '../../engines/resource/record-version.ts';
@@ -48,7 +48,7 @@ const SubjectBody = z.object({
   status: z.number().int().min(1).max(2).optional(),
 });
 const SubjectPatch = SubjectBody.omit({ parent_code: true }).partial().extend({ version: VersionField });
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IdParam = z.object({ id: idSchema() });
 
 /** Pages whose screens pick accounts (voucher entry, books, openings) read the chart too. */
 const readers = ['subjectList', 'voucherList', 'voucherCheck', 'openingBalance', 'subjectBalance', 'generalLedgerBook', 'ledgerItem', 'autoVoucherConfig'];

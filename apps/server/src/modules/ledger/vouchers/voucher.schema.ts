@@ -1,4 +1,4 @@
-import { checkDecimal, dateSchema, idSchema, intSchema, refIdSchema } from '@zf/shared';
+import { checkDecimal, dateSchema, idSchema, intSchema, queryInt, queryPage, queryPageSize, refIdSchema } from '@zf/shared';
 import { z } from 'zod';
 import { VersionField } from '../../../engines/resource/record-version.ts';
 
@@ -36,11 +36,11 @@ export type VoucherBodyInput = z.infer<typeof VoucherBody>;
 export const VoucherQuery = z.object({
   period: Period.optional(),
   word: Word.optional(),
-  status: intSchema(1, 3).optional(),
+  status: queryInt(1, 3).optional(),
   keyword: z.string().max(100).optional(),
   subject_code: z.string().max(40).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(20),
+  page: queryPage(),
+  page_size: queryPageSize(500, 20),
 });
 export type VoucherListQuery = z.infer<typeof VoucherQuery>;
 

@@ -5,7 +5,7 @@ export const voucherRouteMessages = defineMessages({
   'voucherImport.missingColumn': ['导入文件缺少列“{column}”', 'The file has no column "{column}"'],
   'voucherImport.noKey': ['第{row}行：凭证号为空', 'Row {row}: the voucher number is empty'],
   'voucherImport.badDate': ['第{row}行：日期“{value}”格式不正确', 'Row {row}: the date "{value}" is not a date'],
-  'voucherImport.badWord': ['第{row}行：凭证字“{value}”只能是 记、收、付、转', 'Row {row}: the voucher word "{value}" must be 记, 收, 付 or 转'],
+  'voucherImport.badWord': ['第{row}行：凭证字“{value}”只能是 记、收、付、转', 'Row {row}: "{value}" is not a voucher word (general, receipt, payment or transfer)'],
   'voucherImport.badAmount': ['第{row}行：金额“{value}”格式不正确', 'Row {row}: the amount "{value}" is not a number with up to 2 decimals'],
   'voucherImport.unknownAux': ['第{row}行：{label}“{value}”不存在', 'Row {row}: {label} "{value}" does not exist'],
   'voucherImport.mixedHeader': ['第{row}行：同一凭证的日期或凭证字不一致', 'Row {row}: the date or word differs from the voucher\'s first row'],
