@@ -80,8 +80,21 @@ test('a new enterprise goes through the initialization guide: start period, one 
   await expect(page.getByTestId('accounting-method')).toContainText('移动加权平均');
   await page.screenshot({ path: `${shots}/ledger-init-method-zh.png` });
   await page.goto(pathOf('systemParam'));
-  await expect(page.getByTestId('maker-cannot-audit')).toBeVisible();
+  // A one-person company: the maker may audit their own vouchers.
+  await page.getByTestId('maker-cannot-audit').click();
+  await expect(page.getByText('设置已保存')).toBeVisible();
+  expect((await api('GET', '/finance/settings', undefined, token)).data.maker_cannot_audit).toBe(false);
   await page.screenshot({ path: `${shots}/ledger-init-params-zh.png` });
+
+  // The first voucher: entered, audited and posted; the opening close can no longer be reversed.
+  const voucher = await api('POST', '/vouchers', { voucher_date: `${month}-15`, word: '记', lines: [
+    { summary: '支付办公费', subject_code: '560201', debit: '800' }, { summary: '支付办公费', subject_code: '100201', credit: '800' },
+  ] }, token);
+  expect(voucher.code, voucher.msg).toBe(2000);
+  expect((await api('POST', `/vouchers/${voucher.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
+  expect((await api('POST', `/vouchers/${voucher.data.id}/audit`, { action: 'post' }, token)).code).toBe(2000);
+  expect((await api('GET', `/vouchers/${voucher.data.id}`, undefined, token)).data).toMatchObject({ status: 3, period: month, total_debit: '800.00' });
+  expect((await api('POST', '/finance/initialize/reverse', {}, token))).toMatchObject({ code: 4090, msg: '已有 1 张凭证记账，不能反初始化' });
   await context.close();
 
   const en = await openAs(browser, session, 'en');
