@@ -95,12 +95,14 @@ test('a new enterprise goes through the initialization guide: start period, one 
   await context.close();
 
   const en = await openAs(browser, session, 'en');
-  for (const [name, text, file] of [
-    ['subjectList', 'Chart of accounts', 'chart'], ['openingBalance', 'Opening balances', 'openings'], ['openingClose', 'Reverse close', 'close'],
-    ['accountingPeriod', 'Current accounting period', 'periods'], ['accountingMethod', 'Moving weighted average', 'method'], ['systemParam', 'The maker of a voucher cannot audit it', 'params'],
+  for (const [name, testId, text, file] of [
+    ['subjectList', 'subject-list', 'Chart of accounts', 'chart'], ['openingBalance', 'opening-balance', '100201', 'openings'], ['openingClose', 'opening-close', 'Reverse close', 'close'],
+    ['accountingPeriod', 'accounting-period', 'Current accounting period', 'periods'], ['accountingMethod', 'accounting-method', 'Moving weighted average', 'method'],
+    ['systemParam', 'system-param', 'The maker of a voucher cannot audit it', 'params'],
   ] as const) {
+    // The screen's own content, not only its tab and breadcrumb, before the screenshot.
     await en.page.goto(pathOf(name));
-    await expect(en.page.getByText(text).first()).toBeVisible();
+    await expect(en.page.getByTestId(testId)).toContainText(text);
     await en.page.screenshot({ path: `${shots}/ledger-init-${file}-en.png` });
   }
   await en.page.goto('/getSystemSetGuideList');
