@@ -54,10 +54,8 @@ test('a new enterprise goes through the initialization guide: start period, one 
   await page.getByTestId('opening-balance-3001').fill('50000');
   await expect(page.getByTestId('trial-check')).toContainText('试算平衡');
   await page.getByTestId('save-openings').click();
-  await expect(page.getByText('期初余额已保存')).toBeVisible();
+  await expect.poll(async () => (await api('GET', '/finance/opening-balances', undefined, token)).data.check).toMatchObject({ debit: '50000.00', credit: '50000.00', balanced: true });
   await page.screenshot({ path: `${shots}/ledger-init-openings-zh.png` });
-  const saved = (await api('GET', '/finance/opening-balances', undefined, token)).data;
-  expect(saved.check).toMatchObject({ debit: '50000.00', credit: '50000.00', balanced: true });
 
   // Finish in the guide: the top bar shows the periods, the openings lock.
   await page.goto('/getSystemSetGuideList');
@@ -80,17 +78,31 @@ test('a new enterprise goes through the initialization guide: start period, one 
   await expect(page.getByTestId('accounting-method')).toContainText('移动加权平均');
   await page.screenshot({ path: `${shots}/ledger-init-method-zh.png` });
   await page.goto(pathOf('systemParam'));
-  await expect(page.getByTestId('maker-cannot-audit')).toBeVisible();
+  // A one-person company: the maker may audit their own vouchers.
+  await page.getByTestId('maker-cannot-audit').click();
+  await expect.poll(async () => (await api('GET', '/finance/settings', undefined, token)).data.maker_cannot_audit).toBe(false);
   await page.screenshot({ path: `${shots}/ledger-init-params-zh.png` });
+
+  // The first voucher: entered, audited and posted; the opening close can no longer be reversed.
+  const voucher = await api('POST', '/vouchers', { voucher_date: `${month}-15`, word: '记', lines: [
+    { summary: '支付办公费', subject_code: '560201', debit: '800' }, { summary: '支付办公费', subject_code: '100201', credit: '800' },
+  ] }, token);
+  expect(voucher.code, voucher.msg).toBe(2000);
+  expect((await api('POST', `/vouchers/${voucher.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
+  expect((await api('POST', `/vouchers/${voucher.data.id}/audit`, { action: 'post' }, token)).code).toBe(2000);
+  expect((await api('GET', `/vouchers/${voucher.data.id}`, undefined, token)).data).toMatchObject({ status: 3, period: month, total_debit: '800.00' });
+  expect((await api('POST', '/finance/initialize/reverse', {}, token))).toMatchObject({ code: 4090, msg: '已有 1 张凭证记账，不能反初始化' });
   await context.close();
 
   const en = await openAs(browser, session, 'en');
-  for (const [name, text, file] of [
-    ['subjectList', 'Chart of accounts', 'chart'], ['openingBalance', 'Opening balances', 'openings'], ['openingClose', 'Reverse close', 'close'],
-    ['accountingPeriod', 'Current accounting period', 'periods'], ['accountingMethod', 'Moving weighted average', 'method'], ['systemParam', 'The maker of a voucher cannot audit it', 'params'],
+  for (const [name, testId, text, file] of [
+    ['subjectList', 'subject-list', 'Chart of accounts', 'chart'], ['openingBalance', 'opening-balance', '100201', 'openings'], ['openingClose', 'opening-close', 'Reverse close', 'close'],
+    ['accountingPeriod', 'accounting-period', 'Current accounting period', 'periods'], ['accountingMethod', 'accounting-method', 'Moving weighted average', 'method'],
+    ['systemParam', 'system-param', 'The maker of a voucher cannot audit it', 'params'],
   ] as const) {
+    // The screen's own content, not only its tab and breadcrumb, before the screenshot.
     await en.page.goto(pathOf(name));
-    await expect(en.page.getByText(text).first()).toBeVisible();
+    await expect(en.page.getByTestId(testId)).toContainText(text);
     await en.page.screenshot({ path: `${shots}/ledger-init-${file}-en.png` });
   }
   await en.page.goto('/getSystemSetGuideList');

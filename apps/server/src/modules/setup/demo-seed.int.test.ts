@@ -51,6 +51,11 @@ describe('demo data', () => {
     const months = new Set(sales.map((b: { bill_date: string }) => b.bill_date.slice(0, 7)));
     expect(months.has(demoStartPeriod())).toBe(true);
     expect(months.size).toBeGreaterThanOrEqual(3);
+    // The bills were vouchered on approval; the months before this one are audited and posted.
+    const first = (await demo.get(`/vouchers?period=${demoStartPeriod()}&page_size=100`)).data;
+    expect(first.total).toBeGreaterThanOrEqual(7);
+    expect(first.list.every((v: { status: number }) => v.status === 3)).toBe(true);
+    expect(first.list.some((v: { source: unknown[] }) => v.source.length > 0)).toBe(true);
     await demo.post('/enterprises/select', { enterprise_id: manufacturer });
     expect((await demo.get('/finance/opening-balances')).data).toMatchObject({ initialized: true, check: { balanced: true } });
   });

@@ -41,6 +41,10 @@ function Chart() {
   const rows = useMemo(() => list.data?.list ?? [], [list.data]);
   // A filtered list is flat (matches sit at any level); the whole chart reads as a tree.
   const data: SubjectNode[] = useMemo(() => (keyword ? rows : subjectTree(rows)), [rows, keyword]);
+  // Every account with sub-accounts is open unless the user closed it, so a new sub-account shows at once.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const parents = useMemo(() => rows.filter((r) => !r.leaf).map((r) => r.id), [rows]);
+  const expanded = parents.filter((id) => !collapsed.has(id));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/subjects'] });
 
   const setStatus = async (s: Subject, status: number) => {
@@ -92,8 +96,11 @@ function Chart() {
         dataSource={data}
         pagination={false}
         scroll={{ x: 980, y: 'calc(100vh - 330px)' }}
-        expandable={{ defaultExpandAllRows: true, indentSize: 16 }}
-        key={keyword ? 'flat' : `tree-${rows.length}`}
+        expandable={{
+          indentSize: 16,
+          expandedRowKeys: expanded,
+          onExpand: (open, r) => setCollapsed((c) => { const next = new Set(c); if (open) next.delete(r.id); else next.add(r.id); return next; }),
+        }}
         columns={[
           { title: t('subjects.code'), dataIndex: 'code', width: 170 },
           { title: t('subjects.name'), dataIndex: 'name', render: (v: string, r) => <span data-testid={`subject-${r.code}`}>{v}</span> },
