@@ -115,7 +115,7 @@ demoTest('in English: purchase order → partial receipt → edit → approve �
 
   // A purchase order of 10 at 12.50.
   await page.goto(routePath(findPage('purchaseOrder')!));
-  await page.getByRole('button', { name: 'Create purchase order' }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create purchase order' }).click({ timeout: 90_000 });
   await pick(page, selectOf(page, 'bill-partner'), supplier);
   await pick(page, selectOf(page, 'bill-store'), store.name);
   await pick(page, page.locator('.ant-table-row').first().locator('.ant-select').first(), code);
@@ -155,7 +155,7 @@ demoTest('in English: purchase order → partial receipt → edit → approve �
 
   // A payment of 50.00 clears the bill.
   await page.goto(routePath(findPage('paymentBill')!));
-  await page.getByRole('button', { name: 'Create payment' }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create payment' }).click({ timeout: 90_000 });
   await pick(page, selectOf(page, 'bill-partner'), supplier);
   await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), account.name);
   await page.getByRole('textbox', { name: 'Amount' }).first().fill('50');
