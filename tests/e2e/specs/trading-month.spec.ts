@@ -28,8 +28,8 @@ demoTest('a sales bill with a line discount is shared; the partner reads its pri
   const sale = await ok(api('POST', '/bills/sale-bills', { bill_date: dayOfThisMonth(1), store_id: store, partner_id: customer, lines: [{ product_id: belt, number: '2', price: '150', discount_rate: '0.1' }] }, token));
 
   await page.goto(`${routePath(findPage('saleBill')!)}?id=${sale.id}`);
-  // Page loads after a goto take long on the shared 2-core machine under load.
-  await expect(page.locator('.ant-card-head:visible')).toContainText(sale.bill_sn, { timeout: 60_000 });
+  // Page loads after a goto took over 60 s at load average 26 on the shared 2-core machine.
+  await expect(page.locator('.ant-card-head:visible')).toContainText(sale.bill_sn, { timeout: 120_000 });
   const row = page.locator('.ant-table-row:visible').first();
   await expect(row).toContainText('10%');
   await expect(row).toContainText('30.00');
@@ -63,7 +63,7 @@ test('the 编码规则 screen changes the product rule, and the next product sav
   const own = await userWithEnterprise('编码管理员', `编码规则${tag()}商贸`);
   const { context, page } = await openAs(browser, own.session);
   await page.goto(routePath(findPage('codeRule')!));
-  await expect(page.locator('.ant-card-head')).toContainText('编码规则', { timeout: 60_000 });
+  await expect(page.locator('.ant-card-head')).toContainText('编码规则', { timeout: 120_000 });
   await expect(page.getByTestId('code-sample-products')).toHaveText('SP000001');
   await page.getByLabel('前缀 products').fill('qa-');
   await expect(page.getByLabel('前缀 products')).toHaveValue('QA-');
@@ -115,7 +115,7 @@ demoTest('in English: purchase order → partial receipt → edit → approve �
 
   // A purchase order of 10 at 12.50.
   await page.goto(routePath(findPage('purchaseOrder')!));
-  await page.getByRole('button', { name: 'Create purchase order' }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create purchase order' }).click({ timeout: 90_000 });
   await pick(page, selectOf(page, 'bill-partner'), supplier);
   await pick(page, selectOf(page, 'bill-store'), store.name);
   await pick(page, page.locator('.ant-table-row').first().locator('.ant-select').first(), code);
@@ -155,7 +155,7 @@ demoTest('in English: purchase order → partial receipt → edit → approve �
 
   // A payment of 50.00 clears the bill.
   await page.goto(routePath(findPage('paymentBill')!));
-  await page.getByRole('button', { name: 'Create payment' }).click({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create payment' }).click({ timeout: 90_000 });
   await pick(page, selectOf(page, 'bill-partner'), supplier);
   await pick(page, page.locator('.ant-table-row').first().locator('.ant-select'), account.name);
   await page.getByRole('textbox', { name: 'Amount' }).first().fill('50');
