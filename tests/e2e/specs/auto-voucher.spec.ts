@@ -11,7 +11,8 @@ import { openAs, userWithEnterprise } from '../support/shell.ts';
 const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screenshots/auto-voucher-${name}.png`, fullPage: true });
 
 test('a sale\'s voucher is linked from the bill, and the books check equal', async ({ browser }) => {
-  test.slow();
+  // Nine screens in two languages; a loaded shared machine takes minutes over the first lazy chunks.
+  test.setTimeout(600_000);
   const owner = await userWithEnterprise('会计', '凭证商贸有限公司');
   const token = owner.session.token;
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
