@@ -11,6 +11,8 @@ import type { ResourceRegistry } from './resource-registry.ts';
 
 const Rule = z.object({ prefix: z.string().regex(codeRulePattern, 'codeRule.prefix'), digits: intSchema(3, 12, 'codeRule.digits') });
 const Rules = z.object({ rules: z.record(z.string(), Rule) });
+// The answer's shape: a preprocessing request schema cannot serialize a response.
+const RulesAnswer = z.object({ rules: z.record(z.string(), z.object({ prefix: z.string(), digits: z.number() })) });
 
 /**
  * The enterprise's numbering rules for codes left empty (products SP000001, customers KH00001, suppliers GYS00001):
@@ -20,7 +22,7 @@ const Rules = z.object({ rules: z.record(z.string(), Rule) });
 export async function codeRuleRoutes(api: App, { db }: Services, registry: ResourceRegistry): Promise<void> {
   const raw = db as unknown as Kysely<any>;
   const numbered = () => registry.all().filter((r) => r.autoCode);
-  api.get('/code-rules', { schema: { tags: ['settings'], response: { 200: envelope(Rules) } } }, async (req) =>
+  api.get('/code-rules', { schema: { tags: ['settings'], response: { 200: envelope(RulesAnswer) } } }, async (req) =>
     ok({ rules: await codeRules(raw, requireTenant(req.ctx).enterpriseId, numbered()) }));
   api.put('/code-rules', { config: { admin: true }, schema: { tags: ['settings'], body: Rules, response: { 200: envelope(emptyData) } } }, async (req) => {
     const { enterpriseId } = requireTenant(req.ctx);
