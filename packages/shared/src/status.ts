@@ -2,6 +2,7 @@ import type { Language } from './language.ts';
 
 /** Document status codes (API.md "Bills"). The all-status dictionary is built from these. */
 export const AuditStatus = { pending: 1, approved: 2, rejected: 3, voided: 4 } as const;
+export type AuditStatusCode = (typeof AuditStatus)[keyof typeof AuditStatus];
 export const StoreStatus = { none: 1, partly: 2, all: 3 } as const;
 export const PayStatus = { unpaid: 1, partial: 2, full: 3 } as const;
 export const ReturnStatus = { none: 1, partly: 2, all: 3 } as const;

@@ -1,4 +1,4 @@
-import { Code, Decimal, amount } from '@zf/shared';
+import { AuditStatus, Code, Decimal, amount } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { transactionWithHooks } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -49,8 +49,8 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
     const set = async (values: Record<string, unknown>) => {
       await tx.updateTable('bill').set({ ...values, update_time: nowSeconds() } as never).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
       // Approved, or no longer approved: the type's rules that follow approved documents, at this point of the lock order.
-      if (values.audit_status !== undefined && (values.audit_status === 2) !== (status === 2)) {
-        await type.afterApproval?.(tx, { enterpriseId: tenant.enterpriseId, id, approved: values.audit_status === 2 });
+      if (values.audit_status !== undefined && (values.audit_status === AuditStatus.approved) !== (status === AuditStatus.approved)) {
+        await type.afterApproval?.(tx, { enterpriseId: tenant.enterpriseId, id, approved: values.audit_status === AuditStatus.approved });
       }
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: `${bill.header.bill_sn} ${action}`, changes: { audit_status: [status, values.audit_status ?? status] } });
     };
@@ -60,31 +60,31 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
 
     switch (action) {
       case 'reject':
-        if (status !== 1) refuse();
+        if (status !== AuditStatus.pending) refuse();
         await log();
-        await set({ audit_status: 3, audit_step: 0 });
-        return { audit_status: 3, audit_step: 0 };
+        await set({ audit_status: AuditStatus.rejected, audit_step: 0 });
+        return { audit_status: AuditStatus.rejected, audit_step: 0 };
       case 'void':
-        if (status !== 1 && status !== 3) refuse();
+        if (status !== AuditStatus.pending && status !== AuditStatus.rejected) refuse();
         await log();
-        await set({ audit_status: 4, audit_step: 0 });
-        return { audit_status: 4, audit_step: 0 };
+        await set({ audit_status: AuditStatus.voided, audit_step: 0 });
+        return { audit_status: AuditStatus.voided, audit_step: 0 };
       case 'audit': {
-        if (status !== 1) refuse();
+        if (status !== AuditStatus.pending) refuse();
         const steps = await approvalSteps(tx, tenant.enterpriseId, type.meta.type);
         const step = bill.header.audit_step;
         if (steps.length && !(await isApprover(tx, tenant, steps[step]!))) throw new AppError(Code.forbidden, 'bill.notApprover');
         await log(step + 1);
         if (steps.length && step + 1 < steps.length) {
           await set({ audit_step: step + 1 });
-          return { audit_status: 1, audit_step: step + 1 };
+          return { audit_status: AuditStatus.pending, audit_step: step + 1 };
         }
         const cost = await post(tx, tenant, type, bill);
-        await set({ audit_status: 2, audit_step: steps.length, audit_time: nowSeconds(), auditor_id: tenant.employeeId, cost_amount: cost });
-        return { audit_status: 2, audit_step: steps.length };
+        await set({ audit_status: AuditStatus.approved, audit_step: steps.length, audit_time: nowSeconds(), auditor_id: tenant.employeeId, cost_amount: cost });
+        return { audit_status: AuditStatus.approved, audit_step: steps.length };
       }
       case 'reverse': {
-        if (status !== 2) refuse();
+        if (status !== AuditStatus.approved) refuse();
         await refuseWhileUsed(tx, tenant.enterpriseId, bill);
         // Its vouchers go first (deleted, or reversed in red once posted), so a repost the reversal starts finds none.
         await billLeavesLedger(tx, tenant, bill.header);
@@ -94,8 +94,8 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
         await reverseSerials(tx, tenant.enterpriseId, type.meta.type, id);
         await tx.updateTable('bill_line').set({ cost_amount: '0' }).where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', id).execute();
         await log(0);
-        await set({ audit_status: 1, audit_step: 0, cost_amount: '0', audit_time: null, auditor_id: 0 });
-        return { audit_status: 1, audit_step: 0 };
+        await set({ audit_status: AuditStatus.pending, audit_step: 0, cost_amount: '0', audit_time: null, auditor_id: 0 });
+        return { audit_status: AuditStatus.pending, audit_step: 0 };
       }
     }
   });
@@ -153,7 +153,7 @@ async function refuseWhileUsed(tx: Kysely<DB>, enterpriseId: number, bill: Loade
     .select('bill_sn')
     .where('enterprise_id', '=', enterpriseId)
     .where('source_bill_id', '=', bill.header.id)
-    .where('audit_status', 'in', [1, 2, 3])
+    .where('audit_status', 'in', [AuditStatus.pending, AuditStatus.approved, AuditStatus.rejected])
     .limit(1)
     .executeTakeFirst();
   if (derived) throw new AppError(Code.conflict, 'bill.hasDerived', { bill_sn: derived.bill_sn }, { sn: derived.bill_sn });

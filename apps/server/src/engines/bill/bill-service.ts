@@ -1,4 +1,4 @@
-import { Code, hasLineTax, lineDiscountProblem, type BillBodyInput, type MessageKey } from '@zf/shared';
+import { AuditStatus, Code, hasLineTax, lineDiscountProblem, type BillBodyInput, type MessageKey } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -58,12 +58,12 @@ export class BillService {
       if (!bill) throw notFound();
       const h = bill.header;
       await assertVersion(tx, { enterpriseId: tenant.enterpriseId, resource: type.meta.type, recordId: id, version: h.version, updateTime: h.update_time }, version);
-      if (h.audit_status !== 1 && h.audit_status !== 3) throw new AppError(Code.conflict, 'bill.notEditable');
+      if (h.audit_status !== AuditStatus.pending && h.audit_status !== AuditStatus.rejected) throw new AppError(Code.conflict, 'bill.notEditable');
       // Moving a document out of a closed period is a change in it as much as moving one in.
       await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date, body.bill_date]);
       await tx
         .updateTable('bill')
-        .set({ ...headerValues(body), ...ext, total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, audit_status: 1, audit_step: 0, ...touch() } as never)
+        .set({ ...headerValues(body), ...ext, total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, audit_status: AuditStatus.pending, audit_step: 0, ...touch() } as never)
         .where('enterprise_id', '=', tenant.enterpriseId)
         .where('id', '=', id)
         .execute();
@@ -77,7 +77,7 @@ export class BillService {
     await this.db.transaction().execute(async (tx) => {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
-      if (bill.header.audit_status === 2) throw new AppError(Code.conflict, 'bill.notDeletable');
+      if (bill.header.audit_status === AuditStatus.approved) throw new AppError(Code.conflict, 'bill.notDeletable');
       await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date]);
       await tx.deleteFrom('bill').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'delete', summary: bill.header.bill_sn });

@@ -1,4 +1,4 @@
-import { Code, Decimal, amount, settlementSide, type BillMeta, type DecimalInput } from '@zf/shared';
+import { PayStatus, AuditStatus, Code, Decimal, amount, settlementSide, type BillMeta, type DecimalInput } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -11,8 +11,8 @@ export const openAmount = (b: { total_amount: string; tax_amount: string; paid_a
 /** pay_status of API.md: 1 nothing cleared, 2 part, 3 all. */
 export function payStatusOf(b: { total_amount: string; tax_amount: string }, paid: DecimalInput): number {
   const cleared = new Decimal(paid);
-  if (cleared.lte(0)) return 1;
-  return cleared.gte(new Decimal(b.total_amount).add(b.tax_amount)) ? 3 : 2;
+  if (cleared.lte(0)) return PayStatus.unpaid;
+  return cleared.gte(new Decimal(b.total_amount).add(b.tax_amount)) ? PayStatus.full : PayStatus.partial;
 }
 
 /**
@@ -50,7 +50,7 @@ export async function applySettlements(tx: Kysely<DB>, enterpriseId: number, met
       if (!target || !meta.money?.settles.includes(target.type) || target.partner_id !== bill.header.partner_id) {
         throw new AppError(Code.conflict, 'settlement.targetInvalidRow', null, { row });
       }
-      if (target.audit_status !== 2) throw new AppError(Code.conflict, 'settlement.targetNotApprovedRow', null, { row, sn: target.bill_sn });
+      if (target.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'settlement.targetNotApprovedRow', null, { row, sn: target.bill_sn });
       if (new Decimal(s.amount).gt(openAmount(target))) {
         throw new AppError(Code.conflict, 'settlement.overTarget', null, { row, sn: target.bill_sn, open: amount(openAmount(target)) });
       }
@@ -82,7 +82,7 @@ export async function refuseWhileSettled(tx: Kysely<DB>, enterpriseId: number, b
     .select('b.bill_sn')
     .where('s.enterprise_id', '=', enterpriseId)
     .where('s.target_bill_id', '=', bill.header.id)
-    .where('b.audit_status', '=', 2)
+    .where('b.audit_status', '=', AuditStatus.approved)
     .orderBy('b.id')
     .executeTakeFirst();
   throw new AppError(Code.conflict, 'bill.hasSettlement', { bill_sn: by?.bill_sn ?? '' }, { sn: by?.bill_sn ?? '' });

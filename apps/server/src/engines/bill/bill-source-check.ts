@@ -1,4 +1,4 @@
-import { Decimal, type BillBodyInput, type BillMeta } from '@zf/shared';
+import { AuditStatus, Decimal, type BillBodyInput, type BillMeta } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
@@ -31,7 +31,7 @@ export async function checkSourceLines(db: Kysely<DB>, enterpriseId: number, met
   const asked = new Map<number, Decimal>();
   for (const { l, i } of linked) {
     const source = byId.get(l.source_line_id!);
-    if (!source || source.type !== meta.source.type || source.audit_status !== 2) fields[`lines.${i}.source_line_id`] = 'bill.sourceLineInvalid';
+    if (!source || source.type !== meta.source.type || source.audit_status !== AuditStatus.approved) fields[`lines.${i}.source_line_id`] = 'bill.sourceLineInvalid';
     else if (source.product_id !== l.product_id) fields[`lines.${i}.product_id`] = 'bill.sourceProduct';
     else asked.set(source.id, (asked.get(source.id) ?? new Decimal(0)).add(l.number));
   }

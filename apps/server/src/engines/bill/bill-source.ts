@@ -1,4 +1,4 @@
-import { Code, Decimal, qty, unitPrice, type BillMeta } from '@zf/shared';
+import { StoreStatus, AuditStatus, Code, Decimal, qty, unitPrice, type BillMeta } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -29,7 +29,7 @@ export async function takeFromSource(tx: Kysely<DB>, enterpriseId: number, meta:
   const taken = new Map<number, Decimal>();
   for (const line of linked) {
     const source = byId.get(line.source_line_id);
-    if (!source || source.type !== meta.source.type || source.audit_status !== 2) {
+    if (!source || source.type !== meta.source.type || source.audit_status !== AuditStatus.approved) {
       throw new AppError(Code.conflict, 'bill.sourceMismatch', { line: line.line_no }, { row: line.line_no });
     }
     if (source.product_id !== line.product_id) throw new AppError(Code.conflict, 'bill.sourceProductRow', { line: line.line_no }, { row: line.line_no });
@@ -56,7 +56,8 @@ async function refreshSourceStatus(tx: Kysely<DB>, enterpriseId: number, billId:
   const field = tracks === 'return' ? 'returned_number' : 'done_number';
   const none = lines.every((l) => new Decimal(l[field]).isZero());
   const all = lines.every((l) => new Decimal(l[field]).gte(l.number));
-  const status = none ? 1 : all ? 3 : 2;
+  // Return progress uses the same three codes (ReturnStatus).
+  const status = none ? StoreStatus.none : all ? StoreStatus.all : StoreStatus.partly;
   const column = tracks === 'instore' ? 'instore_status' : tracks === 'outstore' ? 'outstore_status' : 'return_status';
   await tx.updateTable('bill').set({ [column]: status }).where('enterprise_id', '=', enterpriseId).where('id', '=', billId).execute();
 }

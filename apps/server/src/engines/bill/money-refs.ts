@@ -1,4 +1,4 @@
-import { Decimal, settlementSide, type BillBodyInput, type BillMeta } from '@zf/shared';
+import { AuditStatus, Decimal, settlementSide, type BillBodyInput, type BillMeta } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
@@ -34,7 +34,7 @@ export async function checkMoneyRefs(typed: Kysely<DB>, enterpriseId: number, me
   settlements.forEach((s, i) => {
     const t = targets.get(s.bill_id);
     if (!t || !meta.money?.settles.includes(t.type) || t.partner_id !== body.partner_id) fields[`settlements.${i}.bill_id`] = 'settlement.targetInvalid';
-    else if (t.audit_status !== 2) fields[`settlements.${i}.bill_id`] = 'settlement.targetNotApproved';
+    else if (t.audit_status !== AuditStatus.approved) fields[`settlements.${i}.bill_id`] = 'settlement.targetNotApproved';
     else sides[settlementSide(t.type)!] = sides[settlementSide(t.type)!].add(s.amount);
   });
   const verification = meta.money?.cash === 'none' && !meta.money.categories;

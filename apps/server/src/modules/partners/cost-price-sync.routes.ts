@@ -1,4 +1,4 @@
-import { idSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
+import { AuditStatus, idSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/index.ts';
@@ -37,7 +37,7 @@ function latestPurchasePrices(db: Kysely<any>, enterpriseId: number, partnerId?:
     .leftJoin('product_unit as u', (j) => j.onRef('u.enterprise_id', '=', 'l.enterprise_id').onRef('u.product_id', '=', 'l.product_id').onRef('u.unit_id', '=', 'l.unit_id'))
     .distinctOn(['b.partner_id', 'l.product_id'])
     .select(['b.partner_id', 'l.product_id', 'b.id as bill_id', 'b.bill_sn', 'b.bill_date', sql<string>`round(l.price / coalesce(u.ratio, 1), 6)`.as('latest_price')])
-    .where('l.enterprise_id', '=', enterpriseId).where('b.type', '=', 'purchase-bills').where('b.audit_status', '=', 2).where('b.partner_id', '>', 0)
+    .where('l.enterprise_id', '=', enterpriseId).where('b.type', '=', 'purchase-bills').where('b.audit_status', '=', AuditStatus.approved).where('b.partner_id', '>', 0)
     .$if(partnerId !== undefined, (q) => q.where('b.partner_id', '=', partnerId!))
     .orderBy('b.partner_id').orderBy('l.product_id').orderBy('b.bill_date', 'desc').orderBy('b.id', 'desc').orderBy('l.line_no', 'desc')
     .as('x'))

@@ -1,3 +1,4 @@
+import { AuditStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -32,7 +33,7 @@ export async function syncPurchasePrices(tx: Kysely<DB>, enterpriseId: number, b
   await sql`
     WITH recent AS MATERIALIZED (
       SELECT b.id, b.bill_date FROM bill b
-      WHERE b.enterprise_id = ${enterpriseId} AND b.type = 'purchase-bills' AND b.audit_status = 2
+      WHERE b.enterprise_id = ${enterpriseId} AND b.type = 'purchase-bills' AND b.audit_status = ${sql.lit(AuditStatus.approved)}
       ORDER BY b.bill_date DESC, b.id DESC
       LIMIT 200
     ), latest AS (
@@ -49,7 +50,7 @@ export async function syncPurchasePrices(tx: Kysely<DB>, enterpriseId: number, b
         (SELECT round(l.price / coalesce(u.ratio, 1), 6)
          FROM bill_line l JOIN bill b ON b.enterprise_id = l.enterprise_id AND b.id = l.bill_id
          LEFT JOIN product_unit u ON u.enterprise_id = l.enterprise_id AND u.product_id = l.product_id AND u.unit_id = l.unit_id
-         WHERE l.enterprise_id = ${enterpriseId} AND l.product_id = q.id AND b.type = 'purchase-bills' AND b.audit_status = 2
+         WHERE l.enterprise_id = ${enterpriseId} AND l.product_id = q.id AND b.type = 'purchase-bills' AND b.audit_status = ${sql.lit(AuditStatus.approved)}
          ORDER BY b.bill_date DESC, b.id DESC, l.line_no DESC
          LIMIT 1)) AS price
       FROM unnest(${rows.map((r) => r.id)}::int[]) AS q(id)

@@ -1,3 +1,4 @@
+import { AuditStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -21,7 +22,7 @@ export async function purchasePrices(db: Kysely<DB>, enterpriseId: number, partn
       FROM bill_line l
       JOIN bill b ON b.enterprise_id = l.enterprise_id AND b.id = l.bill_id
       LEFT JOIN product_unit u ON u.enterprise_id = l.enterprise_id AND u.product_id = l.product_id AND u.unit_id = l.unit_id
-      WHERE l.enterprise_id = p.enterprise_id AND l.product_id = p.id AND b.type = 'purchase-bills' AND b.audit_status = 2
+      WHERE l.enterprise_id = p.enterprise_id AND l.product_id = p.id AND b.type = 'purchase-bills' AND b.audit_status = ${sql.lit(AuditStatus.approved)}
         AND b.partner_id = ${partnerId} AND ${partnerId} > 0
       ORDER BY b.bill_date DESC, b.id DESC, l.line_no DESC
       LIMIT 1

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
-import { amount, checkDateRange, qty, idSchema, refIdSchema, dateSchema, queryId, queryPage, queryPageSize, queryRefId } from '@zf/shared';
+import { AuditStatus, amount, checkDateRange, qty, idSchema, refIdSchema, dateSchema, queryId, queryPage, queryPageSize, queryRefId } from '@zf/shared';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -70,7 +70,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
         coalesce((SELECT sum(s.qty) FROM stock_balance s WHERE s.enterprise_id = p.enterprise_id AND s.product_id = p.id
                   ${q.warehouse_id ? sql`AND s.warehouse_id = ${q.warehouse_id}` : sql``}), 0) AS stock_qty,
         coalesce((SELECT sum(l.number - l.done_number) FROM bill_line l JOIN bill b ON b.enterprise_id = l.enterprise_id AND b.id = l.bill_id
-                  WHERE l.enterprise_id = p.enterprise_id AND l.product_id = p.id AND b.type = 'purchase-orders' AND b.audit_status = 2
+                  WHERE l.enterprise_id = p.enterprise_id AND l.product_id = p.id AND b.type = 'purchase-orders' AND b.audit_status = ${sql.lit(AuditStatus.approved)}
                     AND l.number > l.done_number ${q.warehouse_id ? sql`AND l.warehouse_id = ${q.warehouse_id}` : sql``}), 0) AS on_order
       FROM product p
       WHERE p.enterprise_id = ${e} AND p.deleted_time IS NULL AND p.min_stock > 0
@@ -95,7 +95,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
       JOIN product p ON p.enterprise_id = l.enterprise_id AND p.id = l.product_id
       LEFT JOIN partner c ON c.enterprise_id = b.enterprise_id AND c.id = b.partner_id
       LEFT JOIN warehouse w ON w.enterprise_id = l.enterprise_id AND w.id = l.warehouse_id
-      WHERE b.enterprise_id = ${e} AND b.type = 'purchase-orders' AND b.audit_status = 2 AND l.number > l.done_number
+      WHERE b.enterprise_id = ${e} AND b.type = 'purchase-orders' AND b.audit_status = ${sql.lit(AuditStatus.approved)} AND l.number > l.done_number
         ${q.warehouse_id ? sql`AND l.warehouse_id = ${q.warehouse_id}` : sql``}
         ${q.partner_id ? sql`AND b.partner_id = ${q.partner_id}` : sql``}
         ${like ? sql`AND (b.bill_sn ILIKE ${like} OR p.code ILIKE ${like} OR p.name ILIKE ${like})` : sql``}
@@ -113,7 +113,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
       const bad = checkDateRange(q.date_from, q.date_to);
       if (bad) throw invalidFields({ date_to: bad });
     }
-    let base = db.selectFrom('bill as b').where('b.enterprise_id', '=', e).where('b.type', 'in', ['purchase-bills', 'purchase-returns']).where('b.audit_status', '=', 2);
+    let base = db.selectFrom('bill as b').where('b.enterprise_id', '=', e).where('b.type', 'in', ['purchase-bills', 'purchase-returns']).where('b.audit_status', '=', AuditStatus.approved);
     if (q.partner_id) base = base.where('b.partner_id', '=', q.partner_id);
     if (q.date_from) base = base.where('b.bill_date', '>=', q.date_from);
     if (q.date_to) base = base.where('b.bill_date', '<=', q.date_to);

@@ -1,4 +1,4 @@
-import { Decimal, amount, payableSide, receivableSide } from '@zf/shared';
+import { AuditStatus, Decimal, amount, payableSide, receivableSide } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -26,7 +26,7 @@ export async function openItems(db: Kysely<DB>, enterpriseId: number, partnerId:
     .where('enterprise_id', '=', enterpriseId)
     .where('partner_id', '=', partnerId)
     .where('type', 'in', [...types])
-    .where('audit_status', '=', 2)
+    .where('audit_status', '=', AuditStatus.approved)
     .where('id', '<>', exceptBillId)
     .where(sql<boolean>`total_amount + tax_amount > paid_amount`)
     .orderBy('bill_date')

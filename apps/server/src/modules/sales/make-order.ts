@@ -1,4 +1,4 @@
-import { BillBody, Code, billFunction, billMetaOf } from '@zf/shared';
+import { AuditStatus, BillBody, Code, billFunction, billMetaOf } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { BillService } from '../../engines/bill/bill-service.ts';
 import type { BillType } from '../../engines/bill/index.ts';
@@ -30,7 +30,7 @@ export async function makeOrderFrom(db: Kysely<DB>, ctx: RequestContext, sourceT
   if (!tenant.permissions.canOpen(sourceMeta.page) || !tenant.permissions.can(billFunction(order.meta, 'add'))) throw forbidden();
   const source = await loadBill(db, tenant.enterpriseId, sourceType, sourceId);
   if (!source) throw notFound();
-  if (source.header.audit_status !== 2) throw new AppError(Code.conflict, 'trading.sourceNotApproved');
+  if (source.header.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'trading.sourceNotApproved');
   const h = source.header;
   const partnerId = input.partner_id ?? h.partner_id;
   if (!partnerId) throw invalidFields({ partner_id: 'bill.partnerRequired' });

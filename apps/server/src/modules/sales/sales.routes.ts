@@ -1,4 +1,4 @@
-import { checkDateRange, Decimal, qty, idSchema, refIdSchema, intSchema, dateSchema, queryFlag, queryId, queryPage, queryPageSize } from '@zf/shared';
+import { AuditStatus, checkDateRange, Decimal, qty, idSchema, refIdSchema, intSchema, dateSchema, queryFlag, queryId, queryPage, queryPageSize } from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -82,7 +82,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
       if (bad) throw invalidFields({ date_to: bad });
     }
     let base = db.selectFrom('bill as b')
-      .where('b.enterprise_id', '=', e).where('b.type', 'in', ['sale-bills', 'sale-returns']).where('b.audit_status', '=', 2);
+      .where('b.enterprise_id', '=', e).where('b.type', 'in', ['sale-bills', 'sale-returns']).where('b.audit_status', '=', AuditStatus.approved);
     if (q.partner_id) base = base.where('b.partner_id', '=', q.partner_id);
     if (q.date_from) base = base.where('b.bill_date', '>=', q.date_from);
     if (q.date_to) base = base.where('b.bill_date', '<=', q.date_to);
@@ -134,7 +134,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
         SELECT b.id AS bill_id, b.bill_sn, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, to_char(b.delivery_date, 'YYYY-MM-DD') AS delivery_date,
                b.partner_id, l.id AS line_id, l.product_id, l.warehouse_id, l.number - l.done_number AS open_qty
         FROM bill b JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id
-        WHERE b.enterprise_id = ${e} AND b.type = 'sale-orders' AND b.audit_status = 2 AND l.number > l.done_number
+        WHERE b.enterprise_id = ${e} AND b.type = 'sale-orders' AND b.audit_status = ${sql.lit(AuditStatus.approved)} AND l.number > l.done_number
           ${q.warehouse_id ? sql`AND l.warehouse_id = ${q.warehouse_id}` : sql``}
       ), demand AS (
         SELECT product_id, warehouse_id, sum(open_qty) AS total_open FROM open_lines GROUP BY product_id, warehouse_id

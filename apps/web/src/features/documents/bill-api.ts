@@ -1,3 +1,4 @@
+import type { AuditStatusCode } from '@zf/shared';
 /** The bill API of API.md as the screens use it (GET/POST/PUT/DELETE /bills/:type, audit actions). */
 export interface BillHeader {
   id: number; type: string; bill_sn: string; bill_date: string; partner_id: number; partner_name: string;
@@ -10,7 +11,7 @@ export interface BillHeader {
   voucher_no?: string | null;
   /** Scans and photos: image URLs, comma-separated (SPEC §3 bill field "attachments"). */
   attachments: string;
-  allocation?: number; audit_status: 1 | 2 | 3 | 4; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
+  allocation?: number; audit_status: AuditStatusCode; instore_status: number; outstore_status: number; return_status: number; source_bill_id: number;
   /** What was cleared (核销) of the document's amount, and pay_status 1 none, 2 part, 3 all. */
   paid_amount: string; pay_status: number;
   /** SPEC §3 header fields (headerFields of the type); delivery_date is null when not set. */

@@ -1,4 +1,4 @@
-import { billMetas, Decimal, formatAmount, type BillMeta } from '@zf/shared';
+import { AuditStatus, billMetas, Decimal, formatAmount, type BillMeta } from '@zf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -33,7 +33,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const bill = useApiQuery<Bill>(`/bills/${meta.type}/${id}`, undefined, { staleTime: 0 });
   const b = bill.data;
   // Stock documents that move both ways (transfers, stocktakes, assemblies…) show what the ledger holds for them.
-  const showsCost = meta.stock === 'both' && b?.audit_status === 2;
+  const showsCost = meta.stock === 'both' && b?.audit_status === AuditStatus.approved;
   const moves = useApiQuery<StockMoves>(`/bills/${meta.type}/${id}/stock-moves`, undefined, { enabled: showsCost, staleTime: 0 });
   const costs = lineCosts(moves.data?.list ?? [], meta.store === 'transfer');
   const done = doneColumn(meta, billMetas);
@@ -65,7 +65,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   );
 
   if (!b) return <Card loading variant="borderless" />;
-  const pendingOrRejected = b.audit_status === 1 || b.audit_status === 3;
+  const pendingOrRejected = b.audit_status === AuditStatus.pending || b.audit_status === AuditStatus.rejected;
   // Transfers, stocktakes and unpriced assemblies take no price: their value is the ledger's cost, not 0.00 twice.
   const unpriced = meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
   const progress = progressField(meta, billMetas);
@@ -77,11 +77,11 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         <Space wrap>
           <Button onClick={() => go({ mode: 'list' })}>{t('cancel')}</Button>
           {pendingOrRejected && can(`${meta.funPrefix}_edit`) && <Button onClick={() => go({ mode: 'edit', draft: draftOf(b), type: meta.type })}>{t('edit')}</Button>}
-          {b.audit_status === 1 && can(`${meta.funPrefix}_audit`) && confirmed(t('confirm.audit'), () => void audit('audit'), t('audit'))}
-          {b.audit_status === 2 && can(`${meta.funPrefix}_reverse`) && confirmed(t('confirm.reverse'), () => void audit('reverse'), t('reverse'))}
+          {b.audit_status === AuditStatus.pending && can(`${meta.funPrefix}_audit`) && confirmed(t('confirm.audit'), () => void audit('audit'), t('audit'))}
+          {b.audit_status === AuditStatus.approved && can(`${meta.funPrefix}_reverse`) && confirmed(t('confirm.reverse'), () => void audit('reverse'), t('reverse'))}
           {pendingOrRejected && can(`${meta.funPrefix}_void`) && confirmed(t('confirm.void'), () => void audit('void'), t('void'))}
-          {b.audit_status !== 2 && can(`${meta.funPrefix}_del`) && confirmed(t('deleteConfirm', { sn: b.bill_sn }), () => void act(() => api.delete(`/bills/${meta.type}/${id}`), () => go({ mode: 'list' })), t('delete'), true)}
-          {b.audit_status === 2 && derived.filter(canMake).map((d) => (
+          {b.audit_status !== AuditStatus.approved && can(`${meta.funPrefix}_del`) && confirmed(t('deleteConfirm', { sn: b.bill_sn }), () => void act(() => api.delete(`/bills/${meta.type}/${id}`), () => go({ mode: 'list' })), t('delete'), true)}
+          {b.audit_status === AuditStatus.approved && derived.filter(canMake).map((d) => (
             <Button key={d.type} type="primary" onClick={() => go({ mode: 'edit', type: d.type, draft: derivedDraft(b, d, dayjs().format('YYYY-MM-DD')) })}>
               {t('makeFrom', { label: language === 'en-US' ? d.label[language].replace(/^./, (c) => c.toLowerCase()) : d.label[language] })}
             </Button>
@@ -101,7 +101,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} field={progress} /> }] : []),
         ...(unpriced ? [] : [{ key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) }]),
         ...(settles(meta) ? [{ key: 'paid', label: t('field.paid_amount'), children: <>{formatAmount(b.paid_amount)} <PayTag value={b.pay_status} /></> }] : []),
-        ...(meta.stock === 'out' && b.audit_status === 2 && b.cost_amount !== undefined ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
+        ...(meta.stock === 'out' && b.audit_status === AuditStatus.approved && b.cost_amount !== undefined ? [{ key: 'cost', label: t('field.cost_amount'), children: formatAmount(b.cost_amount) }] : []),
         ...(showsCost && moves.data ? costTotals(meta, moves.data.totals).map((c) => ({ key: c.key, label: t(`cost.${c.key}`), children: <span data-testid={`cost-${c.key}`}>{formatAmount(c.value)}</span> })) : []),
         ...(b.delivery_date ? [{ key: 'delivery', label: t('field.delivery_date'), children: dayjs(b.delivery_date).format('YYYY-MM-DD') }] : []),
         ...(b.department_name ? [{ key: 'department', label: t('field.department_id'), children: b.department_name }] : []),

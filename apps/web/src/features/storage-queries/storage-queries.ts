@@ -1,4 +1,4 @@
-import { billMetas, type Labels } from '@zf/shared';
+import { AuditStatus, billMetas, type Labels } from '@zf/shared';
 import dayjs from 'dayjs';
 import { defineQuery, type QueryColumn, type QueryDef } from '../../engines/query/index.ts';
 
@@ -117,7 +117,7 @@ const difference = (title: Labels, params: Record<string, string | number>): Que
   ],
   opensBill: { idKey: 'bill_id' },
 });
-export const stockDifference = difference(l('库存差异', 'Stock differences'), { differs: 1, audit_status: 2 });
+export const stockDifference = difference(l('库存差异', 'Stock differences'), { differs: 1, audit_status: AuditStatus.approved });
 export const stockDifferenceDetail = difference(l('库存差异明细', 'Stock difference details'), {});
 
 /** 组装/拆卸成本分摊: the rows of assemblies or splits with the cost each took or was given. */
