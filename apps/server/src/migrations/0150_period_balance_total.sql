@@ -17,8 +17,6 @@ CREATE TABLE period_balance_total (
   PRIMARY KEY (enterprise_id, subject_id, period)
 );
 CREATE INDEX period_balance_total_period ON period_balance_total (enterprise_id, period);
--- The year rows alone: the opening before a range's year reads accounts × years rows, not every earlier month.
-CREATE INDEX period_balance_total_year ON period_balance_total (enterprise_id, period) WHERE length(period) = 4;
 
 CREATE FUNCTION zf_period_balance_total() RETURNS trigger AS $$
 DECLARE
