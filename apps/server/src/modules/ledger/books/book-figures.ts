@@ -56,12 +56,17 @@ export async function loadMovements(db: Kysely<DB>, enterpriseId: number, q: Fig
   const subjects = q.subjectIds ? sql`AND subject_id IN (${inList(q.subjectIds)})` : sql``;
   let rows: Array<{ k: number; period: string; debit: string; credit: string }>;
   if (!hasAux(q)) {
-    // Year rows before the first period's year, month rows from its January on (0150).
+    // Year rows before the first period's year (partial index period_balance_total_year), month rows from its January
+    // (index period_balance_total_period; a later year's row such as '2026' sorts inside '2025-01'..'2026-01', hence
+    // the length test): two index ranges, neither growing with the months of earlier years.
     ({ rows } = await sql<{ k: number; period: string; debit: string; credit: string }>`
-      SELECT subject_id AS k, CASE WHEN length(period) = 4 THEN '' ELSE period END AS period, ${d}::text AS debit, ${c}::text AS credit
+      SELECT subject_id AS k, '' AS period, ${d}::text AS debit, ${c}::text AS credit
       FROM period_balance_total
-      WHERE enterprise_id = ${enterpriseId} ${subjects}
-        AND ((length(period) = 4 AND period < ${jan.slice(0, 4)}) OR (length(period) = 7 AND period >= ${jan} AND period <= ${q.to}))`.execute(db));
+      WHERE enterprise_id = ${enterpriseId} ${subjects} AND length(period) = 4 AND period < ${jan.slice(0, 4)}
+      UNION ALL
+      SELECT subject_id AS k, period, ${d}::text AS debit, ${c}::text AS credit
+      FROM period_balance_total
+      WHERE enterprise_id = ${enterpriseId} ${subjects} AND period >= ${jan} AND period <= ${q.to} AND length(period) = 7`.execute(db));
   } else {
     const key = q.groupBy ? sql.ref(auxColumns[q.groupBy]) : sql.ref('subject_id');
     ({ rows } = await sql<{ k: number; period: string; debit: string; credit: string }>`
