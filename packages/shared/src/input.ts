@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
+import { checkDecimal } from './validators.ts';
 
 /**
  * The validation vocabulary every request value passes (ISSUE 11 item 1): ids within the INTEGER column, text
@@ -81,3 +82,12 @@ export const queryPage = () => queryInt(1, 1_000_000).default(1);
 export const queryPageSize = (max = 500, size = 20) => queryInt(1, max).default(size);
 /** A date in a query string: YYYY-MM-DD naming a day that exists. */
 export const queryDate = dateSchema;
+
+/**
+ * A signed amount to the cent (up to 10 integer digits), sent as a decimal string or a JSON number, answered as its
+ * decimal string; '' stays '' (no amount). Ledger inputs (vouchers, openings) take negative amounts for red entries.
+ */
+export const signedAmountSchema = () =>
+  z.union([z.string(), z.number()], { error: 'decimal.format' }).transform(String)
+    .refine((v) => v === '' || checkDecimal(v.trim().replace(/^-/, ''), 2) === null, 'decimal.format')
+    .transform((v) => v.trim());

@@ -1,4 +1,4 @@
-import { Code } from '@zf/shared';
+import { Code, signedAmountSchema } from '@zf/shared';
 import { z } from 'zod';
 import { ledgerSettings, saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
@@ -14,7 +14,7 @@ import { periodList } from './period-list.ts';
 
 const tags = ['finance'];
 const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'field.invalid');
-const Money = z.union([z.string().trim().regex(/^-?\d{1,16}(\.\d{1,2})?$/, 'field.number'), z.number().transform(String)]);
+const Money = signedAmountSchema();
 const AuxId = z.number().int().min(0).max(2_147_483_647).optional();
 const OpeningLineIn = z.object({
   subject_code: z.string().trim().min(4).max(20),

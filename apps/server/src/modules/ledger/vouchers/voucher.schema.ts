@@ -1,12 +1,11 @@
-import { checkDecimal, dateSchema, idSchema, intSchema, queryInt, queryPage, queryPageSize, refIdSchema } from '@zf/shared';
+import { dateSchema, idSchema, intSchema, queryInt, queryPage, queryPageSize, refIdSchema, signedAmountSchema } from '@zf/shared';
 import { z } from 'zod';
 import { VersionField } from '../../../engines/resource/record-version.ts';
 
 /** Request and answer shapes of the voucher routes (API.md "Finance (general ledger)"). Amounts: 2-dp decimal strings. */
 
 /** A signed amount with up to 2 decimals (negative = red), or empty for the other side. */
-const Money = z.union([z.string(), z.number()], { error: 'decimal.format' }).transform(String)
-  .refine((v) => v === '' || checkDecimal(v.replace(/^-/, ''), 2) === null, 'decimal.format');
+const Money = signedAmountSchema();
 const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format');
 export const Word = z.enum(['记', '收', '付', '转'], { error: 'voucher.badWord' });
 
