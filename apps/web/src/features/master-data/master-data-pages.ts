@@ -18,8 +18,6 @@ export const elsewhere: Readonly<Record<string, string>> = {
   goodsPrintTemplate: 'printing',
   // Organization: file drive and deregistration are not master data.
   fileDrive: 'enterprise services', enterpriseDeregistration: 'enterprise services',
-  // Setup: periods, methods and parameters belong to finance.
-  accountingPeriod: 'finance', accountingMethod: 'finance', systemParam: 'finance',
 };
 
 export const masterDataPages: readonly PageNode[] = menuTree.flatMap((s) => s.menus.filter((m) => masterDataMenus.has(m.name)).flatMap((m) => m.pages));

@@ -229,7 +229,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
           <span>
             <Select aria-label={t('word')} value={word} onChange={setWord} disabled={!editable} style={{ width: 64 }}
               options={voucherWords.map((w) => ({ value: w, label: w }))} />
-            <span className="zf-voucher-no">{t('numberLabel')} {v ? String(v.number).padStart(4, '0') : t('autoNumber')} {t('numberSuffix')}</span>
+            <span className="zf-voucher-no">{t('numberText', { n: v ? String(v.number).padStart(4, '0') : t('autoNumber') })}</span>
           </span>
           <span>
             {t('date')}{' '}
