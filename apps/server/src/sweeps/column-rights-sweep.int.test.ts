@@ -114,6 +114,12 @@ describe('column-rights sweep over every GET route', () => {
       'GET /api/v1/audit-flows/:type': [{ type: 'sale-bills' }, { type: 'purchase-bills' }],
       'GET /api/v1/product-shares/received/:enterprise_id/products': [{ enterprise_id: sharedFrom }],
       'GET /api/v1/stock/serials/history': [{ '?': `product_id=${product}&serial=SN1` }],
+      'GET /api/v1/finance/stock-gl-check/detail': [{ '?': 'period=2026-11&subject_code=1405' }],
+      'GET /api/v1/subjects/next-code': [{ '?': 'parent_code=1002' }],
+      'GET /api/v1/vouchers/aux-options': [{ '?': 'kind=partner' }],
+      ...Object.fromEntries(['subject-balance', 'general', 'detail', 'aux-balance'].flatMap((book) => ['', '/export', '/print'].map((tail) => [
+        `GET /api/v1/ledger/${book}${tail}`, [{ '?': `period_from=2026-01&period_to=2026-12&subject_code=1122&aux=partner` }],
+      ]))),
     };
     const { calls, unresolved } = await routeCalls(a.admin.client, gets, { bills, fixed });
     const leaks: Record<string, string[]> = {};

@@ -58,15 +58,19 @@ export async function autoVoucherRoutes(api: App, { db }: ModuleServices): Promi
   });
 
   const checks = ['checkList', 'voucherCheck'];
-  api.get('/finance/stock-gl-check', { schema: { tags, querystring: PeriodQuery, response: { 200: envelope(StockGlCheck) } } }, async (req) => {
+  // The checks show stock values and partner balances: whoever may not see them on the stock or receivable pages
+  // does not see them here either (the column-rights sweep reads every route as such a user).
+  const stockFigures = { pages: ['inventoryList', 'stockDetail', 'stockSummary'], fields: { amount: ['stock_value', 'gl_inventory', 'gl_value', 'difference', 'amount', 'balance_amount'] } };
+  const partnerFigures = { pages: ['receivableBill', 'payableBill'], fields: { total_amount: ['ledger', 'gl', 'difference', 'ledger_total', 'gl_total'] } };
+  api.get('/finance/stock-gl-check', { config: { columns: stockFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(StockGlCheck) } } }, async (req) => {
     canOpen(req.ctx, ...checks);
     return ok(await stockGlCheck(db, req.ctx.tenant!.enterpriseId, req.query.period ?? currentPeriod()));
   });
-  api.get('/finance/stock-gl-check/detail', { schema: { tags, querystring: DetailQuery, response: { 200: envelope(StockGlDetail) } } }, async (req) => {
+  api.get('/finance/stock-gl-check/detail', { config: { columns: stockFigures }, schema: { tags, querystring: DetailQuery, response: { 200: envelope(StockGlDetail) } } }, async (req) => {
     canOpen(req.ctx, ...checks);
     return ok(await stockGlDetail(db, req.ctx.tenant!.enterpriseId, req.query.period ?? currentPeriod(), req.query.subject_code));
   });
-  api.get('/finance/partner-gl-check', { schema: { tags, querystring: PeriodQuery, response: { 200: envelope(PartnerGlCheck) } } }, async (req) => {
+  api.get('/finance/partner-gl-check', { config: { columns: partnerFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(PartnerGlCheck) } } }, async (req) => {
     canOpen(req.ctx, ...checks);
     return ok(await partnerGlCheck(db, req.ctx.tenant!.enterpriseId, req.query.period ?? currentPeriod()));
   });
