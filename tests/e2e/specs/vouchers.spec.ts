@@ -107,8 +107,8 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   await checkCtx.page.getByRole('button', { name: '批量审核' }).click();
   await checkCtx.page.getByRole('button', { name: /^确\s?定$/ }).click();
   // The outcome shows in the notice and in the result list: either will do.
-  await expect(checkCtx.page.getByText('成功 0 张，失败 1 张').first()).toBeVisible();
-  await expect(checkCtx.page.getByText('记-0001：制单人不能审核自己制作的凭证').first()).toBeVisible();
+  await expect(checkCtx.page.getByText('成功 0 张，失败 1 张').filter({ visible: true }).first()).toBeVisible();
+  await expect(checkCtx.page.getByText('记-0001：制单人不能审核自己制作的凭证').filter({ visible: true }).first()).toBeVisible();
   await checkCtx.context.close();
   const auditorSession = await login(auditorUser.phone, auditorUser.password);
   expect((await api('POST', `/vouchers/${voucherId}/audit`, { action: 'audit' }, auditorSession.token)).data).toEqual({ status: 2 });
