@@ -6,12 +6,18 @@ import { baseURL } from '../playwright.config.ts';
  * Seeds and inspects the server under test over real HTTP with the web client's signature, the way an integrator
  * would. Browser tests use it to arrange state quickly; what they assert happens in the browser.
  */
+let server = baseURL;
+/** Points the helpers at another worker's server (the global setup seeds each in turn). */
+export function useServer(url: string): void {
+  server = url;
+}
+
 export async function api<T = any>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
   const url = `/api/v1${path}`;
   const payload = body === undefined ? '' : JSON.stringify(body);
   const timestamp = Math.floor(Date.now() / 1000);
   const nonce = makeNonce((n) => randomBytes(n));
-  const res = await fetch(baseURL + url, {
+  const res = await fetch(server + url, {
     method,
     body: payload || undefined,
     headers: {

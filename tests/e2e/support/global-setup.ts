@@ -1,15 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { api, registerUser } from './api.ts';
-import { earlyUsersFile, userWithEnterprise, type EarlyUsers } from './shell.ts';
+import { portOf, workerCount } from '../playwright.config.ts';
+import { api, registerUser, useServer } from './api.ts';
+import { earlyUsersFileOf, userWithEnterprise, type EarlyUsers } from './shell.ts';
 
 /**
- * Runs once before the specs (the server is up by then). Registers the users whose tests need a second SMS: the
- * server sends one code a minute per phone, so they are made now, while the first specs run, instead of making
- * those tests wait for the next minute.
+ * Runs once before the specs (the servers are up by then). Registers, on every worker's server, the users whose
+ * tests need a second SMS: the server sends one code a minute per phone, so they are made now, while the first specs
+ * run, instead of making those tests wait for the next minute.
  */
 export default async function globalSetup(): Promise<void> {
+  // One server after the other: the helpers talk to one server at a time (useServer).
+  for (let n = 0; n < workerCount; n += 1) await earlyUsersOn(portOf(n));
+}
+
+async function earlyUsersOn(port: number): Promise<void> {
+  useServer(`http://127.0.0.1:${port}`);
   const [resetUser, admin, member] = await Promise.all([
     registerUser({ name: '忘记密码' }),
     userWithEnterprise('老管理员', '转让测试有限公司'),
@@ -29,7 +36,7 @@ export default async function globalSetup(): Promise<void> {
     resetUser: { ...resetUser, registeredAt },
     transferAdmin: { ...admin, registeredAt, member: { ...member, employeeName: member.name } },
   };
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..', earlyUsersFile);
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..', earlyUsersFileOf(port));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(users));
 }

@@ -90,7 +90,8 @@ export interface EarlyUsers {
   resetUser: E2eUser & { registeredAt: number };
   transferAdmin: OwnEnterprise & { registeredAt: number; member: E2eUser & { employeeName: string } };
 }
-export const earlyUsersFile = `.tmp/e2e-early-users-${e2ePort}.json`;
+export const earlyUsersFileOf = (port: number) => `.tmp/e2e-early-users-${port}.json`;
+export const earlyUsersFile = earlyUsersFileOf(e2ePort);
 export const earlyUsers = (): EarlyUsers => JSON.parse(readFileSync(new URL(`../../../${earlyUsersFile}`, import.meta.url), 'utf8')) as EarlyUsers;
 
 /**
