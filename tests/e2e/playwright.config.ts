@@ -53,11 +53,11 @@ export default defineConfig({
     // The app then turns antd's animations off (apps/web/src/app/reduced-motion.ts): no click aimed at a moving popup.
     reducedMotion: 'reduce',
     // Recording a trace costs every test its screencast; a failure in CI is retried once, with the trace.
-    trace: (process.env.ZF_E2E_TRACE as 'on') ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.env.ZF_E2E_ARGS ? process.env.ZF_E2E_ARGS.split(' ') : [])],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: Array.from({ length: workerCount }, (_, n) => server(portOf(n))),
