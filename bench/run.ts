@@ -23,7 +23,7 @@ import { webInitialJs } from './metrics/web-initial-js.ts';
  * fails is reported and the others still run; the exit code is then 1.
  */
 const metrics: Array<{ names: string[]; measure: Metric }> = [
-  { names: ['posting_throughput', 'posting_hot_sku'], measure: postingMetrics },
+  { names: ['posting_throughput', 'posting_hot_sku', 'posting_voucher_share'], measure: postingMetrics },
   { names: ['backdated_repost'], measure: backdatedRepost },
   { names: ['stock_balance_at_date'], measure: balanceAtDate },
   { names: ['list_api_p99'], measure: listApi },

@@ -18,9 +18,10 @@ export async function productWorkbook(template: Buffer, products: readonly Catal
   sheet.addRow(headers).commit();
   for (const p of products) {
     const cells: Record<string, string> = {
-      '商品编码*': p.code, '商品名称*': p.name, '单位*': '个', 销售价: p.salePrice, 采购价: p.purchasePrice, 商品状态: '在售', 规格型号: p.spec,
+      商品编码: p.code, 商品名称: p.name, 单位: '个', 销售价: p.salePrice, 采购价: p.purchasePrice, 商品状态: '在售', 规格型号: p.spec,
     };
-    sheet.addRow(headers.map((h) => cells[h] ?? '')).commit();
+    // A required column's header ends in '*'; the code became optional (a rule numbers empty codes), so match both.
+    sheet.addRow(headers.map((h) => cells[h.replace(/\*$/, '')] ?? '')).commit();
   }
   sheet.commit();
   await writer.commit();

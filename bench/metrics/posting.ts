@@ -12,9 +12,11 @@ const productsPerClient = 20;
 
 /**
  * posting_throughput: 5-line sales bills created and approved per second through the HTTP API by 8 clients, each
- * selling its own products; posting_hot_sku: the same with one best-seller on every bill (each approval waits for
- * that product's balance lock). Interleaved with a pgbench-like write transaction on the same PostgreSQL:
- * baseline → distinct products → hot product, round after round.
+ * selling its own products, each approval making its voucher in the same transaction (the bench enterprise keeps
+ * books); posting_hot_sku: the same with one best-seller on every bill (each approval waits for that product's
+ * balance lock); posting_voucher_share: the distinct-products run with vouchers over the same run in batch voucher
+ * mode (no voucher on approval) — what the voucher costs a bill. Interleaved with a pgbench-like write transaction on
+ * the same PostgreSQL: baseline → distinct products → hot product → no voucher, round after round.
  */
 export async function postingMetrics(ctx: BenchContext): Promise<Record<string, MetricResult>> {
   const { world, admin, plan } = ctx;
@@ -33,16 +35,19 @@ export async function postingMetrics(ctx: BenchContext): Promise<Record<string, 
       lines: products.map((product_id) => ({ product_id, number: '1', price: '99.00' })),
     };
   };
-  const latencies = { distinct: [] as number[], hot: [] as number[] };
+  const latencies = { distinct: [] as number[], hot: [] as number[], noVoucher: [] as number[] };
+  const voucherMode = (mode: 'on_approval' | 'batch') => admin.must('PUT', '/finance/settings', { voucher_mode: mode });
   const cpu = { server: [] as number[], database: [] as number[] };
-  const postingRun = (withHot: boolean) => async (round: number) => {
+  const postingRun = (withHot: boolean, withVoucher = true) => async (round: number) => {
+    await voucherMode(withVoucher ? 'on_approval' : 'batch');
     const run = await cpuOf(ctx.server.pid, ctx.databaseUrl, () => closedLoop(clients, warmupOr(round, plan.seconds), async (client, n) => {
       const { id } = await admin.must<{ id: number }>('POST', '/bills/sale-bills', sale(client, n, withHot));
       await admin.must('POST', `/bills/sale-bills/${id}/audit`, { action: 'audit' });
     }));
     const result = run.result;
     if (result.errors) throw new Error(`posting: ${result.errors} failed, e.g. ${result.firstError}`);
-    latencies[withHot ? 'hot' : 'distinct'].push(percentile(result.latencies, 99));
+    latencies[!withVoucher ? 'noVoucher' : withHot ? 'hot' : 'distinct'].push(percentile(result.latencies, 99));
+    if (!withVoucher) return result.perSecond;
     if (!withHot && round >= 0 && run.serverMs !== undefined) cpu.server.push(run.serverMs / result.completed);
     if (!withHot && round >= 0 && run.databaseMs !== undefined) cpu.database.push(run.databaseMs / result.completed);
     return result.perSecond;
@@ -52,6 +57,7 @@ export async function postingMetrics(ctx: BenchContext): Promise<Record<string, 
     { name: 'baseline', run: (round) => baseline.run(clients, warmupOr(round, plan.seconds)) },
     { name: 'posting', run: postingRun(false) },
     { name: 'hot', run: postingRun(true) },
+    { name: 'noVoucher', run: postingRun(false, false) },
   ], { rounds: plan.pairs, warmup: 1, onMeasure: (step, round, v) => ctx.log(`  posting ${step} #${round + 1}: ${v.toFixed(1)}/s`) });
 
   return {
@@ -65,6 +71,11 @@ export async function postingMetrics(ctx: BenchContext): Promise<Record<string, 
       value: round(median(runs.hot!)), unit: 'bills/s', baseline: round(median(runs.posting!)), baseline_unit: 'bills/s (posting_throughput)',
       ratio: round(medianRatio(runs.hot!, runs.posting!)), pairs: plan.pairs,
       detail: { clients, p99_ms_per_bill: round(median(latencies.hot)) },
+    }),
+    posting_voucher_share: judge('posting_voucher_share', {
+      value: round(median(runs.posting!)), unit: 'bills/s with vouchers', baseline: round(median(runs.noVoucher!)), baseline_unit: 'bills/s without',
+      ratio: round(medianRatio(runs.posting!, runs.noVoucher!)), pairs: plan.pairs,
+      detail: { clients, p99_ms_per_bill_with: round(median(latencies.distinct)), p99_ms_per_bill_without: round(median(latencies.noVoucher)) },
     }),
   };
 }
