@@ -21,7 +21,7 @@ export async function setCashFlowItems(tx: Kysely<DB>, enterpriseId: number, ass
   for (const a of assignments) {
     if (!validItems.has(a.item)) throw new AppError(Code.validation, 'voucher.badCashFlowItem', { item: a.item }, { item: a.item });
   }
-  const ids = [...new Set(assignments.map((a) => a.lineId))];
+  const ids = [...new Set(assignments.map((a) => String(a.lineId)))];
   if (!ids.length) return 0;
   const lines = await tx.selectFrom('voucher_line as l')
     .innerJoin('account_subject as s', (j) => j.onRef('s.enterprise_id', '=', 'l.enterprise_id').onRef('s.id', '=', 'l.subject_id'))
@@ -37,8 +37,8 @@ export async function setCashFlowItems(tx: Kysely<DB>, enterpriseId: number, ass
     const v = await lockVoucher(tx, enterpriseId, id);
     await assertOpen(tx, enterpriseId, v.voucher_date, 'accounting');
   }
-  const byItem = new Map<string, number[]>();
-  for (const a of assignments) byItem.set(a.item, [...(byItem.get(a.item) ?? []), a.lineId]);
+  const byItem = new Map<string, string[]>();
+  for (const a of assignments) byItem.set(a.item, [...(byItem.get(a.item) ?? []), String(a.lineId)]);
   for (const [item, lineIds] of byItem) {
     await tx.updateTable('voucher_line').set({ cash_flow_item: item }).where('enterprise_id', '=', enterpriseId).where('id', 'in', lineIds).execute();
   }
