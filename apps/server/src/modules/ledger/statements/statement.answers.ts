@@ -13,13 +13,13 @@ const row = {
 };
 const tie = z.object({ assets: money, liabilities_equity: money, difference: money, balanced: z.boolean() });
 export const BalanceSheetAnswer = z.object({
-  period: z.string(),
+  period: z.string(), company: z.string().describe('编制单位: the enterprise as statements name it'),
   list: z.array(z.object({ ...row, closing: money, year_start: money })),
   broken_lines: z.array(z.number()).describe('lines whose formula could not be evaluated (counted 0)'),
   tie_out: z.object({ closing: tie, year_start: tie }).describe('line 30 资产总计 against line 53 负债和所有者权益总计'),
 });
 export const ProfitAnswer = z.object({
-  period: z.string(),
+  period: z.string(), company: z.string(),
   list: z.array(z.object({ ...row, period_amount: money, year_amount: money })),
   broken_lines: z.array(z.number()),
 });

@@ -54,7 +54,8 @@ export async function statementRoutes(api: App, { db }: ModuleServices): Promise
     api.get(`/statements/${kind}`, { schema: { tags, querystring: StatementQuery, response: { 200: envelope(answer) } } }, async (req) => {
       mayRead(req.ctx, kind);
       // The answer's shape is the statement's (the schema above); the union of the three is not narrowed by `kind`.
-      return ok(await statement(db, eidOf(req.ctx), kind, req.query as Query, req.ctx.language)) as never;
+      const [data, company] = await Promise.all([statement(db, eidOf(req.ctx), kind, req.query as Query, req.ctx.language), companyName(db, eidOf(req.ctx))]);
+      return ok({ ...data, company }) as never;
     });
     api.get(`/statements/${kind}/export`, { schema: { tags, querystring: StatementQuery } }, async (req, reply) => {
       mayHandOut(req.ctx, kind, 'export');
