@@ -41,7 +41,7 @@ export function CashFlowAssign({ period, onClose, onAssigned }: { period: string
   };
   const options = (items.data?.list ?? []).map((i) => ({ value: i.code, label: `${i.line}. ${i.name}` }));
   return (
-    <Drawer open width={1100} title={t('assign.title', { period })} onClose={onClose} destroyOnHidden data-testid="cash-flow-assign"
+    <Drawer open width={1200} title={t('assign.title', { period })} onClose={onClose} destroyOnHidden data-testid="cash-flow-assign"
       extra={(
         <Auth page="cashFlowStatement" code="cash_flow_statement_assign">
           <Space>
@@ -51,17 +51,17 @@ export function CashFlowAssign({ period, onClose, onAssigned }: { period: string
         </Auth>
       )}>
       <Typography.Paragraph type="secondary">{t('assign.hint')}</Typography.Paragraph>
-      <Table<Unassigned> rowKey="line_id" size="small" bordered pagination={false} loading={lines.isFetching} dataSource={list} scroll={{ x: 1000 }}
+      <Table<Unassigned> rowKey="line_id" size="small" bordered pagination={false} loading={lines.isFetching} dataSource={list} scroll={{ x: 1240 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         locale={{ emptyText: t('assign.none') }}
         columns={[
           { title: t('assign.date'), dataIndex: 'voucher_date', width: 100 },
           { title: t('assign.voucher'), dataIndex: 'voucher_no', width: 90 },
-          { title: t('assign.summary'), dataIndex: 'summary', ellipsis: true },
+          { title: t('assign.summary'), dataIndex: 'summary', width: 200, ellipsis: true },
           { title: t('assign.account'), key: 'subject', width: 150, render: (_, r) => `${r.subject_code} ${r.subject_name}` },
           { title: t('assign.in'), dataIndex: 'debit', width: 100, align: 'right', render: (v: string) => <Money value={v} /> },
           { title: t('assign.out'), dataIndex: 'credit', width: 100, align: 'right', render: (v: string) => <Money value={v} /> },
-          { title: t('assign.counterparts'), dataIndex: 'counterparts', width: 120, ellipsis: true },
+          { title: t('assign.counterparts'), dataIndex: 'counterparts', width: 140, ellipsis: true },
           {
             title: t('assign.item'), key: 'item', width: 300,
             render: (_, r) => (

@@ -67,10 +67,11 @@ export function StatementView({ kind }: { kind: StatementKind }) {
   const amountCell = (cell: PrintedCell | undefined, key: keyof StatementLineRow) => (cell?.kind === 'line'
     ? <span data-testid={`statement-${String(key)}-${cell.row.line}`}><Amount value={cell.row[key] as string | undefined} strong={cell.row.total} /></span>
     : null);
+  const two = layout.sections.length === 2;
   const side = (i: number, itemTitle: string): ColumnsType<PrintedCell[]> => [
     { title: itemTitle, key: `item${i}`, render: (_, r) => itemCell(r[i]), onCell: () => ({ className: 'zf-statement-item' }) },
-    { title: t('line'), key: `line${i}`, width: 56, align: 'center', render: (_, r) => lineCell(r[i]) },
-    ...colTitles.map((c) => ({ title: c.title, key: `${String(c.key)}${i}`, width: 150, align: 'right' as const, render: (_: unknown, r: PrintedCell[]) => amountCell(r[i], c.key) })),
+    { title: t('line'), key: `line${i}`, width: 48, align: 'center', render: (_, r) => lineCell(r[i]) },
+    ...colTitles.map((c) => ({ title: c.title, key: `${String(c.key)}${i}`, width: two ? 124 : 160, align: 'right' as const, render: (_: unknown, r: PrintedCell[]) => amountCell(r[i], c.key) })),
   ];
   const columns = layout.sections.length === 2 ? [...side(0, t('assets')), ...side(1, t('liabilitiesEquity'))] : side(0, t('item'));
 
@@ -129,7 +130,7 @@ export function StatementView({ kind }: { kind: StatementKind }) {
             <span>{t('unit')}</span>
           </div>
           <Table<PrintedCell[]> rowKey={(_, i) => String(i)} size="small" bordered pagination={false} loading={data.isFetching && !answer}
-            dataSource={rows} columns={columns} scroll={{ x: layout.sections.length === 2 ? 1280 : 760 }} data-testid="statement-table" />
+            dataSource={rows} columns={columns} tableLayout="fixed" scroll={{ x: two ? 1120 : 760 }} data-testid="statement-table" />
         </div>
       </Space>
       {editing && <FormulaDrawer path={path} page={page} prefix={prefix} row={editing} onClose={() => setEditing(null)} onSaved={() => void data.refetch()} />}
