@@ -14,3 +14,4 @@ export * from './resource/index.ts';
 export * from './resources/index.ts';
 export * from './bills/index.ts';
 export * from './print/index.ts';
+export * from './statements/index.ts';

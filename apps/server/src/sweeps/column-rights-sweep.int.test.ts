@@ -117,6 +117,10 @@ describe('column-rights sweep over every GET route', () => {
       'GET /api/v1/finance/stock-gl-check/detail': [{ '?': 'period=2026-11&subject_code=1405' }],
       'GET /api/v1/subjects/next-code': [{ '?': 'parent_code=1002' }],
       'GET /api/v1/vouchers/aux-options': [{ '?': 'kind=partner' }],
+      ...Object.fromEntries(['balance-sheet', 'profit', 'cash-flow'].flatMap((kind) => ['', '/export', '/print'].map((tail) => [
+        `GET /api/v1/statements/${kind}${tail}`, [{ '?': 'period=2026-11' }],
+      ]))),
+      'GET /api/v1/statements/cash-flow/unassigned': [{ '?': 'period=2026-11' }],
       ...Object.fromEntries(['subject-balance', 'general', 'detail', 'aux-balance'].flatMap((book) => ['', '/export', '/print'].map((tail) => [
         `GET /api/v1/ledger/${book}${tail}`, [{ '?': `period_from=2026-01&period_to=2026-12&subject_code=1122&aux=partner` }],
       ]))),

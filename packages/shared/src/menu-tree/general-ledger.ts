@@ -1,5 +1,7 @@
 import { funs, menu, page, queryFuns, system } from './build.ts';
 
+/** A statement line's formula per enterprise (statement-formula.ts): changing or resetting it. */
+const formula = ['formula', '公式设置', 'Edit formulas'] as const;
 const voucherActions = ['add', 'edit', 'del', 'audit', 'reverse', 'import', 'export', 'print'] as const;
 
 /**
@@ -19,9 +21,9 @@ export const generalLedger = system('generalLedger', 'ledger', 'BookOutlined', '
     page('subjectBalance', '科目余额表', 'Subject balance', { funs: queryFuns('subject_balance') }),
   ]),
   menu('statementMenu', '财务报表', 'Financial statements', [
-    page('balanceSheet', '资产负债表', 'Balance sheet', { funs: queryFuns('balance_sheet') }),
-    page('profitStatement', '利润表', 'Profit statement', { funs: queryFuns('profit_statement') }),
-    page('cashFlowStatement', '现金流量表', 'Cash flow statement', { funs: queryFuns('cash_flow_statement') }),
+    page('balanceSheet', '资产负债表', 'Balance sheet', { funs: queryFuns('balance_sheet', formula) }),
+    page('profitStatement', '利润表', 'Profit statement', { funs: queryFuns('profit_statement', formula) }),
+    page('cashFlowStatement', '现金流量表', 'Cash flow statement', { funs: queryFuns('cash_flow_statement', formula, ['assign', '指定现金流量', 'Assign cash flow items']) }),
   ]),
   menu('periodEndMenu', '期末处理', 'Period-end', [
     page('carryDownIncome', '结转损益', 'Carry down income', { funs: funs('carry_down_income', ['run', '结转', 'Carry down']) }),

@@ -54,6 +54,25 @@ describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {
       .toEqual([['2202', '250.00', null, 9], ['1002', null, '250.00', 0]]);
   });
 
+  it('generated cash and bank lines carry the suggested cash-flow item (FINANCE.md §5 Derivation)', () => {
+    const itemsOf = (type: string, rows: Partial<Omit<BillVoucherRows, 'bill'>>) => {
+      const template = billVoucherTemplates[type]!;
+      const entries = billVoucherEntries(
+        { bill: { type, bill_sn: 'SN-1', partner_id: 9, department_id: 0, employee_id: 0, tax_amount: '0' }, stock: [], partner: [], account: [], categories: [], ...rows },
+        template, { inventory: (w) => warehouses[w]!, cash: (a) => cash[a]!, category: (c) => categories[c]!, slot: (sl) => template.slots[sl]! },
+      );
+      return voucherLines(entries, (code) => aux[code] ?? [], 'S', template.red).map((l) => [l.subject_code, l.cash_flow_item ?? null]);
+    };
+    expect(itemsOf('receipts', { partner: [{ partner_id: 9, kind: 'receipt', amount: '-300.00' }], account: [{ account_id: 7, amount: '300.00' }] }))
+      .toEqual([['1002', '01'], ['1122', null]]);
+    expect(itemsOf('payments', { partner: [{ partner_id: 9, kind: 'payment', amount: '250.00' }], account: [{ account_id: 7, amount: '-250.00' }] }))
+      .toEqual([['2202', null], ['1002', '03']]);
+    expect(itemsOf('other-payments', { account: [{ account_id: 7, amount: '-30.00' }], categories: [{ category_id: 6, amount: '30.00' }] }))
+      .toEqual([['560201', null], ['1002', '06']]);
+    expect(itemsOf('other-receipts', { account: [{ account_id: 8, amount: '12.50' }], categories: [{ category_id: 5, amount: '12.50' }] }))
+      .toEqual([['1001', '01'], ['5051', null]]);
+  });
+
   it('receivable / payable bills and other receipts / payments book their categories', () => {
     expect(build('receivable-bills', { partner: [{ partner_id: 9, kind: 'receivable', amount: '50.00' }], categories: [{ category_id: 5, amount: '50.00' }] }))
       .toEqual([['1122', '50.00', null, 9], ['5051', null, '50.00', 0]]);

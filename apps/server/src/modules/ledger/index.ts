@@ -1,7 +1,8 @@
-/** What other modules may use of the general-ledger module (vouchers, auto vouchers from bills, books). */
+/** What other modules may use of the general-ledger module (vouchers, auto vouchers from bills, books, statements). */
 import { defineModule } from '../module-services.ts';
 import { autoVoucherRoutes } from './auto-voucher/auto-voucher.routes.ts';
 import { bookRoutes } from './books/book.routes.ts';
+import { statementRoutes } from './statements/statement.routes.ts';
 import { voucherRoutes } from './vouchers/voucher.routes.ts';
 
 export const ledgerModule = defineModule({
@@ -10,5 +11,6 @@ export const ledgerModule = defineModule({
     await voucherRoutes(api, services);
     await autoVoucherRoutes(api, services);
     await bookRoutes(api, services);
+    await statementRoutes(api, services);
   },
 });

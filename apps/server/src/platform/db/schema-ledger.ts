@@ -46,6 +46,9 @@ export interface PeriodBalanceTotalTable {
   enterprise_id: number; subject_id: number; period: string; debit: Num0; credit: Num0; posted_debit: Num0; posted_credit: Num0;
 }
 
+/** A statement line's formula changed by one enterprise (0180); no row = the standard formula (packages/shared). */
+export interface StatementFormulaTable { enterprise_id: number; statement: string; line: number; formula: string; updated_by: Int0; update_time: Time }
+
 export interface LedgerTables {
   auto_voucher_map: AutoVoucherMapTable;
   ledger_setting: LedgerSettingTable;
@@ -56,4 +59,5 @@ export interface LedgerTables {
   period_balance: PeriodBalanceTable;
   period_balance_total: PeriodBalanceTotalTable;
   opening_balance: OpeningBalanceTable;
+  statement_formula: StatementFormulaTable;
 }

@@ -154,6 +154,7 @@ export const tableColumns = {
   sms_code: { id: 'int', phone: 'text', scene: 'text', code_hash: 'text', attempts: 'int', create_time: 'int8', expires_time: 'int8',
     used_time: 'int8?' },
   sms_outbox: { id: 'int', phone: 'text', scene: 'text', code: 'text', created_time: 'int8' },
+  statement_formula: { enterprise_id: 'int', statement: 'text', line: 'int', formula: 'text', updated_by: 'int', update_time: 'int8' },
   stock_balance: { enterprise_id: 'int', product_id: 'int', warehouse_id: 'int', qty: 'numeric', amount: 'numeric', layers: 'json',
     last_move_date: 'date?', next_seq: 'int8', update_time: 'int8', repost_from_date: 'date?', repost_from_seq: 'int8?' },
   stock_close: { enterprise_id: 'int', month_end: 'date', built_from: 'other', pairs: 'int', qty: 'numeric', amount: 'numeric',

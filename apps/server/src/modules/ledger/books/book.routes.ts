@@ -38,7 +38,7 @@ const checkRange = (q: { period_from: string; period_to: string }) => {
   if (monthSpan(q.period_from, q.period_to) > 120) throw invalidFields({ period_to: 'book.periodSpan' });
 };
 
-async function companyName(db: Kysely<DB>, enterpriseId: number): Promise<string> {
+export async function companyName(db: Kysely<DB>, enterpriseId: number): Promise<string> {
   const { rows: [e] } = await sql<{ type: number; name: string; org_name: string; alias_name: string }>`
     SELECT type, name, org_name, alias_name FROM enterprise WHERE id = ${enterpriseId}`.execute(db);
   // SPEC §3: type 1 shows org_name, type 2 alias_name, both falling back to name.
