@@ -7,6 +7,7 @@ import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { billTypeColumns } from '../../platform/permissions/column-groups.ts';
+import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { logChange } from '../resource/change-log.ts';
 import { writeSheet } from '../resource/workbook.ts';
@@ -123,6 +124,8 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
   api.get('/invoices/:type/export', { schema: { tags, params: TypeParams, querystring: RegisterQuery } }, async (req, reply) => {
     const meta = invoiceType(req.params.type);
     if (!req.ctx.tenant!.permissions.can(billFunctions(meta, 'export'))) throw forbidden();
+    // A file hands the register out whole: not to whoever may not see a document's partner, amounts or tax.
+    if (hiddenFieldsOf(req, billTypeColumns).size) throw forbidden('bill.amountsHidden');
     const e = req.ctx.tenant!.enterpriseId;
     const q = req.query;
     range(q);
@@ -141,11 +144,11 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
   });
 
   // Input VAT certified (认证) on an approved purchase invoice, or the mark withdrawn; a certified invoice cannot be reversed.
-  api.post('/bills/:type/:id/certify', { schema: { tags, params: TypeIdParams, body: CertifyBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+  // Only purchase invoices are certified, so the function code is theirs.
+  api.post('/bills/:type/:id/certify', { config: { permission: 'purchase_invoice_certify' }, schema: { tags, params: TypeIdParams, body: CertifyBody, response: { 200: envelope(emptyData) } } }, async (req) => {
     const meta = invoiceType(req.params.type);
     if (!meta.invoice.certifies) throw notFound();
     const tenant = req.ctx.tenant!;
-    if (!tenant.permissions.can([`${meta.funPrefix}_certify`])) throw forbidden();
     const date = req.body.certified ? req.body.certified_date ?? new Date().toISOString().slice(0, 10) : '';
     await db.transaction().execute(async (tx) => {
       const bill = await tx.selectFrom('bill').select(['id', 'bill_sn', 'audit_status', 'ext']).where('enterprise_id', '=', tenant.enterpriseId).where('type', '=', meta.type)
