@@ -47,7 +47,7 @@ export function InvoiceEditor({ meta, draft, onDone }: { meta: BillMeta; draft?:
 
   // What the partner still has open: fills in each row's open figures and feeds the picker.
   useEffect(() => {
-    if (!head.partner_id) { setOpen([]); return; }
+    if (!head.partner_id) return;
     let live = true;
     void api.get<{ list: OpenLine[] }>(`/invoices/${meta.type}/open-lines`, { partner_id: head.partner_id, red: head.red ? 1 : 0 }).then((r) => {
       if (!live) return;
