@@ -149,7 +149,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           ...(meta.invoice ? [{ title: t('field.tax_amount'), dataIndex: 'tax_amount', width: 110, align: 'right' as const, render: (v?: string) => formatAmount(v ?? '0') }] : []),
           ...(invoiced && b.audit_status === AuditStatus.approved ? [
             { title: ti('invoicedNumber'), dataIndex: 'invoiced_number', width: 110, align: 'right' as const, render: (v?: string) => <span data-testid="line-invoiced">{formatAmount(v ?? '0', 4)}</span> },
-            { title: ti('invoicedAmount'), key: 'invoiced_amount', width: 130, align: 'right' as const, render: (_: unknown, l: BillLine) => formatAmount(new Decimal(l.invoiced_amount ?? '0').add(l.invoiced_tax ?? '0').toString()) },
+            { title: ti('invoicedLineAmount'), dataIndex: 'invoiced_amount', width: 120, align: 'right' as const, render: (v?: string) => formatAmount(v ?? '0') },
           ] : []),
           ...(done ? [{ title: t(`doneOf.${done.label}`), dataIndex: done.field, width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
           ...(showsCost ? [

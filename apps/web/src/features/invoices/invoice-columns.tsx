@@ -36,7 +36,8 @@ export function invoiceColumns(meta: BillMeta, base: Column[], t: TFunction): Co
   const out = [...base];
   out.splice(at('total_amount') + 1, 0, ...money);
   out.splice(at('bill_date') + 1, 0, ...head);
-  return out.filter((c) => c.key !== 'total_number');
+  // A register row is read by its invoice and amounts: quantity, salesperson and department make way for them.
+  return out.filter((c) => !['total_number', 'principal_name', 'department_name'].includes(c.key));
 }
 
 /** The list filter by invoice status: uninvoiced, partly, fully, or not fully (both of the first). */
