@@ -48,6 +48,7 @@ describe('purchase invoices: partial invoicing and invoice status', () => {
     first = await b.posted('purchase-invoices', invoiceBody(b.supplier, [{ source_line_id: src, number: '4' }]));
     const inv = (await b.admin.client.get(`/bills/purchase-invoices/${first.id}`)).data;
     expect([inv.total_amount, inv.tax_amount, inv.lines[0].amount, inv.lines[0].tax_amount, inv.lines[0].price, inv.ext.red]).toEqual(['50.00', '6.50', '50.00', '6.50', '12.500000', false]);
+    expect(inv.lines[0].source_bill_sn).toBe(purchase.bill_sn);
     expect(await line('purchase-bills', purchase.id)).toMatchObject({ invoiced_number: '4.0000', invoiced_amount: '50.00', invoiced_tax: '6.50' });
     expect(await status('purchase-bills', purchase.id)).toBe(2);
   });

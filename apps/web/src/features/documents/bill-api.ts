@@ -36,6 +36,8 @@ export interface BillLine {
   tax_amount?: string;
   /** What approved invoices took from the line (purchase and sale bills and returns). */
   invoiced_number?: string; invoiced_amount?: string; invoiced_tax?: string;
+  /** Invoice lines: the number of the document the line invoices. */
+  source_bill_sn?: string;
 }
 /** A money document's amount row and clearing row (GET /bills/:type/:id of receipts, payments …). */
 export interface MoneyLine { id: number; line_no: number; account_id: number; account_name: string; category_id: number; category_name: string; amount: string; remark: string }

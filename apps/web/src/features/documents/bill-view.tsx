@@ -129,6 +129,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         scroll={{ x: 900 }}
         columns={[
           { title: '#', dataIndex: 'line_no', width: 48 },
+          ...(meta.invoice ? [{ title: ti('sourceBill'), dataIndex: 'source_bill_sn', width: 180 }] : []),
           ...(roles ? [{ title: t('field_role'), key: 'role', width: 80, render: (_: unknown, l: BillLine) => {
             const role = roles[roleOf(l) as 1 | -1];
             return role ? <Tag color={role === 'made' || role === 'gain' ? 'green' : 'orange'}>{t(`role.${role}`)}</Tag> : null;
