@@ -63,7 +63,7 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
     }
   };
 
-  // What an invoice may still take: approved lines of the partner's bills (or returns, `red`), with what is open.
+  // What an invoice may still take: approved lines of the partner's bills (or, `red`, returns and earlier invoices), with what is open.
   api.get('/invoices/:type/open-lines', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: OpenLinesQuery, response: { 200: envelope(z.object({ list: z.array(OpenLine) })) } } }, async (req) => {
     const meta = invoiceType(req.params.type);
     read(req.ctx, meta);
@@ -74,8 +74,12 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
       .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 'l.enterprise_id').onRef('b.id', '=', 'l.bill_id'))
       .select(['l.id as line_id', 'l.bill_id', 'b.type as bill_type', 'b.bill_sn', 'b.bill_date', 'b.partner_id', 'l.product_id', 'l.unit_id', 'l.number', 'l.price',
         'l.amount', 'l.tax_rate', 'l.tax_amount', 'l.invoiced_number', 'l.invoiced_amount', 'l.invoiced_tax'])
-      .where('l.enterprise_id', '=', e).where('b.type', '=', q.red ? meta.invoice.red : meta.invoice.blue).where('b.audit_status', '=', AuditStatus.approved)
-      .where('b.invoice_status', 'in', [InvoiceStatus.none, InvoiceStatus.partly])
+      .where('l.enterprise_id', '=', e).where('b.audit_status', '=', AuditStatus.approved)
+      .where((eb) => {
+        const uninvoiced = (type: string) => eb.and([eb('b.type', '=', type), eb('b.invoice_status', 'in', [InvoiceStatus.none, InvoiceStatus.partly])]);
+        // Red: the returns' lines, and the lines of earlier blue invoices a red invoice may take back.
+        return q.red ? eb.or([uninvoiced(meta.invoice.red), eb.and([eb('b.type', '=', meta.type), sql<boolean>`NOT coalesce((b.ext ->> 'red')::boolean, false)`])]) : uninvoiced(meta.invoice.blue);
+      })
       .where(sql<boolean>`l.invoiced_number < l.number`);
     if (q.partner_id) rows = rows.where('b.partner_id', '=', q.partner_id);
     if (q.bill_ids) rows = rows.where('b.id', 'in', q.bill_ids);

@@ -135,6 +135,8 @@ describe('red-letter invoices', () => {
     const blueLine = (await line('sale-invoices', blue.id)).id;
     const mixed = await b.admin.client.post('/bills/sale-invoices', invoiceBody(b.customer, [{ source_line_id: blueLine, number: '1' }, { source_line_id: saleLine, number: '1' }]));
     expect(mixed.data.fields).toMatchObject({ lines: '一张发票不能同时包含蓝字行和红字行' });
+    const offered = (await b.admin.client.get(`/invoices/sale-invoices/open-lines?partner_id=${b.customer}&red=1`)).data.list;
+    expect(offered.find((l: { line_id: number }) => l.line_id === blueLine)).toMatchObject({ bill_sn: blue.bill_sn, open_number: '5.0000', open_amount: '100.00', open_tax: '13.00' });
     const red = await b.posted('sale-invoices', invoiceBody(b.customer, [{ source_line_id: blueLine, number: '2' }]));
     expect((await b.admin.client.get(`/bills/sale-invoices/${red.id}`)).data).toMatchObject({ total_amount: '-40.00', tax_amount: '-5.20' });
     expect(await line('sale-bills', sale.id)).toMatchObject({ invoiced_number: '3.0000', invoiced_amount: '60.00', invoiced_tax: '7.80' });
