@@ -149,8 +149,10 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           ]),
           ...(meta.invoice ? [{ title: t('field.tax_amount'), dataIndex: 'tax_amount', width: 110, align: 'right' as const, render: (v?: string) => formatAmount(v ?? '0') }] : []),
           ...(invoiced && b.audit_status === AuditStatus.approved ? [
-            { title: ti('invoicedNumber'), dataIndex: 'invoiced_number', width: 110, align: 'right' as const, render: (v?: string) => <span data-testid="line-invoiced">{formatAmount(v ?? '0', 4)}</span> },
-            { title: ti('invoicedLineAmount'), dataIndex: 'invoiced_amount', width: 120, align: 'right' as const, render: (v?: string) => formatAmount(v ?? '0') },
+            // One column (quantity / amount) keeps the line table within the card.
+            { title: <span title={ti('invoicedHint')}>{ti('invoicedShort')}</span>, key: 'invoiced', width: 140, align: 'right' as const, render: (_: unknown, l: BillLine) => (
+              <span><span data-testid="line-invoiced">{formatAmount(l.invoiced_number ?? '0', 4)}</span> / {formatAmount(l.invoiced_amount ?? '0')}</span>
+            ) },
           ] : []),
           ...(done ? [{ title: t(`doneOf.${done.label}`), dataIndex: done.field, width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
           ...(showsCost ? [
