@@ -62,6 +62,13 @@ const zh = {
   'decimal.negative': '不能为负数',
   'field.wrongType': '类型不正确',
   'number.type': '必须是数字',
+  'invoice.textTooLong': '不能超过30个字符',
+  'invoice.sourceRequired': '发票行必须选择所开票的单据行',
+  'invoice.sourceInvalid': '来源单据行无效（不存在、未审核、不是该往来单位的，或不能由本类发票开票）',
+  'invoice.overQuantity': '开票数量超过来源单据行的未开票数量',
+  'invoice.overAmount': '开票金额超过来源单据行的未开票金额',
+  'invoice.mixed': '一张发票不能同时包含蓝字行和红字行',
+  'invoice.noTaken': '该往来单位已有相同号码的发票',
   'boolean.type': '必须是是或否（true/false）',
 } as const;
 
@@ -125,6 +132,13 @@ const en: Record<MessageKey, string> = {
   'decimal.negative': 'Must not be negative',
   'field.wrongType': 'Wrong type of value',
   'number.type': 'Must be a number',
+  'invoice.textTooLong': 'At most 30 characters',
+  'invoice.sourceRequired': 'An invoice row must name the document row it invoices',
+  'invoice.sourceInvalid': 'Invalid source row (missing, not approved, of another partner, or not invoiced by this kind of invoice)',
+  'invoice.overQuantity': 'The quantity exceeds what is still uninvoiced on the source row',
+  'invoice.overAmount': 'The amount exceeds what is still uninvoiced on the source row',
+  'invoice.mixed': 'An invoice cannot mix normal (blue) rows and red-letter rows',
+  'invoice.noTaken': 'This partner already has an invoice with this number',
   'boolean.type': 'Must be true or false',
 };
 

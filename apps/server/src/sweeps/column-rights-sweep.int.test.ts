@@ -36,6 +36,7 @@ const notRead: Record<string, string> = {
   'GET /api/v1/stock/cost-runs/:id/items': 'monthly costing only; its declaration hides unit cost and amount like the ledger',
   'GET /api/v1/receivables/statement/print': 'a statement handed out whole: refused (4003) to whoever does not see its amounts',
   'GET /api/v1/receivables/statement/export': 'a statement handed out whole: refused (4003) to whoever does not see its amounts',
+  'GET /api/v1/invoices/:type/export': 'the invoice register handed out whole: refused (4003) to whoever does not see its amounts',
   'GET /api/v1/share/:token': 'public: a shared statement, made only by someone who sees its amounts (shares.routes.ts)',
 };
 
@@ -75,6 +76,10 @@ beforeAll(async () => {
   add('purchase-bills', (await a.posted('purchase-bills', { partner_id: a.supplier, ...line('41.23', '7') })).id);
   add('sale-orders', (await a.bill('sale-orders', { partner_id: a.customer, ...line('66.89', '3') })).id);
   add('sale-bills', (await a.posted('sale-bills', { partner_id: a.customer, ...line('66.89', '3') })).id);
+  const purchaseLine = (await admin.get(`/bills/purchase-bills/${bills['purchase-bills']![0]}`)).data.lines[0].id as number;
+  add('purchase-invoices', (await a.posted('purchase-invoices', {
+    partner_id: a.supplier, ext: { invoice_no: '00001234', invoice_date: '2026-11-10' }, lines: [{ product_id: product, number: '3', source_line_id: purchaseLine }],
+  })).id);
   for (const m of billMetas) bills[m.type] ??= [];
   expect((await admin.post('/cost-prices', { partner_id: a.supplier, product_id: product, cost_price: '37.19' })).code).toBe(2000);
   const promotion = await admin.post('/promotions', { name: '双十一特价', kind: 1, product_id: product, price: '57.12', date_from: '2026-11-01', date_to: '2026-11-30', status: 1 });
@@ -112,6 +117,9 @@ describe('column-rights sweep over every GET route', () => {
       'GET /api/v1/purchase-prices': [{ '?': `partner_id=${a.supplier}&product_ids=${product}` }],
       'GET /api/v1/sales/gross-profit/:type/:id': bills['sale-bills']!.map((id) => ({ type: 'sale-bills', id })),
       'GET /api/v1/audit-flows/:type': [{ type: 'sale-bills' }, { type: 'purchase-bills' }],
+      'GET /api/v1/invoices/:type/open-lines': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }],
+      'GET /api/v1/invoices/:type/uninvoiced': [{ type: 'purchase-invoices' }],
+      'GET /api/v1/invoices/:type/export': [{ type: 'purchase-invoices' }],
       'GET /api/v1/product-shares/received/:enterprise_id/products': [{ enterprise_id: sharedFrom }],
       'GET /api/v1/stock/serials/history': [{ '?': `product_id=${product}&serial=SN1` }],
       'GET /api/v1/finance/stock-gl-check/detail': [{ '?': 'period=2026-11&subject_code=1405' }],

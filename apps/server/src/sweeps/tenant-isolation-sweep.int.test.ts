@@ -66,6 +66,10 @@ async function books(name: string, bills: Record<string, number[]>, prices: { bu
   const add = (type: string, id: number) => { (bills[type] ??= []).push(id); };
   add('purchase-orders', (await e.bill('purchase-orders', { partner_id: e.supplier, ...line(prices.buy) })).id);
   add('purchase-bills', (await e.posted('purchase-bills', { partner_id: e.supplier, ...line(prices.buy) })).id);
+  const purchaseLine = (await admin.get(`/bills/purchase-bills/${bills['purchase-bills']![0]}`)).data.lines[0].id as number;
+  add('purchase-invoices', (await e.posted('purchase-invoices', {
+    partner_id: e.supplier, ext: { invoice_no: `${name}-0001`.slice(-20), invoice_date: '2026-11-10' }, lines: [{ product_id: product, number: '1', source_line_id: purchaseLine }],
+  })).id);
   add('sale-orders', (await e.bill('sale-orders', { partner_id: e.customer, ...line(prices.sell) })).id);
   add('sale-bills', (await e.posted('sale-bills', { partner_id: e.customer, ...line(prices.sell) })).id);
   add('sale-quotations', (await e.bill('sale-quotations', { partner_id: e.customer, ...line(prices.sell) })).id);
@@ -131,7 +135,13 @@ describe('tenant-isolation matrix over every route', () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
     const routes = t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/') && r.access.auth !== 'public' && !r.url.startsWith('/api/v1/dev/'));
     const fallback = { id: aIds.product!, type: 'sale-bills', enterprise_id: a.enterpriseId, key: 'missing.xlsx' };
-    const { calls, unresolved } = await routeCalls(a.admin.client, routes, { bills: aBills, fallback });
+    // Invoice routes name the invoice type and find A's rows by A's partner or bills.
+    const fixed = {
+      'GET /api/v1/invoices/:type/open-lines': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }, { type: 'purchase-invoices', '?': `bill_ids=${aBills['purchase-bills']![0]}` }],
+      'GET /api/v1/invoices/:type/uninvoiced': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }],
+      'GET /api/v1/invoices/:type/export': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }],
+    };
+    const { calls, unresolved } = await routeCalls(a.admin.client, routes, { bills: aBills, fallback, fixed });
     expect(unresolved).toEqual([]);
     // Reads first, then writes, deletions last: every write still finds A's rows to aim at.
     const order = (c: RouteCall) => ({ GET: 0, POST: 1, PUT: 2, DELETE: 3 } as Record<string, number>)[c.method] ?? 4;

@@ -32,6 +32,20 @@ export interface BillMeta {
   money?: MoneyMeta;
   /** Other menu pages that open this document type with function codes of their own (sales receipts = receipts). */
   alsoOn?: Array<{ page: string; funPrefix: string }>;
+  /** Invoices (purchase and sales): the bill lines they invoice (`source_line_id`), see InvoiceMeta. */
+  invoice?: InvoiceMeta;
+}
+
+/**
+ * An invoice's lines name lines of the documents it invoices: `blue` documents (purchase or sale bills) are invoiced
+ * by positive invoices; `red` ones (returns) by red-letter invoices, which may also name lines of an earlier invoice
+ * of the same type (a red invoice against the original). One invoice is all blue or all red.
+ */
+export interface InvoiceMeta {
+  blue: string;
+  red: string;
+  /** Purchase invoices record input VAT certification (认证). */
+  certifies: boolean;
 }
 
 /**
@@ -104,10 +118,20 @@ export const billMetas: BillMeta[] = [
   { type: 'other-receipts', prefix: 'QTSK-', label: l('其他收款单', 'Other receipt'), page: 'otherReceiptBill', funPrefix: 'other_receipt', partner: 'any', store: 'none', stock: null, money: { cash: 'in', categories: true, settles: [] } },
   { type: 'other-payments', prefix: 'QTFK-', label: l('其他付款单', 'Other payment'), page: 'otherPaymentBill', funPrefix: 'other_payment', partner: 'any', store: 'none', stock: null, money: { cash: 'out', categories: true, settles: [] } },
   { type: 'verifications', prefix: 'HXD-', label: l('核销单', 'Verification bill'), page: 'verificationBill', funPrefix: 'verification', partner: 'either', store: 'none', stock: null, money: { cash: 'none', categories: false, settles: [...receivableSide, ...payableSide] } },
+  // Invoices (issue 15 item 5): received from suppliers against purchase bills, issued to customers against sales.
+  { type: 'purchase-invoices', prefix: 'CGFP-', label: l('采购发票', 'Purchase invoice'), page: 'purchaseInvoice', funPrefix: 'purchase_invoice', partner: 'supplier', store: 'none', stock: null, invoice: { blue: 'purchase-bills', red: 'purchase-returns', certifies: true } },
+  { type: 'sale-invoices', prefix: 'XSFP-', label: l('销售发票', 'Sales invoice'), page: 'saleInvoice', funPrefix: 'sale_invoice', partner: 'customer', store: 'none', stock: null, invoice: { blue: 'sale-bills', red: 'sale-returns', certifies: false } },
   { type: 'cost-adjustments', prefix: 'CBTZ', label: l('成本调整单', 'Cost adjustment order'), page: 'costAdjustment', funPrefix: 'cost_adjustment', partner: null, store: 'single', stock: null, fields: ['book', 'newCost'] },
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);
+
+/** The invoice type that invoices documents of `type` (purchase bills and returns → purchase invoices …), if any. */
+export const invoiceMetaFor = (type: string): BillMeta | undefined => billMetas.find((m) => m.invoice && (m.invoice.blue === type || m.invoice.red === type));
+/** Invoice progress of an invoiced document (bill.invoice_status): 1 uninvoiced, 2 partly, 3 fully (0: not invoiced by nature). */
+export const InvoiceStatus = { none: 1, partly: 2, all: 3 } as const;
+/** Invoice kinds: VAT special invoice (增值税专用发票) or ordinary invoice (普通发票). */
+export const invoiceKinds = ['special', 'ordinary'] as const;
 
 /** Every menu page that edits goods documents: the pages whose editors may look up units, prices and stock for a line. */
 export const goodsBillPages = (): string[] => billMetas.filter((m) => !m.money).flatMap(billPages);
@@ -127,5 +151,7 @@ export function headerFields(meta: BillMeta): HeaderField[] {
 }
 /** Rows carry a tax rate where a partner is invoiced: purchasing and selling documents. */
 export const hasLineTax = (meta: BillMeta) => !meta.money && (meta.partner === 'supplier' || meta.partner === 'customer');
+/** Line discounts belong to trading documents; an invoice's lines take their amounts from the lines they invoice. */
+export const takesLineDiscount = (meta: BillMeta) => hasLineTax(meta) && !meta.invoice;
 /** Payment methods a clerk picks from (stored as the code). */
 export const payMethods = ['cash', 'transfer', 'wechat', 'alipay', 'card', 'credit', 'other'] as const;

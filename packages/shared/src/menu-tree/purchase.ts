@@ -34,7 +34,7 @@ export const purchase = system('purchase', 'purchase', 'ShoppingCartOutlined', '
       cols: billColumns('supplier', [col('pay_amount', '付款金额', 'Payment amount'), col('account_name', '结算账户', 'Settlement account')]),
     }),
     page('purchaseInvoice', '采购发票', 'Purchase invoices', {
-      funs: billFuns('purchase_invoice'),
+      funs: billFuns('purchase_invoice', ['certify', '认证', 'Certify']),
       cols: billColumns('supplier', [col('invoice_no', '发票号码', 'Invoice No.'), col('invoice_amount', '发票金额', 'Invoice amount')]),
     }),
   ]),

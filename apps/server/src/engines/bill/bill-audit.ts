@@ -14,6 +14,7 @@ import { serialPostingsOf } from './bill-serials.ts';
 import { assertBillPeriodOpen } from './bill-period.ts';
 import { applySettlements, lockSettlementParties, refuseWhileSettled } from './bill-settlement.ts';
 import { takeFromSource } from './bill-source.ts';
+import { refuseWhileInvoiced, takeInvoiced } from './bill-invoice-take.ts';
 import type { BillType, BookStock } from './bill-type.ts';
 import { lineRatios } from './line-units.ts';
 import { stockOptionsOf } from './stock-options.ts';
@@ -90,6 +91,7 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
         await billLeavesLedger(tx, tenant, bill.header);
         await applySettlements(tx, tenant.enterpriseId, type.meta, bill, -1);
         await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, -1);
+        await takeInvoiced(tx, tenant.enterpriseId, type.meta, bill, -1);
         await reversePostings(tx, tenant.enterpriseId, type.meta.type, id, await stockOptionsOf(tx, tenant.enterpriseId));
         await reverseSerials(tx, tenant.enterpriseId, type.meta.type, id);
         await tx.updateTable('bill_line').set({ cost_amount: '0' }).where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', id).execute();
@@ -107,6 +109,7 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
  */
 async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill: LoadedBill): Promise<string> {
   const sourceCosts = await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, 1);
+  await takeInvoiced(tx, tenant.enterpriseId, type.meta, bill, 1);
   const book = type.bookStock ? await captureBookStock(tx, tenant.enterpriseId, bill) : undefined;
   const postings = type.toPostings(forPosting(bill, sourceCosts, book, await lineRatios(tx, tenant.enterpriseId, bill.lines)));
   const serials = await serialPostingsOf(tx, tenant.enterpriseId, bill, postings.stock ?? []);
@@ -158,6 +161,7 @@ async function refuseWhileUsed(tx: Kysely<DB>, enterpriseId: number, bill: Loade
     .executeTakeFirst();
   if (derived) throw new AppError(Code.conflict, 'bill.hasDerived', { bill_sn: derived.bill_sn }, { sn: derived.bill_sn });
   await refuseWhileSettled(tx, enterpriseId, bill);
+  await refuseWhileInvoiced(tx, enterpriseId, bill);
 }
 
 async function approvalSteps(tx: Kysely<DB>, enterpriseId: number, billType: string) {

@@ -11,7 +11,18 @@ export async function namedBill(db: Kysely<DB>, enterpriseId: number, type: stri
   const view = billView(bill);
   const [named] = await withNames(db, enterpriseId, [view]);
   const money = billMetaOf(type)?.money ? await moneyRowsWithNames(db, enterpriseId, view.money_lines, view.settlements) : { money_lines: [], settlements: [] };
-  return { ...named!, lines: await linesWithProducts(db, enterpriseId, view.lines), ...money };
+  const lines = await linesWithProducts(db, enterpriseId, view.lines);
+  return { ...named!, lines: billMetaOf(type)?.invoice ? await withSourceBills(db, enterpriseId, lines) : lines, ...money };
+}
+
+/** An invoice's lines with the number of the document each one invoices (one query for all of them). */
+async function withSourceBills<T extends { source_line_id: number }>(db: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { source_bill_sn: string }>> {
+  const ids = [...new Set(lines.map((l) => l.source_line_id).filter(Boolean))];
+  const rows = ids.length ? await db.selectFrom('bill_line as l')
+    .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 'l.enterprise_id').onRef('b.id', '=', 'l.bill_id'))
+    .select(['l.id', 'b.bill_sn']).where('l.enterprise_id', '=', enterpriseId).where('l.id', 'in', ids).execute() : [];
+  const sn = new Map(rows.map((r) => [r.id, r.bill_sn]));
+  return lines.map((l) => ({ ...l, source_bill_sn: sn.get(l.source_line_id) ?? '' }));
 }
 
 /**

@@ -6,10 +6,11 @@ import { assertOpen } from '../posting/index.ts';
 /**
  * Documents that post (stock or money) belong to the business period of their date: creating, editing, deleting,
  * approving, rejecting, voiding or reversing one dated in a closed period is refused by the period gate. Documents
- * that post nothing (requisitions, quotations, orders, after-sales records) stay editable after a close: an order
+ * that post nothing (invoices count as posting: they move the bills' invoiced amounts and may make a voucher;
+ * requisitions, quotations, orders, after-sales records) stay editable after a close: an order
  * of last month still being received is ordinary business (docs/decisions.md, "One period gate").
  */
-export const postsToLedgers = (meta: BillMeta): boolean => meta.stock !== null || meta.money !== undefined;
+export const postsToLedgers = (meta: BillMeta): boolean => meta.stock !== null || meta.money !== undefined || meta.invoice !== undefined;
 
 export async function assertBillPeriodOpen(tx: Kysely<DB>, enterpriseId: number, meta: BillMeta, dates: string[]): Promise<void> {
   if (postsToLedgers(meta)) await assertOpen(tx, enterpriseId, dates, 'business');

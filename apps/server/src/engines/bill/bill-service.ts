@@ -1,4 +1,4 @@
-import { AuditStatus, Code, hasLineTax, lineDiscountProblem, type BillBodyInput, type MessageKey } from '@zf/shared';
+import { AuditStatus, Code, InvoiceStatus, invoiceMetaFor, lineDiscountProblem, takesLineDiscount, type BillBodyInput, type MessageKey } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -11,6 +11,7 @@ import { assertBillPeriodOpen } from './bill-period.ts';
 import { headerValues, loadBill, priceLines, touch, writeLines, writeMoneyRows } from './bill-store.ts';
 import { checkMoneyRows } from './money-rows.ts';
 import { parseBillExt } from './bill-ext.ts';
+import { prepareInvoice } from './bill-invoice.ts';
 import type { BillType } from './bill-type.ts';
 import { nextBillSn } from './numbering.ts';
 
@@ -24,9 +25,11 @@ export class BillService {
 
   async create(tenant: TenantContext, type: BillType, body: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
     checkHeader(type, body);
-    const ext = parseBillExt(type, body.ext ?? {});
+    let ext = parseBillExt(type, body.ext ?? {});
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
-    const priced = priceLines(body);
+    let priced = priceLines(body);
+    // Invoices price their lines from the lines they invoice (bill-invoice.ts).
+    if (type.meta.invoice) ({ priced, ext } = await prepareInvoice(this.db, tenant.enterpriseId, type.meta, body, priced, ext));
     return this.db.transaction().execute(async (tx) => {
       await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [body.bill_date]);
       const now = nowSeconds();
@@ -36,6 +39,7 @@ export class BillService {
         .values({
           ...headerValues(body), enterprise_id: tenant.enterpriseId, type: type.meta.type, bill_sn, bill_date: body.bill_date, maker_id: tenant.employeeId,
           total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, ext: JSON.stringify(ext), create_time: now, update_time: now,
+          invoice_status: invoiceMetaFor(type.meta.type) ? InvoiceStatus.none : 0,
         } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -50,9 +54,16 @@ export class BillService {
   async update(tenant: TenantContext, type: BillType, id: number, body: BillBodyInput, version?: number): Promise<void> {
     checkHeader(type, body);
     // An edit that leaves `ext` out keeps the stored fields, as it keeps any other header field it leaves out.
-    const ext = body.ext === undefined ? {} : { ext: JSON.stringify(parseBillExt(type, body.ext)) };
+    let ext = body.ext === undefined ? {} : { ext: JSON.stringify(parseBillExt(type, body.ext)) };
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
-    const priced = priceLines(body);
+    let priced = priceLines(body);
+    if (type.meta.invoice) {
+      // An invoice's `red` follows its lines, so its fields are written on every edit (the stored ones when left out).
+      const stored = body.ext === undefined ? await storedExt(this.db, tenant.enterpriseId, id) : parseBillExt(type, body.ext);
+      const prepared = await prepareInvoice(this.db, tenant.enterpriseId, type.meta, body, priced, stored, id);
+      priced = prepared.priced;
+      ext = { ext: JSON.stringify(prepared.ext) };
+    }
     await this.db.transaction().execute(async (tx) => {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
@@ -85,6 +96,11 @@ export class BillService {
   }
 }
 
+async function storedExt(db: Kysely<DB>, enterpriseId: number, id: number): Promise<Record<string, unknown>> {
+  const row = await db.selectFrom('bill').select('ext').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirst();
+  return row?.ext ?? {};
+}
+
 /** Header rules every type shares: its partner, its rows, its stores (a transfer needs two different ones). */
 function checkHeader(type: BillType, body: BillBodyInput) {
   const fields: Partial<Record<string, MessageKey>> = { ...type.checkBody?.(body) };
@@ -111,7 +127,7 @@ function checkHeader(type: BillType, body: BillBodyInput) {
  */
 function checkLineDiscounts(type: BillType, body: BillBodyInput): Partial<Record<string, MessageKey>> {
   const fields: Partial<Record<string, MessageKey>> = {};
-  const takes = hasLineTax(type.meta);
+  const takes = takesLineDiscount(type.meta);
   body.lines.forEach((l, i) => {
     const rate = l.discount_rate !== undefined && Number(l.discount_rate) !== 0;
     const off = l.discount_amount !== undefined && Number(l.discount_amount) !== 0;

@@ -14,6 +14,7 @@ import { billStockMoves, BillStockMovesSchema } from './bill-stock-moves.ts';
 import { billView } from './bill-store.ts';
 import { namedBill } from './bill-document.ts';
 import { billVoucherLink } from './bill-voucher-link.ts';
+import { invoiceRoutes } from './invoice.routes.ts';
 import { VersionField } from '../resource/record-version.ts';
 import { withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
@@ -33,12 +34,14 @@ const ListQuery = z.object({
   partner_id: queryId().optional(),
   date_from: dateSchema().optional(),
   date_to: dateSchema().optional(),
+  /** Purchase and sale bills and returns: 1 uninvoiced, 2 partly, 3 fully invoiced; 12 = not fully (1 or 2). */
+  invoice_status: z.union([z.literal('1'), z.literal('2'), z.literal('3'), z.literal('12')]).transform(Number).optional(),
 });
 /** A document as billView and the name lookups make it: header fields vary by type, so the shape stays open. */
 const BillSchema = z.record(z.string(), z.unknown());
 const BillList = z.object({
   list: z.array(BillSchema), total: z.number(), page: z.number(), page_size: z.number(),
-  totals: z.object({ total_amount: z.string(), total_number: z.string() }),
+  totals: z.object({ total_amount: z.string(), total_number: z.string(), tax_amount: z.string() }),
 });
 /** One result per id: code 2000 with the new status, or the error's code and message. */
 const BatchAuditResult = z.object({
@@ -65,6 +68,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     if (!billPages(meta).some((page) => ctx.tenant!.permissions.canOpen(page))) throw forbidden();
   };
   const tags = ['bills'];
+  await invoiceRoutes(api, services);
 
   api.get('/bills/:type', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: ListQuery, response: { 200: envelope(BillList) } } }, async (req) => {
     const type = typeOf(req.params.type);
@@ -75,19 +79,24 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
       if (bad) throw invalidFields({ date_to: bad });
     }
     let base = services.db.selectFrom('bill').where('enterprise_id', '=', req.ctx.tenant!.enterpriseId).where('type', '=', type.meta.type);
-    if (q.keyword) base = base.where((eb) => eb.or([eb('bill_sn', 'ilike', `%${q.keyword}%`), eb('remark', 'ilike', `%${q.keyword}%`)]));
+    if (q.keyword) {
+      const like = `%${q.keyword}%`;
+      // Invoices are found by their invoice number too.
+      base = base.where((eb) => eb.or([eb('bill_sn', 'ilike', like), eb('remark', 'ilike', like), ...(type.meta.invoice ? [eb(sql<string>`ext ->> 'invoice_no'`, 'ilike', like)] : [])]));
+    }
+    if (q.invoice_status) base = base.where('invoice_status', 'in', q.invoice_status === 12 ? [1, 2] : [q.invoice_status]);
     if (q.audit_status) base = base.where('audit_status', '=', q.audit_status);
     if (q.partner_id) base = base.where('partner_id', '=', q.partner_id);
     if (q.date_from) base = base.where('bill_date', '>=', q.date_from);
     if (q.date_to) base = base.where('bill_date', '<=', q.date_to);
     const [rows, totals] = await Promise.all([
       base.selectAll().orderBy('bill_date', 'desc').orderBy('id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
-      base.select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(total_amount), 0)`.as('amount'), sql<string>`coalesce(sum(total_number), 0)`.as('number')]).executeTakeFirstOrThrow(),
+      base.select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(total_amount), 0)`.as('amount'), sql<string>`coalesce(sum(total_number), 0)`.as('number'), sql<string>`coalesce(sum(tax_amount), 0)`.as('tax')]).executeTakeFirstOrThrow(),
     ]);
     return ok({
       list: await withNames(services.db, req.ctx.tenant!.enterpriseId, rows.map((h) => billView({ header: h, lines: [], money_lines: [], settlements: [] })).map(({ lines: _l, ...h }) => h)),
       total: Number(totals.n), page: q.page, page_size: q.page_size,
-      totals: { total_amount: amount(totals.amount), total_number: qty(totals.number) },
+      totals: { total_amount: amount(totals.amount), total_number: qty(totals.number), tax_amount: amount(totals.tax) },
     });
   });
 

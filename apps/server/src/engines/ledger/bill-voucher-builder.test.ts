@@ -17,7 +17,7 @@ function build(type: string, rows: Partial<Omit<BillVoucherRows, 'bill'>> & { ta
     template,
     { inventory: (w) => warehouses[w]!, cash: (a) => cash[a]!, category: (c) => categories[c]!, slot: (s) => template.slots[s]! },
   );
-  return voucherLines(entries, (code) => aux[code] ?? [], 'S', template.red).map((l) => [l.subject_code, l.debit ?? null, l.credit ?? null, l.partner_id ?? 0]);
+  return voucherLines(entries, (code) => aux[code] ?? [], 'S', template.red === true).map((l) => [l.subject_code, l.debit ?? null, l.credit ?? null, l.partner_id ?? 0]);
 }
 
 describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {

@@ -14,6 +14,9 @@ export interface EnterpriseMapping {
   cash: Map<number, { code: string; defaultCode: string }>;
   categories: Map<number, { code: string; defaultCode: string }>;
   overrides: Map<string, string>;
+  /** Input VAT recognised on the purchase invoice (ledger_setting.vat_on_invoice). */
+  vatOnInvoice: boolean;
+  /** The type's template as this enterprise uses it (the tax slot follows `vatOnInvoice`) and its account map. */
   forType(billType: string): { template: BillVoucherTemplate; map: VoucherMapping } | undefined;
   /** Every inventory account in use (the stock-vs-GL check sums these). */
   inventorySubjects(): string[];
@@ -23,12 +26,14 @@ export const settlementScope = 'settlement_account';
 export const categoryScope = 'expense_category';
 
 export async function loadVoucherMapping(tx: Kysely<DB>, enterpriseId: number): Promise<EnterpriseMapping> {
-  const [warehouses, accounts, categories, overrides] = await Promise.all([
+  const [warehouses, accounts, categories, overrides, setting] = await Promise.all([
     tx.selectFrom('warehouse').select(['id', 'inventory_subject']).where('enterprise_id', '=', enterpriseId).execute(),
     tx.selectFrom('settlement_account').select(['id', 'account_type']).where('enterprise_id', '=', enterpriseId).execute(),
     tx.selectFrom('expense_category').select(['id', 'direction']).where('enterprise_id', '=', enterpriseId).execute(),
     tx.selectFrom('auto_voucher_map').select(['scope', 'key', 'subject_code']).where('enterprise_id', '=', enterpriseId).execute(),
+    tx.selectFrom('ledger_setting').select('vat_on_invoice').where('enterprise_id', '=', enterpriseId).executeTakeFirst(),
   ]);
+  const vatOnInvoice = setting?.vat_on_invoice ?? false;
   const over = new Map(overrides.map((o) => [`${o.scope}:${o.key}`, o.subject_code]));
   const mapped = (scope: string, id: number, fallback: string) => {
     const code = over.get(`${scope}:${id}`);
@@ -42,9 +47,11 @@ export async function loadVoucherMapping(tx: Kysely<DB>, enterpriseId: number): 
     cash,
     categories: cats,
     overrides: over,
+    vatOnInvoice,
     forType(billType) {
-      const template = billVoucherTemplates[billType];
-      if (!template) return undefined;
+      const base = billVoucherTemplates[billType];
+      if (!base) return undefined;
+      const template = vatOnInvoice && base.tax?.onInvoice ? { ...base, tax: { ...base.tax, slot: base.tax.onInvoice } } : base;
       return {
         template,
         map: {

@@ -10,28 +10,39 @@
  * - revenue: sales, what balances the voucher (total with tax − tax);
  * - cogs: sales, the cost of the goods that left (or came back);
  * - price_difference: purchases, a return priced differently from the receipt it goes back to;
- * - counter: stock documents without a partner, the account against the inventory (gifts in, use out, stocktake…).
+ * - counter: stock documents without a partner, the account against the inventory (gifts in, use out, stocktake…);
+ * - pending_tax: input VAT awaiting its invoice (暂估进项税额), used when the finance setting "input VAT on invoice" is
+ *   on: purchases debit it instead of input_tax, and the approved purchase invoice moves it to input_tax.
  */
-export const voucherSlots = ['receivable', 'payable', 'input_tax', 'output_tax', 'revenue', 'cogs', 'price_difference', 'counter'] as const;
+export const voucherSlots = ['receivable', 'payable', 'input_tax', 'output_tax', 'revenue', 'cogs', 'price_difference', 'counter', 'pending_tax'] as const;
 export type VoucherSlot = (typeof voucherSlots)[number];
 
 export interface BillVoucherTemplate {
   /** The slots the type uses, with their default account codes. */
   slots: Partial<Record<VoucherSlot, string>>;
-  /** Sign of the bill's tax on the debit side (+1 input VAT of a purchase, −1 output VAT of a sale, …). */
-  tax?: { slot: 'input_tax' | 'output_tax'; sign: 1 | -1 };
+  /**
+   * Sign of the bill's tax on the debit side (+1 input VAT of a purchase, −1 output VAT of a sale, …); `onInvoice`:
+   * the slot that takes it instead when input VAT is recognised on the invoice (finance setting `vat_on_invoice`).
+   */
+  tax?: { slot: 'input_tax' | 'output_tax' | 'pending_tax'; sign: 1 | -1; onInvoice?: 'pending_tax' };
   /** Sign of the amount rows by income-expense category on the debit side (+1 an expense, −1 an income). */
   categorySign?: 1 | -1;
   /** Sales: the stock that moved is carried against cost of goods sold. */
   stockAgainst?: 'cogs';
   /** The slot that takes whatever balances the voucher (none: the rows balance by themselves). */
   plug?: VoucherSlot;
-  /** Returns: the voucher is the red copy of the forward bill's (same sides, negative amounts; FINANCE.md §3). */
-  red?: boolean;
+  /**
+   * Returns: the voucher is the red copy of the forward bill's (same sides, negative amounts; FINANCE.md §3);
+   * 'negative': red when the bill's tax is negative (a red-letter invoice).
+   */
+  red?: boolean | 'negative';
+  /** Only with input VAT on invoice (purchase invoices): otherwise the type makes no voucher. */
+  onlyVatOnInvoice?: boolean;
 }
 
 const purchase = (red: boolean): BillVoucherTemplate => ({
-  slots: { payable: '2202', input_tax: '22210101', price_difference: '5401' }, tax: { slot: 'input_tax', sign: red ? -1 : 1 }, plug: 'price_difference', red,
+  slots: { payable: '2202', input_tax: '22210101', pending_tax: '222107', price_difference: '5401' },
+  tax: { slot: 'input_tax', sign: red ? -1 : 1, onInvoice: 'pending_tax' }, plug: 'price_difference', red,
 });
 const sale = (red: boolean): BillVoucherTemplate => ({
   slots: { receivable: '1122', output_tax: '22210107', revenue: '5001', cogs: '5401' }, tax: { slot: 'output_tax', sign: red ? 1 : -1 }, stockAgainst: 'cogs', plug: 'revenue', red,
@@ -58,6 +69,9 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   assemblies: stock('4001'),
   splits: stock('4001'),
   'cost-adjustments': stock('5401'),
+  // Input VAT on invoice: Dr 进项税额 / Cr 暂估进项税额 for the invoice's tax (red for a red-letter invoice). Sales
+  // invoices make none: revenue and output VAT are the sale bill's.
+  'purchase-invoices': { slots: { input_tax: '22210101', pending_tax: '222107' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'pending_tax', red: 'negative', onlyVatOnInvoice: true },
 };
 
 /** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */

@@ -1,4 +1,4 @@
-import { Code, billMetaOf } from '@zf/shared';
+import { Code, Decimal, billMetaOf } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -55,7 +55,7 @@ export async function linesFor(tx: Kysely<DB>, enterpriseId: number, entries: Pa
 /** The bill's voucher lines from its ledger rows (empty: nothing to voucher, e.g. a transfer within one account). */
 export async function billVoucherLines(tx: Kysely<DB>, enterpriseId: number, bill: BillHeader, mapping: EnterpriseMapping): Promise<VoucherLineInput[]> {
   const forType = mapping.forType(bill.type);
-  if (!forType) return [];
+  if (!forType || (forType.template.onlyVatOnInvoice && !mapping.vatOnInvoice)) return [];
   let entries;
   try {
     entries = billVoucherEntries(await billVoucherRows(tx, enterpriseId, bill), forType.template, forType.map);
@@ -63,7 +63,8 @@ export async function billVoucherLines(tx: Kysely<DB>, enterpriseId: number, bil
     if (e instanceof VoucherBuildError) throw new AppError(Code.validation, 'autoVoucher.unbalanced', null, { bill_sn: bill.bill_sn, difference: e.difference });
     throw e;
   }
-  return linesFor(tx, enterpriseId, entries, billSummary(bill), forType.template.red);
+  const { red } = forType.template;
+  return linesFor(tx, enterpriseId, entries, billSummary(bill), red === 'negative' ? new Decimal(bill.tax_amount).lt(0) : red);
 }
 
 /** Makes the bill's voucher (kind 'bill', sourced to the bill), or nothing when its rows carry no amounts. */

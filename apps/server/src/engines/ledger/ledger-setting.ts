@@ -10,6 +10,8 @@ export interface LedgerSettings {
   start_period: string;
   /** locked_account = 1: the openings are closed and the books run. */
   initialized: boolean;
+  /** Input VAT recognised on the purchase invoice: receipts debit 222107 暂估进项税额 until then (FINANCE.md §3). */
+  vat_on_invoice: boolean;
 }
 
 export async function ledgerSettings(tx: Kysely<DB>, enterpriseId: number): Promise<LedgerSettings> {
@@ -22,10 +24,11 @@ export async function ledgerSettings(tx: Kysely<DB>, enterpriseId: number): Prom
     maker_cannot_audit: row?.maker_cannot_audit ?? true,
     start_period: row?.start_period ?? '',
     initialized: e?.locked_account === 1,
+    vat_on_invoice: row?.vat_on_invoice ?? false,
   };
 }
 
-export async function saveLedgerSettings(tx: Kysely<DB>, enterpriseId: number, values: Partial<Pick<LedgerSettings, 'voucher_mode' | 'maker_cannot_audit' | 'start_period'>>): Promise<void> {
+export async function saveLedgerSettings(tx: Kysely<DB>, enterpriseId: number, values: Partial<Pick<LedgerSettings, 'voucher_mode' | 'maker_cannot_audit' | 'start_period' | 'vat_on_invoice'>>): Promise<void> {
   const now = nowSeconds();
   await tx
     .insertInto('ledger_setting')

@@ -11,6 +11,7 @@ import { currentPeriod, monthOf } from '../org/index.ts';
 import { initializeBooks, reverseInitialization } from './initialize.service.ts';
 import { readOpenings, saveOpenings, startPeriodOf } from './opening-balance.service.ts';
 import { periodList } from './period-list.ts';
+import { assertVatSwitchable } from './vat-on-invoice.ts';
 
 const tags = ['finance'];
 const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'field.invalid');
@@ -45,12 +46,14 @@ const Settings = z.object({
   start_period: z.string().describe("the first period of the books ('' = not chosen: this month)"),
   initialized: z.boolean(),
   stock_accounting_method: z.number().describe('1 moving weighted average, 2 monthly weighted average, 3 FIFO'),
+  vat_on_invoice: z.boolean().describe('input VAT on the purchase invoice: receipts debit 222107 until their invoice is approved'),
 });
 const SettingsIn = z.object({
   voucher_mode: z.enum(['on_approval', 'batch']).optional(),
   maker_cannot_audit: z.boolean().optional(),
   start_period: Period.optional(),
   stock_accounting_method: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  vat_on_invoice: z.boolean().optional(),
 });
 const Periods = z.object({
   initialized: z.boolean(), start_period: z.string(), business_period: z.string(), finance_period: z.string(),
@@ -103,7 +106,7 @@ export async function ledgerInitRoutes(api: App, { db }: ModuleServices): Promis
     if (!canOpenAny(req.ctx, settingsPages)) throw forbidden();
     const e = req.ctx.tenant!.enterpriseId;
     const [s, ent] = await Promise.all([ledgerSettings(db, e), db.selectFrom('enterprise').select('stock_accounting_method').where('id', '=', e).executeTakeFirstOrThrow()]);
-    return ok({ voucher_mode: s.voucher_mode, maker_cannot_audit: s.maker_cannot_audit, start_period: s.start_period, initialized: s.initialized, stock_accounting_method: ent.stock_accounting_method });
+    return ok({ voucher_mode: s.voucher_mode, maker_cannot_audit: s.maker_cannot_audit, start_period: s.start_period, initialized: s.initialized, stock_accounting_method: ent.stock_accounting_method, vat_on_invoice: s.vat_on_invoice });
   });
 
   api.put('/finance/settings', {
@@ -123,6 +126,7 @@ export async function ledgerInitRoutes(api: App, { db }: ModuleServices): Promis
           await tx.updateTable('enterprise').set({ stock_accounting_method: method }).where('id', '=', e).execute();
         }
       }
+      if (ledger.vat_on_invoice !== undefined && ledger.vat_on_invoice !== s.vat_on_invoice) await assertVatSwitchable(tx, e, s.start_period);
       if (Object.keys(ledger).length) await saveLedgerSettings(tx, e, ledger);
     });
     return ok({});

@@ -1,4 +1,4 @@
-import { Decimal, amount, billMetaOf } from '@zf/shared';
+import { Decimal, InvoiceExt, amount, billMetaOf } from '@zf/shared';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
 import { syncPurchasePrices } from './purchase-price-sync.ts';
 
@@ -48,4 +48,12 @@ export const purchaseReturn = defineBillType({
   }),
 });
 
-export const purchaseBillTypes = [purchaseRequisition, purchaseEnquiry, supplierQuotation, purchaseOrder, purchaseBill, purchaseReturn, purchaseAfterSale];
+/**
+ * A received VAT invoice against purchase bill lines (red-letter: against return lines or an earlier invoice). It
+ * moves no stock and no debt — the receipt did both; the bill engine keeps what it invoiced on the bill lines
+ * (bill-invoice*.ts). With input VAT on invoice (finance setting) its approval voucher moves the tax from 暂估进项税额
+ * to 进项税额 (engines/ledger templates).
+ */
+export const purchaseInvoice = defineBillType({ meta: meta('purchase-invoices'), ext: InvoiceExt, toPostings: () => ({}) });
+
+export const purchaseBillTypes = [purchaseRequisition, purchaseEnquiry, supplierQuotation, purchaseOrder, purchaseBill, purchaseReturn, purchaseAfterSale, purchaseInvoice];

@@ -1,4 +1,4 @@
-import { Decimal, amount, billMetaOf } from '@zf/shared';
+import { Decimal, InvoiceExt, amount, billMetaOf } from '@zf/shared';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
 
 const meta = (type: string) => billMetaOf(type)!;
@@ -39,4 +39,11 @@ export const saleReturn = defineBillType({
   }),
 });
 
-export const saleBillTypes = [saleQuotation, customerEnquiry, saleOrder, saleBill, saleReturn, saleAfterSale];
+/**
+ * An issued VAT invoice against sale bill lines (red-letter: against return lines or an earlier invoice). Revenue and
+ * output VAT were recognised by the sale bill, so a sales invoice posts nothing and makes no voucher; the bill engine
+ * keeps what it invoiced on the bill lines (bill-invoice*.ts).
+ */
+export const saleInvoice = defineBillType({ meta: meta('sale-invoices'), ext: InvoiceExt, toPostings: () => ({}) });
+
+export const saleBillTypes = [saleQuotation, customerEnquiry, saleOrder, saleBill, saleReturn, saleAfterSale, saleInvoice];

@@ -15,6 +15,8 @@ type Version = ColumnType<number, never, never>;
 export interface LedgerSettingTable {
   enterprise_id: number; voucher_mode: ColumnType<'on_approval' | 'batch', 'on_approval' | 'batch' | undefined, 'on_approval' | 'batch'>;
   maker_cannot_audit: ColumnType<boolean, boolean | undefined, boolean>; start_period: Text0; update_time: Time;
+  /** Input VAT on invoice (0200): receipts debit 222107 暂估进项税额, the approved purchase invoice moves it to 22210101. */
+  vat_on_invoice: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export interface VoucherTable {
   enterprise_id: number; id: Id; period: string; word: string; number: number; voucher_date: string; status: Int0; kind: Text0;

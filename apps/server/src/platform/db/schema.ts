@@ -150,6 +150,8 @@ export interface BillTable {
   version: ColumnType<number, never, never>;
   /** Fields only the bill's type has (0135), checked by its `ext` schema (engines/bill/bill-ext.ts). */
   ext: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Invoice progress of purchase/sale bills and returns (0200): 0 not invoiced by nature, 1 none, 2 partly, 3 fully. */
+  invoice_status: Int0;
 }
 export interface BillLineTable {
   enterprise_id: number; id: Id; bill_id: number; line_no: number; product_id: number; unit_id: Int0; warehouse_id: Int0; number: string; price: Num0;
@@ -160,6 +162,8 @@ export interface BillLineTable {
   discount_rate: Num0; discount_amount: Num0;
   /** Serial numbers of the line's units (0035), for products with serial tracking. */
   serials: ColumnType<string[], string | undefined, string>;
+  /** What approved invoices took from the line (0200); on an invoice line, what red-letter invoices took back. */
+  invoiced_number: Num0; invoiced_amount: Num0; invoiced_tax: Num0;
 }
 export interface AuditFlowTable { enterprise_id: number; bill_type: string; steps: ColumnType<Array<{ employee_ids?: number[]; group_ids?: number[] }>, string, string>; update_time: Time }
 /** A shared link (0130): a statement handed to a partner; only the token's hash is kept. */

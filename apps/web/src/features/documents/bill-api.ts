@@ -19,6 +19,10 @@ export interface BillHeader {
   pay_method: string; freight: string; tax_amount: string;
   /** Record version: sent back on save, a stale one is refused (4090, server record-version.ts). */
   version: number;
+  /** Purchase and sale bills and returns: 1 uninvoiced, 2 partly, 3 fully invoiced (0 other types). */
+  invoice_status?: number;
+  /** The type's own fields: an invoice's invoice_no, invoice_code, invoice_date, kind, red, certified, certified_date. */
+  ext?: Record<string, unknown>;
 }
 export interface BillLine {
   id: number; line_no: number; product_id: number; product_code: string; product_name: string; spec: string;
@@ -29,12 +33,17 @@ export interface BillLine {
   discount_rate?: string; discount_amount?: string;
   /** The order (or bill) line this line takes from; 0 when none. */
   source_line_id: number;
+  tax_amount?: string;
+  /** What approved invoices took from the line (purchase and sale bills and returns). */
+  invoiced_number?: string; invoiced_amount?: string; invoiced_tax?: string;
+  /** Invoice lines: the number of the document the line invoices. */
+  source_bill_sn?: string;
 }
 /** A money document's amount row and clearing row (GET /bills/:type/:id of receipts, payments …). */
 export interface MoneyLine { id: number; line_no: number; account_id: number; account_name: string; category_id: number; category_name: string; amount: string; remark: string }
 export interface Settlement { id: number; line_no: number; target_bill_id: number; target_type: string; target_sn: string; target_date: string; target_amount: string; target_paid: string; amount: string }
 export interface Bill extends BillHeader { lines: BillLine[]; money_lines: MoneyLine[]; settlements: Settlement[] }
-export interface BillPage { list: BillHeader[]; total: number; totals: { total_amount: string; total_number: string } }
+export interface BillPage { list: BillHeader[]; total: number; totals: { total_amount: string; total_number: string; tax_amount?: string } }
 
 /** A line as the editor holds it: strings as typed, the product's label for the select. */
 export interface DraftLine {
@@ -63,6 +72,8 @@ export interface Draft {
   allocation?: 1 | 2 | 3;
   /** Money documents: amount rows, and what each cleared document takes (by bill id). */
   money_lines?: MoneyDraftLine[];
+  /** The type's own fields (bill.ext): an invoice's number, code, date, kind, red-letter flag. */
+  ext?: Record<string, unknown>;
   settlements?: Record<number, string>;
 }
 export interface MoneyDraftLine {

@@ -28,6 +28,7 @@ export function draftOf(bill: Bill): Draft {
       category_label: l.category_name, amount: l.amount, remark: l.remark,
     })),
     settlements: Object.fromEntries(bill.settlements.map((s) => [s.target_bill_id, s.amount])),
+    ext: bill.ext,
   };
 }
 

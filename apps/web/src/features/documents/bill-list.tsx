@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { billMetas, formatAmount, headerFields, type BillMeta } from '@zf/shared';
+import { Decimal, billMetas, formatAmount, headerFields, type BillMeta } from '@zf/shared';
 import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -15,6 +15,8 @@ import type { BillMode } from './bill-screen.tsx';
 import { BatchAuditButton, BillFilters } from '../bills/index.ts';
 import { progressField } from './bill-drafts.ts';
 import { PayTag, ProgressTag, StatusTag, partnerField, settles } from './bill-tags.tsx';
+import { invoiceColumns, invoiceStatusColumn, InvoiceStatusFilter } from '../invoices/invoice-columns.tsx';
+import { InvoiceExportButton, isInvoiced } from '../invoices/invoice-parts.tsx';
 
 /**
  * A bill type's list (API.md GET /bills/:type): keyword, review status and a date range of at most a year (the
@@ -25,14 +27,15 @@ export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode
   const language = useLanguage();
   const can = useCan(meta.page);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<{ keyword?: string; audit_status?: number; partner_id?: number; date_from?: string; date_to?: string }>({});
+  const [filters, setFilters] = useState<{ keyword?: string; audit_status?: number; partner_id?: number; date_from?: string; date_to?: string; invoice_status?: string }>({});
+  const { t: ti } = useTranslation('invoices');
   const [selected, setSelected] = useState<number[]>([]);
   const batchActions = (['audit', 'reverse', 'void'] as const).filter((a) => can(`${meta.funPrefix}_${a}`));
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const bills = useApiQuery<BillPage>(`/bills/${meta.type}`, { ...filters, ...page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const set = (f: Partial<typeof filters>) => { setFilters((v) => ({ ...v, ...f })); setPage((p) => ({ ...p, page: 1 })); };
   const progress = progressField(meta, billMetas);
-  const columns = billColumns(meta, progress, t);
+  const columns = billColumns(meta, progress, t, ti);
   const { choices, save, visible } = useColumnChoices(`bills:${meta.type}`, columns.map((c) => c.key), alwaysShown);
   const shown = visible.map((k) => columns.find((c) => c.key === k)!);
   const totals = bills.data?.totals;
@@ -47,6 +50,8 @@ export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode
           <Select allowClear style={{ width: 140 }} placeholder={t('field.audit_status')} value={filters.audit_status}
             options={[1, 2, 3, 4].map((s) => ({ value: s, label: t(`status.${s}`) }))} onChange={(v?: number) => set({ audit_status: v })} />
           <BillFilters meta={meta} value={filters} onChange={(v) => set(v)} />
+          {isInvoiced(meta) && <InvoiceStatusFilter value={filters.invoice_status} onChange={(v) => set({ invoice_status: v })} />}
+          {meta.invoice && can(`${meta.funPrefix}_export`) && <InvoiceExportButton meta={meta} filters={filters} />}
           <ColumnSettings choices={choices} labelOf={(k) => String(columns.find((c) => c.key === k)?.title ?? k)} onChange={save} />
           {selected.length > 0 && (
             <BatchAuditButton type={meta.type} ids={selected} actions={batchActions}
@@ -68,7 +73,9 @@ export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode
               {batchActions.length > 0 && <Table.Summary.Cell index={0} />}
               {shown.map((c, i) => (
                 <Table.Summary.Cell key={c.key} index={i + 1} align={c.align}>
-                  <Typography.Text strong>{i === 0 ? t('total') : c.key === 'total_number' ? formatAmount(totals.total_number, 4) : c.key === 'total_amount' ? formatAmount(totals.total_amount) : ''}</Typography.Text>
+                  <Typography.Text strong>{i === 0 ? t('total') : c.key === 'total_number' ? formatAmount(totals.total_number, 4) : c.key === 'total_amount' ? formatAmount(totals.total_amount)
+                    : c.key === 'tax_amount' && totals.tax_amount ? formatAmount(totals.tax_amount)
+                      : c.key === 'with_tax' && totals.tax_amount ? formatAmount(new Decimal(totals.total_amount).add(totals.tax_amount).toString()) : ''}</Typography.Text>
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>
@@ -86,8 +93,8 @@ const alwaysShown = () => true;
 type Column = ColumnType<BillHeader> & { key: string; title: string; align?: 'right' };
 
 /** The columns a bill type's list offers: number, date, partner or warehouses, amounts, statuses, remark. */
-function billColumns(meta: BillMeta, progress: ReturnType<typeof progressField>, t: TFunction): Column[] {
-  return [
+function billColumns(meta: BillMeta, progress: ReturnType<typeof progressField>, t: TFunction, ti: TFunction): Column[] {
+  const columns: Column[] = [
     { key: 'bill_sn', title: t('field.bill_sn'), dataIndex: 'bill_sn', width: 190, fixed: 'left', render: (v: string) => <Typography.Link>{v}</Typography.Link> },
     { key: 'bill_date', title: t('field.bill_date'), dataIndex: 'bill_date', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
     meta.store === 'transfer'
@@ -102,6 +109,9 @@ function billColumns(meta: BillMeta, progress: ReturnType<typeof progressField>,
     { key: 'audit_status', title: t('field.audit_status'), dataIndex: 'audit_status', width: 110, render: (v: BillHeader['audit_status']) => <StatusTag status={v} /> },
     ...(progress ? [{ key: progress, title: t(`field.${progress}`), dataIndex: progress, width: 110, render: (v: number) => <ProgressTag value={v} field={progress} /> }] : []),
     ...(settles(meta) ? [{ key: 'pay_status', title: t('field.pay_status'), dataIndex: 'pay_status', width: 110, render: (v: number) => <PayTag value={v} /> }] : []),
+    ...(isInvoiced(meta) ? [invoiceStatusColumn(ti)] : []),
     { key: 'remark', title: t('field.remark'), dataIndex: 'remark', ellipsis: true },
   ];
+  // Invoices: the invoice's number, date and kind after the document number, tax and total with tax after the amount.
+  return meta.invoice ? invoiceColumns(meta, columns, ti) : columns;
 }

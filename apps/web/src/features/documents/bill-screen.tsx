@@ -7,6 +7,8 @@ import { BillList } from './bill-list.tsx';
 import { BillView } from './bill-view.tsx';
 import { ListLinks } from './list-links.tsx';
 import { MoneyEditor } from './money-editor.tsx';
+import { InvoiceEditor } from '../invoices/invoice-editor.tsx';
+import { InvoiceListTabs } from '../invoices/invoice-list-tabs.tsx';
 
 /** Where the screen is; `type` when it shows another type's bill (a receipt made from this order). */
 export type BillMode = { mode: 'list' } | { mode: 'edit'; draft?: Draft; type?: string } | { mode: 'view'; id: number; type?: string };
@@ -31,9 +33,11 @@ export function BillScreen({ type, page }: { type: string; page?: string }) {
   const via = shown.alsoOn?.find((a) => a.page === page);
   const meta = via ? { ...shown, page: via.page, funPrefix: via.funPrefix } : shown;
   if (mode.mode === 'edit') {
-    const Editor = meta.money ? MoneyEditor : BillEditor;
+    const Editor = meta.money ? MoneyEditor : meta.invoice ? InvoiceEditor : BillEditor;
     return <Editor key={meta.type} meta={meta} draft={mode.draft} onDone={(id) => setMode(id ? { mode: 'view', id, type: meta.type } : { mode: 'list' })} />;
   }
   if (mode.mode === 'view') return <BillView key={`${meta.type}:${mode.id}`} meta={meta} id={mode.id} go={setMode} />;
+  // Invoices: the register (the bill list of the type) and the uninvoiced documents of its side.
+  if (meta.invoice) return <InvoiceListTabs meta={meta} list={<BillList meta={meta} go={setMode} extra={<ListLinks type={meta.type} />} />} edit={(draft) => setMode({ mode: 'edit', draft, type: meta.type })} />;
   return <BillList meta={meta} go={setMode} extra={<ListLinks type={meta.type} />} />;
 }

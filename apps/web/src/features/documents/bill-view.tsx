@@ -16,6 +16,7 @@ import { AttachmentsView } from './attachments.tsx';
 import { MoneyRowsView } from './money-rows-view.tsx';
 import { VoucherLink } from '../auto-voucher/VoucherLink.tsx';
 import { PayTag, ProgressTag, StatusTag, settles, partnerField } from './bill-tags.tsx';
+import { CertifyButton, InvoiceStatusTag, MakeInvoiceButton, isInvoiced, useInvoiceItems } from '../invoices/invoice-parts.tsx';
 
 /**
  * A bill's detail: header, statuses, lines, and what may be done with it now (SPEC §4): approve, reverse, void,
@@ -25,6 +26,7 @@ import { PayTag, ProgressTag, StatusTag, settles, partnerField } from './bill-ta
 export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m: BillMode) => void }) {
   const { t } = useTranslation('documents');
   const { t: tv } = useTranslation('auto-voucher');
+  const { t: ti } = useTranslation('invoices');
   const language = useLanguage();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -32,6 +34,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const can = useCan(meta.page);
   const bill = useApiQuery<Bill>(`/bills/${meta.type}/${id}`, undefined, { staleTime: 0 });
   const b = bill.data;
+  const invoiceItems = useInvoiceItems(meta, b);
+  const invoiced = isInvoiced(meta);
   // Stock documents that move both ways (transfers, stocktakes, assemblies…) show what the ledger holds for them.
   const showsCost = meta.stock === 'both' && b?.audit_status === AuditStatus.approved;
   const moves = useApiQuery<StockMoves>(`/bills/${meta.type}/${id}/stock-moves`, undefined, { enabled: showsCost, staleTime: 0 });
@@ -86,6 +90,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
               {t('makeFrom', { label: language === 'en-US' ? d.label[language].replace(/^./, (c) => c.toLowerCase()) : d.label[language] })}
             </Button>
           ))}
+          <MakeInvoiceButton meta={meta} bill={b} open={(type, draft) => go({ mode: 'edit', type, draft })} />
+          <CertifyButton meta={meta} bill={b} onDone={() => void bill.refetch()} />
           <PrintBillButton meta={meta} bill={b} />
           {can(`${meta.funPrefix}_print`) && <ShareBillButton meta={meta} billId={b.id} />}
         </Space>
@@ -97,6 +103,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           ? [{ key: 'stores', label: `${t('field.out_store_id')} → ${t('field.in_store_id')}`, children: `${b.out_store_name} → ${b.in_store_name}` }]
           : meta.store === 'single' ? [{ key: 'store', label: t('field.store_id'), children: b.store_name }] : []),
         { key: 'status', label: t('field.audit_status'), children: <StatusTag status={b.audit_status} /> },
+        ...invoiceItems,
+        ...(invoiced ? [{ key: 'invoice_status', label: ti('invoiceStatus'), children: <InvoiceStatusTag value={b.invoice_status} /> }] : []),
         ...(b.voucher_no ? [{ key: 'voucher', label: tv('voucher'), children: <VoucherLink id={b.voucher_id} no={b.voucher_no} /> }] : []),
         ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} field={progress} /> }] : []),
         ...(unpriced ? [] : [{ key: 'total', label: t('field.total_amount'), children: formatAmount(b.total_amount) }]),
@@ -121,6 +129,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
         scroll={{ x: 900 }}
         columns={[
           { title: '#', dataIndex: 'line_no', width: 48 },
+          ...(meta.invoice ? [{ title: ti('sourceBill'), dataIndex: 'source_bill_sn', width: 180 }] : []),
           ...(roles ? [{ title: t('field_role'), key: 'role', width: 80, render: (_: unknown, l: BillLine) => {
             const role = roles[roleOf(l) as 1 | -1];
             return role ? <Tag color={role === 'made' || role === 'gain' ? 'green' : 'orange'}>{t(`role.${role}`)}</Tag> : null;
@@ -138,6 +147,13 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
             ] : []),
             { title: t('field.amount'), dataIndex: 'amount', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v) },
           ]),
+          ...(meta.invoice ? [{ title: t('field.tax_amount'), dataIndex: 'tax_amount', width: 110, align: 'right' as const, render: (v?: string) => formatAmount(v ?? '0') }] : []),
+          ...(invoiced && b.audit_status === AuditStatus.approved ? [
+            // One column (quantity / amount) keeps the line table within the card.
+            { title: <span title={ti('invoicedHint')}>{ti('invoicedShort')}</span>, key: 'invoiced', width: 140, align: 'right' as const, render: (_: unknown, l: BillLine) => (
+              <span><span data-testid="line-invoiced">{formatAmount(l.invoiced_number ?? '0', 4)}</span> / {formatAmount(l.invoiced_amount ?? '0')}</span>
+            ) },
+          ] : []),
           ...(done ? [{ title: t(`doneOf.${done.label}`), dataIndex: done.field, width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
           ...(showsCost ? [
             { title: t('cost.unit'), key: 'unit_cost', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => { const c = costs.get(l.id); return c ? formatAmount(c.unit_cost, Math.max(2, new Decimal(c.unit_cost).decimalPlaces())) : ''; } },

@@ -11,6 +11,8 @@ export interface TrialCheck {
 export interface Openings { start_period: string; initialized: boolean; lines: OpeningLine[]; check: TrialCheck; computed_roots: string[] }
 export interface LedgerSettings {
   voucher_mode: 'on_approval' | 'batch'; maker_cannot_audit: boolean; start_period: string; initialized: boolean; stock_accounting_method: number;
+  /** Input VAT on the purchase invoice: receipts debit 222107 暂估进项税额 until their invoice is approved. */
+  vat_on_invoice: boolean;
 }
 export interface Periods {
   initialized: boolean; start_period: string; business_period: string; finance_period: string;
