@@ -61,7 +61,7 @@ describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {
         { bill: { type, bill_sn: 'SN-1', partner_id: 9, department_id: 0, employee_id: 0, tax_amount: '0' }, stock: [], partner: [], account: [], categories: [], ...rows },
         template, { inventory: (w) => warehouses[w]!, cash: (a) => cash[a]!, category: (c) => categories[c]!, slot: (sl) => template.slots[sl]! },
       );
-      return voucherLines(entries, (code) => aux[code] ?? [], 'S', template.red).map((l) => [l.subject_code, l.cash_flow_item ?? null]);
+      return voucherLines(entries, (code) => aux[code] ?? [], 'S', template.red === true).map((l) => [l.subject_code, l.cash_flow_item ?? null]);
     };
     expect(itemsOf('receipts', { partner: [{ partner_id: 9, kind: 'receipt', amount: '-300.00' }], account: [{ account_id: 7, amount: '300.00' }] }))
       .toEqual([['1002', '01'], ['1122', null]]);
