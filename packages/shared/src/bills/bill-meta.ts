@@ -45,6 +45,11 @@ export interface MoneyMeta {
   categories: boolean;
   /** The document types whose open amounts its settlement rows may clear. */
   settles: readonly string[];
+  /**
+   * Expense bills: rows also name an expense project and carry input VAT; how the bill is settled (cash from one
+   * settlement account, owed to a supplier, owed to the employee who claims it) is the header's `ext.settle`.
+   */
+  expense?: boolean;
 }
 
 /**
@@ -104,6 +109,8 @@ export const billMetas: BillMeta[] = [
   { type: 'other-receipts', prefix: 'QTSK-', label: l('其他收款单', 'Other receipt'), page: 'otherReceiptBill', funPrefix: 'other_receipt', partner: 'any', store: 'none', stock: null, money: { cash: 'in', categories: true, settles: [] } },
   { type: 'other-payments', prefix: 'QTFK-', label: l('其他付款单', 'Other payment'), page: 'otherPaymentBill', funPrefix: 'other_payment', partner: 'any', store: 'none', stock: null, money: { cash: 'out', categories: true, settles: [] } },
   { type: 'verifications', prefix: 'HXD-', label: l('核销单', 'Verification bill'), page: 'verificationBill', funPrefix: 'verification', partner: 'either', store: 'none', stock: null, money: { cash: 'none', categories: false, settles: [...receivableSide, ...payableSide] } },
+  // Finance centre: an expense (claim) by category and project, paid in cash or owed to a supplier or an employee.
+  { type: 'expense-bills', prefix: 'FYD-', label: l('费用单', 'Expense bill'), page: 'expenseManage', funPrefix: 'expense', partner: 'any', store: 'none', stock: null, money: { cash: 'none', categories: true, settles: [], expense: true } },
   { type: 'cost-adjustments', prefix: 'CBTZ', label: l('成本调整单', 'Cost adjustment order'), page: 'costAdjustment', funPrefix: 'cost_adjustment', partner: null, store: 'single', stock: null, fields: ['book', 'newCost'] },
 ];
 

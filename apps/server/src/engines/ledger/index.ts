@@ -17,3 +17,4 @@ export { costDifferenceLines, makeCostVoucher, followCostChanges, pendingCostBil
 export { loadVoucherMapping, settlementScope, categoryScope, type EnterpriseMapping } from './bill-voucher-mapping.ts';
 export { billVoucherTemplates, voucherSlots, defaultCashSubject, defaultCategorySubject, type VoucherSlot, type BillVoucherTemplate } from './bill-voucher-template.ts';
 export { openVoucherDate } from './voucher-date.ts';
+export { rebuildPeriodBalances, type RebuildReport, type BalanceDifference, type TotalDifference } from './period-balance-rebuild.ts';
