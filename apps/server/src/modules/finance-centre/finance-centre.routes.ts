@@ -10,6 +10,7 @@ import type { ModuleServices } from '../module-services.ts';
 import { AssetLiabilityAnswer, assetLiability } from './asset-liability.ts';
 import { BillProfitAnswer, billProfit } from './bill-profit.ts';
 import { CashFlowAnswer, cashFlow } from './cash-flow.ts';
+import { ExpenseSummaryAnswer, expenseGroups, expenseSummary } from './expense-summary.ts';
 import { currentPeriod, periodSchema } from './period.ts';
 import { sendRows, type SheetColumn } from './sheet-export.ts';
 import { StockDetailAnswer, StockSummaryAnswer, stockDetail, stockSummary } from './stock-summary.ts';
@@ -25,6 +26,7 @@ const ProfitQuery = z.object({
   date_from: date.optional(), date_to: date.optional(), partner_id: id, type: z.enum(['sale-bills', 'sale-returns']).optional(),
   keyword: z.string().trim().max(60).optional(), page: queryPage(), page_size: queryPageSize(500, 20),
 });
+const ExpenseQuery = z.object({ group: z.enum(expenseGroups).default('category'), date_from: date.optional(), date_to: date.optional() });
 const PeriodQuery = z.object({ period: periodSchema.optional() });
 const RangeQuery = z.object({ period_from: periodSchema, period_to: periodSchema });
 const RenumberBody = z.object({ period: periodSchema, word: z.enum(voucherWords).optional() });
@@ -78,6 +80,12 @@ export async function financeCentreRoutes(api: App, { db }: ModuleServices): Pro
     checkRange(req.query.date_from, req.query.date_to);
     const data = await cashFlow(db, eid(req.ctx), req.query);
     return sendRows(reply, `${req.ctx.language === 'en-US' ? 'Cash flow' : '资金流水'}-${req.query.date_from}-${req.query.date_to}`, cashColumns, data.list, req.ctx.language);
+  });
+
+  api.get('/finance/expense-summary', { schema: { tags, querystring: ExpenseQuery, response: { 200: envelope(ExpenseSummaryAnswer) } } }, async (req) => {
+    readPage(req.ctx, 'expenseManage');
+    checkRange(req.query.date_from, req.query.date_to);
+    return ok(await expenseSummary(db, eid(req.ctx), req.query));
   });
 
   api.get('/finance/stock-summary', { schema: { tags, querystring: StockQuery, response: { 200: envelope(StockSummaryAnswer) } } }, async (req) => {
