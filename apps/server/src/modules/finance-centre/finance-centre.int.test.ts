@@ -95,7 +95,7 @@ describe('expense bills', () => {
 describe('cash journal', () => {
   it('every bank entry with its running balance, day totals and the period totals, equal to GL 1002', async () => {
     const flow = await get(`/finance/cash-flow?date_from=2026-11-01&date_to=2026-11-30&account_id=${bank}`);
-    expect(flow.list.map((r: Record<string, string>) => [r.entry_date, r.bill_sn.slice(0, 4), r.income, r.expense, r.balance])).toEqual([
+    expect(flow.list.map((r: Record<string, string>) => [r.entry_date, r.bill_sn!.slice(0, 4), r.income, r.expense, r.balance])).toEqual([
       ['2026-11-15', 'SKD-', '113.00', '0.00', '113.00'],
       ['2026-11-16', 'FYD-', '0.00', '212.00', '-99.00'],
       ['2026-11-20', 'FKD-', '0.00', '80.00', '-179.00'],

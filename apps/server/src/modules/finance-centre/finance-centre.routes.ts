@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { rebuildPeriodBalances, renumberVouchers, voucherNo, voucherWords } from '../../engines/ledger/index.ts';
 import { logChange } from '../../engines/resource/change-log.ts';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
+import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
@@ -43,6 +45,16 @@ const checkRange = (from?: string, to?: string) => {
 };
 const col = (key: string, zh: string, en: string): SheetColumn => ({ key, zh, en });
 
+// Column rights (decisions "Column rights through one hook"): each page's money columns govern these answer fields.
+const cashFigures: AnswerColumns = { pages: ['cashFlow'], fields: { income_amount: ['income'], expense_amount: ['expense'], balance_amount: ['balance', 'opening', 'closing'] } };
+const stockFigures = (page: string): AnswerColumns => ({
+  pages: [page], fields: { cost_price: ['unit_cost'], amount: ['opening_amount', 'in_amount', 'out_amount', 'closing_amount', 'balance_amount', 'stock_value', 'gl_value', 'difference'] },
+});
+const profitFigures: AnswerColumns = { pages: ['billProfit'], fields: billMoney };
+const expenseFigures: AnswerColumns = { pages: ['expenseManage'], fields: { total_amount: ['amount', 'total'], tax_amount: ['tax_amount'] } };
+// The overview's page has no columns of its own: its figures show to who sees stock values (the stock summary's amount).
+const overviewFigures: AnswerColumns = { pages: ['assetLiability', 'stockSummary'], fields: { amount: ['value', 'gl_value', 'difference', 'total_assets', 'total_liabilities', 'net'] } };
+
 const cashColumns = [
   col('entry_date', '日期', 'Date'), col('account_name', '结算账户', 'Settlement account'), col('bill_sn', '单据编号', 'Bill no.'),
   col('partner_name', '往来单位', 'Partner'), col('category_name', '收支类别', 'Category'), col('income', '收入', 'Income'), col('expense', '支出', 'Expense'), col('balance', '余额', 'Balance'),
@@ -70,58 +82,58 @@ const profitColumns = [
 export async function financeCentreRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
 
-  api.get('/finance/cash-flow', { schema: { tags, querystring: CashFlowQuery, response: { 200: envelope(CashFlowAnswer) } } }, async (req) => {
+  api.get('/finance/cash-flow', { config: { columns: cashFigures }, schema: { tags, querystring: CashFlowQuery, response: { 200: envelope(CashFlowAnswer) } } }, async (req) => {
     readPage(req.ctx, 'cashFlow');
     checkRange(req.query.date_from, req.query.date_to);
     return ok(await cashFlow(db, eid(req.ctx), req.query));
   });
-  api.get('/finance/cash-flow/export', { schema: { tags, querystring: CashFlowQuery } }, async (req, reply) => {
+  api.get('/finance/cash-flow/export', { config: { columns: cashFigures }, schema: { tags, querystring: CashFlowQuery } }, async (req, reply) => {
     handOut(req.ctx, 'cashFlow', 'cash_flow_export');
     checkRange(req.query.date_from, req.query.date_to);
     const data = await cashFlow(db, eid(req.ctx), req.query);
-    return sendRows(reply, `${req.ctx.language === 'en-US' ? 'Cash flow' : '资金流水'}-${req.query.date_from}-${req.query.date_to}`, cashColumns, data.list, req.ctx.language);
+    return sendRows(req, reply, `${req.ctx.language === 'en-US' ? 'Cash flow' : '资金流水'}-${req.query.date_from}-${req.query.date_to}`, cashColumns, data.list, req.ctx.language);
   });
 
-  api.get('/finance/expense-summary', { schema: { tags, querystring: ExpenseQuery, response: { 200: envelope(ExpenseSummaryAnswer) } } }, async (req) => {
+  api.get('/finance/expense-summary', { config: { columns: expenseFigures }, schema: { tags, querystring: ExpenseQuery, response: { 200: envelope(ExpenseSummaryAnswer) } } }, async (req) => {
     readPage(req.ctx, 'expenseManage');
     checkRange(req.query.date_from, req.query.date_to);
     return ok(await expenseSummary(db, eid(req.ctx), req.query));
   });
 
-  api.get('/finance/stock-summary', { schema: { tags, querystring: StockQuery, response: { 200: envelope(StockSummaryAnswer) } } }, async (req) => {
+  api.get('/finance/stock-summary', { config: { columns: stockFigures('stockSummary') }, schema: { tags, querystring: StockQuery, response: { 200: envelope(StockSummaryAnswer) } } }, async (req) => {
     readPage(req.ctx, 'stockSummary');
     return ok(await stockSummary(db, eid(req.ctx), { ...req.query, period: req.query.period ?? currentPeriod() }));
   });
-  api.get('/finance/stock-summary/export', { schema: { tags, querystring: StockQuery } }, async (req, reply) => {
+  api.get('/finance/stock-summary/export', { config: { columns: stockFigures('stockSummary') }, schema: { tags, querystring: StockQuery } }, async (req, reply) => {
     handOut(req.ctx, 'stockSummary', 'stock_summary_export');
     const period = req.query.period ?? currentPeriod();
     const data = await stockSummary(db, eid(req.ctx), { ...req.query, period });
-    return sendRows(reply, `${req.ctx.language === 'en-US' ? 'Stock summary' : '存货汇总'}-${period}`, stockColumns, data.list, req.ctx.language);
+    return sendRows(req, reply, `${req.ctx.language === 'en-US' ? 'Stock summary' : '存货汇总'}-${period}`, stockColumns, data.list, req.ctx.language);
   });
-  api.get('/finance/stock-detail', { schema: { tags, querystring: StockQuery, response: { 200: envelope(StockDetailAnswer) } } }, async (req) => {
+  api.get('/finance/stock-detail', { config: { columns: stockFigures('stockDetail') }, schema: { tags, querystring: StockQuery, response: { 200: envelope(StockDetailAnswer) } } }, async (req) => {
     readPage(req.ctx, 'stockDetail');
     return ok(await stockDetail(db, eid(req.ctx), { ...req.query, period: req.query.period ?? currentPeriod() }));
   });
-  api.get('/finance/stock-detail/export', { schema: { tags, querystring: StockQuery } }, async (req, reply) => {
+  api.get('/finance/stock-detail/export', { config: { columns: stockFigures('stockDetail') }, schema: { tags, querystring: StockQuery } }, async (req, reply) => {
     handOut(req.ctx, 'stockDetail', 'stock_detail_export');
     const period = req.query.period ?? currentPeriod();
     const data = await stockDetail(db, eid(req.ctx), { ...req.query, period });
-    return sendRows(reply, `${req.ctx.language === 'en-US' ? 'Stock details' : '存货明细'}-${period}`, detailColumns, data.list, req.ctx.language);
+    return sendRows(req, reply, `${req.ctx.language === 'en-US' ? 'Stock details' : '存货明细'}-${period}`, detailColumns, data.list, req.ctx.language);
   });
 
-  api.get('/finance/bill-profit', { schema: { tags, querystring: ProfitQuery, response: { 200: envelope(BillProfitAnswer) } } }, async (req) => {
+  api.get('/finance/bill-profit', { config: { columns: profitFigures }, schema: { tags, querystring: ProfitQuery, response: { 200: envelope(BillProfitAnswer) } } }, async (req) => {
     readPage(req.ctx, 'billProfit');
     checkRange(req.query.date_from, req.query.date_to);
     return ok(await billProfit(db, eid(req.ctx), req.query));
   });
-  api.get('/finance/bill-profit/export', { schema: { tags, querystring: ProfitQuery } }, async (req, reply) => {
+  api.get('/finance/bill-profit/export', { config: { columns: profitFigures }, schema: { tags, querystring: ProfitQuery } }, async (req, reply) => {
     handOut(req.ctx, 'billProfit', 'bill_profit_export');
     checkRange(req.query.date_from, req.query.date_to);
     const data = await billProfit(db, eid(req.ctx), { ...req.query, page: 1, page_size: 100_000 });
-    return sendRows(reply, req.ctx.language === 'en-US' ? 'Bill profit' : '单据利润', profitColumns, data.list, req.ctx.language);
+    return sendRows(req, reply, req.ctx.language === 'en-US' ? 'Bill profit' : '单据利润', profitColumns, data.list, req.ctx.language);
   });
 
-  api.get('/finance/asset-liability', { schema: { tags, querystring: PeriodQuery, response: { 200: envelope(AssetLiabilityAnswer) } } }, async (req) => {
+  api.get('/finance/asset-liability', { config: { columns: overviewFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(AssetLiabilityAnswer) } } }, async (req) => {
     readPage(req.ctx, 'assetLiability');
     return ok(await assetLiability(db, eid(req.ctx), req.query.period ?? currentPeriod(), req.ctx.language));
   });
