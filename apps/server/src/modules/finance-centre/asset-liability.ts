@@ -30,6 +30,7 @@ const words = {
   prepaid: ['预付账款', 'Prepayments'],
   otherPayable: ['其他应付款', 'Other payables'],
   tax: ['应交税费', 'Taxes payable'],
+  taxCredit: ['待抵扣税费（进项多于销项）', 'Tax to deduct (input above output)'],
   payroll: ['应付职工薪酬', 'Payroll payable'],
   loans: ['短期借款', 'Short-term loans'],
 } as const;
@@ -58,11 +59,13 @@ export async function assetLiability(db: Kysely<DB>, enterpriseId: number, perio
     { key: 'prepaid', name: w('prepaid'), value: amount(g('1123')), gl_value: amount(g('1123')), page: 'subjectBalance' },
     { key: 'stock', name: w('stock'), value: stock.stock_value, gl_value: stock.gl_value, page: 'stockSummary' },
     { key: 'otherReceivable', name: w('otherReceivable'), value: amount(g('1221')), gl_value: amount(g('1221')), page: 'subjectBalance' },
+    ...(g('2221').gt(0) ? [{ key: 'taxCredit', name: w('taxCredit'), value: amount(g('2221')), gl_value: amount(g('2221')), page: 'subjectBalance' }] : []),
   );
   const liabilities: ItemRow[] = [
     { key: 'payable', name: w('payable'), value: amount(partners!.we_owe), gl_value: amount(g('2202').add(g('1123')).neg()), page: 'payableDetail' },
     { key: 'otherPayable', name: w('otherPayable'), value: credit('2241'), gl_value: credit('2241'), page: 'subjectBalance' },
-    { key: 'tax', name: w('tax'), value: credit('2221'), gl_value: credit('2221'), page: 'subjectBalance' },
+    // A debit balance on 2221 (more input VAT than output) is something owed to us, shown among the assets.
+    ...(g('2221').gt(0) ? [] : [{ key: 'tax', name: w('tax'), value: credit('2221'), gl_value: credit('2221'), page: 'subjectBalance' }]),
     { key: 'payroll', name: w('payroll'), value: credit('2211'), gl_value: credit('2211'), page: 'subjectBalance' },
     { key: 'loans', name: w('loans'), value: credit('2001'), gl_value: credit('2001'), page: 'subjectBalance' },
   ];

@@ -128,7 +128,7 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
                 render: (_: unknown, l: MoneyDraftLine) => <RefSelect resource="settlement-accounts" style={{ width: '100%' }} value={l.account_id} initialLabel={l.account_label} onChange={(v) => setRow(l.key, { account_id: v })} />,
               }] : []),
               ...(money.categories ? [{
-                title: t('money.category'), key: 'category', width: 200,
+                title: t(expense ? 'expense.category' : 'money.category'), key: 'category', width: 200,
                 render: (_: unknown, l: MoneyDraftLine) => <RefSelect resource="expense-categories" style={{ width: '100%' }} value={l.category_id} initialLabel={l.category_label} onChange={(v) => setRow(l.key, { category_id: v })} />,
               }] : []),
               ...(expense ? [{

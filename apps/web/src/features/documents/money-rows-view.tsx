@@ -20,7 +20,7 @@ export function MoneyRowsView({ bill }: { bill: Bill }) {
           columns={[
             { title: '#', dataIndex: 'line_no', width: 48 },
             ...(meta.money?.cash !== 'none' || (expense && settle === 'cash') ? [{ title: t('money.account'), dataIndex: 'account_name', width: 200 }] : []),
-            ...(meta.money?.categories ? [{ title: t('money.category'), dataIndex: 'category_name', width: 180 }] : []),
+            ...(meta.money?.categories ? [{ title: t(expense ? 'expense.category' : 'money.category'), dataIndex: 'category_name', width: 180 }] : []),
             ...(expense ? [{ title: t('expense.project'), dataIndex: 'project_name', width: 160 }] : []),
             { title: t('money.amount'), dataIndex: 'amount', width: 140, align: 'right' as const, render: (v: string) => formatAmount(v) },
             ...(expense ? [{ title: t('expense.tax'), dataIndex: 'tax_amount', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v ?? '0') }] : []),

@@ -77,7 +77,7 @@ function glHeader(data: Record<string, unknown>, language: Language) {
         { key: 's', label: t('存货价值（全部仓库）', 'Stock value (all warehouses)'), children: formatAmount(gl.stock_value) },
         { key: 'g', label: `${t('总账', 'GL')} ${gl.subjects.join('+')}`, children: formatAmount(gl.gl_value) },
         { key: 'd', label: t('差额', 'Difference'), children: <span data-testid="stock-gl-difference">{formatAmount(gl.difference)}</span> },
-        { key: 'r', label: t('来源', 'Source'), children: <Tag>{data.source === 'close' ? t('月结存货', 'Month-end close') : t('存货台账', 'Stock ledger')}</Tag> },
+        { key: 'r', label: t('来源', 'Source'), children: <Tag>{data.source === 'close' ? t('月结缓存 + 台账', 'Month-end close + ledger') : t('存货台账', 'Stock ledger')}</Tag> },
       ]} />} />
   );
 }
