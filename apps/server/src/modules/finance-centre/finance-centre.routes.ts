@@ -145,7 +145,7 @@ export async function financeCentreRoutes(api: App, { db }: ModuleServices): Pro
     if (req.query.period_from > req.query.period_to) throw invalidFields({ period_to: 'dateRange.order' });
     return ok(await db.transaction().execute((tx) => rebuildPeriodBalances(tx, eid(req.ctx), { from: req.query.period_from, to: req.query.period_to }, false)));
   });
-  api.post('/finance/tools/period-balances', { schema: { tags, body: RangeQuery, response: { 200: envelope(RebuildAnswer) } } }, async (req) => {
+  api.post('/finance/tools/period-balances', { config: { permission: 'accountant_tools_use' }, schema: { tags, body: RangeQuery, response: { 200: envelope(RebuildAnswer) } } }, async (req) => {
     handOut(req.ctx, 'accountantTools', 'accountant_tools_use');
     if (req.body.period_from > req.body.period_to) throw invalidFields({ period_to: 'dateRange.order' });
     const report = await db.transaction().execute(async (tx) => {
@@ -158,7 +158,7 @@ export async function financeCentreRoutes(api: App, { db }: ModuleServices): Pro
     });
     return ok(report);
   });
-  api.post('/finance/tools/renumber', { schema: { tags, body: RenumberBody, response: { 200: envelope(z.object({ moved: z.array(z.object({ word: z.string(), from: z.number(), to: z.number() })) })) } } }, async (req) => {
+  api.post('/finance/tools/renumber', { config: { permission: 'accountant_tools_use' }, schema: { tags, body: RenumberBody, response: { 200: envelope(z.object({ moved: z.array(z.object({ word: z.string(), from: z.number(), to: z.number() })) })) } } }, async (req) => {
     handOut(req.ctx, 'accountantTools', 'accountant_tools_use');
     const moved = await db.transaction().execute(async (tx) => {
       const m = await renumberVouchers(tx, eid(req.ctx), req.body.period, req.body.word);
