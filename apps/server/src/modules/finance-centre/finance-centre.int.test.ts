@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveLedgerSettings } from '../../engines/ledger/index.ts';
+import { rebuildPeriodBalances, saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 
 /**
@@ -170,6 +171,34 @@ describe('accountant tools: rebuilding period balances', () => {
     const after = await get('/finance/tools/period-balances?period_from=2026-11&period_to=2026-11');
     expect([after.differences, after.total_differences]).toEqual([[], []]);
     expect((await get('/finance/trial-check?period=2026-11')).difference).toBe('0.00');
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('a rebuild and a voucher at the same moment, on real PostgreSQL', () => {
+  it('makes the approval wait for the rebuild, then both figures hold', async () => {
+    const db = t.database.db;
+    // Saving the bill passes the period gate too: it is made before the rebuild holds the period lock.
+    const made = await b.bill('expense-bills', { bill_date: '2026-11-21', ext: { settle: 'cash' }, money_lines: [{ account_id: bank, category_id: office, amount: '9.00' }] });
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let started!: () => void;
+    const rebuilding = new Promise<void>((r) => { started = r; });
+    const rebuild = db.transaction().execute(async (tx) => {
+      const report = await rebuildPeriodBalances(tx, b.enterpriseId, { from: '2026-11', to: '2026-11' }, true);
+      started();
+      await held;
+      return report;
+    });
+    await rebuilding;
+    const approval = b.audit('expense-bills', made.id);
+    const outcome = await Promise.race([approval.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+    expect(outcome).toBe('waiting');
+    release();
+    expect((await rebuild).differences).toEqual([]);
+    expect((await approval).code).toBe(2000);
+    const after = await get('/finance/tools/period-balances?period_from=2026-11&period_to=2026-11');
+    expect([after.differences, after.total_differences]).toEqual([[], []]);
+    expect((await get(`/finance/cash-flow?date_from=2026-11-01&date_to=2026-11-30&account_id=${bank}`)).totals.closing).toBe('-188.00');
   });
 });
 
