@@ -116,6 +116,7 @@ export const stockDetail = defineQuery({
     quantity('in_qty', '入库数量', 'In qty'), money('in_amount', '入库金额', 'In value'), quantity('out_qty', '出库数量', 'Out qty'), money('out_amount', '出库金额', 'Out value'),
     quantity('balance_qty', '结存数量', 'Balance qty'), money('balance_amount', '结存金额', 'Balance value'),
   ],
+  totals: ['in_qty', 'in_amount', 'out_qty', 'out_amount'],
   opensBill: { typeKey: 'bill_type', idKey: 'bill_id' },
   export: { page: 'stockDetail', code: 'stock_detail_export', fileName: l('存货明细', 'Stock details') },
 });
