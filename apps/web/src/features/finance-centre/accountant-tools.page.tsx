@@ -43,7 +43,7 @@ function Renumber({ period }: { period: string }) {
   return (
     <Card size="small" title={t('tools.renumber')}>
       <Space>
-        <Select allowClear style={{ width: 140 }} placeholder={t('tools.allWords')} value={word} onChange={setWord} options={['记', '收', '付', '转'].map((w) => ({ value: w, label: w }))} />
+        <Select allowClear style={{ width: 180 }} placeholder={t('tools.allWords')} value={word} onChange={setWord} options={['记', '收', '付', '转'].map((w) => ({ value: w, label: w }))} />
         <Auth page="accountantTools" code="accountant_tools_use">
           <Popconfirm title={t('tools.renumberConfirm', { period })} onConfirm={() => void run().catch(() => undefined)}>
             <Button data-testid="tools-renumber">{t('tools.renumber')}</Button>
