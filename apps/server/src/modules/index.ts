@@ -8,6 +8,7 @@ import { costingModule } from './costing/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
 import { registerDocumentReferences } from './document-references.ts';
 import { financeModule } from './finance/index.ts';
+import { financeCentreModule } from './finance-centre/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { messagesModule } from './messages/index.ts';
@@ -29,7 +30,7 @@ import { storageModule } from './storage/index.ts';
  */
 export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
-  inventoryModule, purchaseModule, salesModule, receivablesModule,
+  inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
 ];
 

@@ -129,6 +129,11 @@ describe('column-rights sweep over every GET route', () => {
         `GET /api/v1/statements/${kind}${tail}`, [{ '?': 'period=2026-11' }],
       ]))),
       'GET /api/v1/statements/cash-flow/unassigned': [{ '?': 'period=2026-11' }],
+      'GET /api/v1/finance/cash-flow': [{ '?': period }],
+      'GET /api/v1/finance/cash-flow/export': [{ '?': period }],
+      'GET /api/v1/finance/tools/period-balances': [{ '?': 'period_from=2026-11&period_to=2026-11' }],
+      ...Object.fromEntries(['stock-summary', 'stock-detail'].flatMap((page) => ['', '/export'].map((tail) => [`GET /api/v1/finance/${page}${tail}`, [{ '?': 'period=2026-11' }]]))),
+      'GET /api/v1/finance/asset-liability': [{ '?': 'period=2026-11' }],
       ...Object.fromEntries(['subject-balance', 'general', 'detail', 'aux-balance'].flatMap((book) => ['', '/export', '/print'].map((tail) => [
         `GET /api/v1/ledger/${book}${tail}`, [{ '?': `period_from=2026-01&period_to=2026-12&subject_code=1122&aux=partner` }],
       ]))),

@@ -73,6 +73,10 @@ async function books(name: string, bills: Record<string, number[]>, prices: { bu
   add('sale-orders', (await e.bill('sale-orders', { partner_id: e.customer, ...line(prices.sell) })).id);
   add('sale-bills', (await e.posted('sale-bills', { partner_id: e.customer, ...line(prices.sell) })).id);
   add('sale-quotations', (await e.bill('sale-quotations', { partner_id: e.customer, ...line(prices.sell) })).id);
+  // Finance centre: an expense paid from a settlement account (cash journal, expense bills, the overview).
+  const account = (await admin.post('/settlement-accounts', { name: `${name}账户`, account_type: 2 })).data.id as number;
+  const category = (await admin.post('/expense-categories', { name: `${name}费用`, direction: 1 })).data.id as number;
+  add('expense-bills', (await e.posted('expense-bills', { ext: { settle: 'cash' }, money_lines: [{ account_id: account, category_id: category, amount: prices.sell }] })).id);
   await admin.post('/price-levels', { name: `${name}批发价`, rate: '0.9' });
   await admin.post('/cost-prices', { partner_id: e.supplier, product_id: product, cost_price: '9' });
   await admin.post('/sale-agreement-prices', { partner_id: e.customer, product_id: product, price: '14' });
@@ -94,6 +98,17 @@ beforeAll(async () => {
   b = (await books('ZF乙方', bBills, { buy: '10', sell: '15' })).e;
 }, 180_000);
 afterAll(async () => { await t?.close(); });
+
+/** Routes that answer nothing without a date range: called over the month A's and B's documents are dated in. */
+const month = { '?': 'date_from=2026-11-01&date_to=2026-11-30' };
+const periodRoutes: Record<string, Array<Record<string, string | number>>> = {
+  'GET /api/v1/finance/cash-flow': [month],
+  'GET /api/v1/finance/cash-flow/export': [month],
+  'GET /api/v1/finance/tools/period-balances': [{ '?': 'period_from=2026-11&period_to=2026-11' }],
+  'GET /api/v1/finance/stock-summary': [{ '?': 'period=2026-11' }],
+  'GET /api/v1/finance/stock-detail': [{ '?': 'period=2026-11' }],
+  'GET /api/v1/finance/asset-liability': [{ '?': 'period=2026-11' }],
+};
 
 /** The id of A that a body field names: A's row of the kind the field refers to, else the route's own resource. */
 function idOfA(field: string, ownId: number | undefined): number {
@@ -137,6 +152,7 @@ describe('tenant-isolation matrix over every route', () => {
     const fallback = { id: aIds.product!, type: 'sale-bills', enterprise_id: a.enterpriseId, key: 'missing.xlsx' };
     // Invoice routes name the invoice type and find A's rows by A's partner or bills.
     const fixed = {
+      ...periodRoutes,
       'GET /api/v1/invoices/:type/open-lines': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }, { type: 'purchase-invoices', '?': `bill_ids=${aBills['purchase-bills']![0]}` }],
       'GET /api/v1/invoices/:type/uninvoiced': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }],
       'GET /api/v1/invoices/:type/export': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }],
@@ -169,7 +185,7 @@ describe('tenant-isolation matrix over every route', () => {
 
     // B's own views afterwards: whatever B tried to link, nothing of A shows in B's books.
     const gets = t.app.routeCatalogue.filter((r) => r.method === 'GET' && r.url.startsWith('/api/v1/') && r.access.auth !== 'public' && !r.url.startsWith('/api/v1/dev/'));
-    const own = await routeCalls(b.admin.client, gets, { bills: bBills });
+    const own = await routeCalls(b.admin.client, gets, { bills: bBills, fixed: periodRoutes });
     const shown: Record<string, string[]> = {};
     for (const call of own.calls) {
       const res = await b.admin.client.get(call.path);

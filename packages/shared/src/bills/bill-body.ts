@@ -45,6 +45,9 @@ export const MoneyLineBody = z.object({
   category_id: id.optional(),
   amount: decimal(2).refine((v) => Number(v) > 0, 'money.amountPositive'),
   remark: z.string().max(200).optional(),
+  /** Expense bills: the expense project the row is booked to, and its input VAT (2 dp, ≥ 0). */
+  project_id: id.optional(),
+  tax_amount: decimal(2).refine((v) => Number(v) >= 0, 'decimal.negative').optional(),
 });
 
 /** One document a money document clears (核销) and by how much. */

@@ -59,6 +59,11 @@ export interface MoneyMeta {
   categories: boolean;
   /** The document types whose open amounts its settlement rows may clear. */
   settles: readonly string[];
+  /**
+   * Expense bills: rows also name an expense project and carry input VAT; how the bill is settled (cash from one
+   * settlement account, owed to a supplier, owed to the employee who claims it) is the header's `ext.settle`.
+   */
+  expense?: boolean;
 }
 
 /**
@@ -118,6 +123,8 @@ export const billMetas: BillMeta[] = [
   { type: 'other-receipts', prefix: 'QTSK-', label: l('其他收款单', 'Other receipt'), page: 'otherReceiptBill', funPrefix: 'other_receipt', partner: 'any', store: 'none', stock: null, money: { cash: 'in', categories: true, settles: [] } },
   { type: 'other-payments', prefix: 'QTFK-', label: l('其他付款单', 'Other payment'), page: 'otherPaymentBill', funPrefix: 'other_payment', partner: 'any', store: 'none', stock: null, money: { cash: 'out', categories: true, settles: [] } },
   { type: 'verifications', prefix: 'HXD-', label: l('核销单', 'Verification bill'), page: 'verificationBill', funPrefix: 'verification', partner: 'either', store: 'none', stock: null, money: { cash: 'none', categories: false, settles: [...receivableSide, ...payableSide] } },
+  // Finance centre: an expense (claim) by category and project, paid in cash or owed to a supplier or an employee.
+  { type: 'expense-bills', prefix: 'FYD-', label: l('费用单', 'Expense bill'), page: 'expenseManage', funPrefix: 'expense', partner: 'any', store: 'none', stock: null, money: { cash: 'none', categories: true, settles: [], expense: true } },
   // Invoices (issue 15 item 5): received from suppliers against purchase bills, issued to customers against sales.
   { type: 'purchase-invoices', prefix: 'CGFP-', label: l('采购发票', 'Purchase invoice'), page: 'purchaseInvoice', funPrefix: 'purchase_invoice', partner: 'supplier', store: 'none', stock: null, invoice: { blue: 'purchase-bills', red: 'purchase-returns', certifies: true } },
   { type: 'sale-invoices', prefix: 'XSFP-', label: l('销售发票', 'Sales invoice'), page: 'saleInvoice', funPrefix: 'sale_invoice', partner: 'customer', store: 'none', stock: null, invoice: { blue: 'sale-bills', red: 'sale-returns', certifies: false } },

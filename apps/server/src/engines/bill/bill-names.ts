@@ -51,23 +51,24 @@ export async function linesWithProducts<T extends { product_id: number; unit_id?
 }
 
 /** A money document's rows with their account and category names, and its clearing rows with the documents they clear. */
-export async function moneyRowsWithNames<L extends { account_id: number; category_id: number }, S extends { target_bill_id: number }>(
+export async function moneyRowsWithNames<L extends { account_id: number; category_id: number; project_id?: number }, S extends { target_bill_id: number }>(
   typed: Kysely<DB>, enterpriseId: number, lines: L[], settlements: S[],
 ) {
   const db = typed as unknown as Kysely<any>;
   const names = async (table: string, ids: number[]) => new Map<number, string>(ids.length
     ? (await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((r: { id: number; name: string }) => [r.id, r.name])
     : []);
-  const [accounts, categories] = await Promise.all([
+  const [accounts, categories, projects] = await Promise.all([
     names('settlement_account', [...new Set(lines.map((l) => l.account_id).filter(Boolean))]),
     names('expense_category', [...new Set(lines.map((l) => l.category_id).filter(Boolean))]),
+    names('expense_project', [...new Set(lines.map((l) => l.project_id ?? 0).filter(Boolean))]),
   ]);
   const targetIds = [...new Set(settlements.map((s) => s.target_bill_id))];
   const targets = new Map(targetIds.length
     ? (await typed.selectFrom('bill').select(['id', 'type', 'bill_sn', 'bill_date', 'total_amount', 'tax_amount', 'paid_amount']).where('enterprise_id', '=', enterpriseId).where('id', 'in', targetIds).execute()).map((t) => [t.id, t])
     : []);
   return {
-    money_lines: lines.map((l) => ({ ...l, account_name: accounts.get(l.account_id) ?? '', category_name: categories.get(l.category_id) ?? '' })),
+    money_lines: lines.map((l) => ({ ...l, account_name: accounts.get(l.account_id) ?? '', category_name: categories.get(l.category_id) ?? '', project_name: projects.get(l.project_id ?? 0) ?? '' })),
     settlements: settlements.map((s) => {
       const t = targets.get(s.target_bill_id);
       return { ...s, target_type: t?.type ?? '', target_sn: t?.bill_sn ?? '', target_date: t?.bill_date ?? '', target_amount: t ? amount(new Decimal(t.total_amount).add(t.tax_amount)) : '0.00', target_paid: t?.paid_amount ?? '0.00' };

@@ -20,7 +20,9 @@ export function priceLines(body: BillBodyInput) {
   const taxAmount = lines.reduce((s, l) => s.add(l.tax_amount), new Decimal(0));
   // A money document's amount is its rows' amounts (it has no goods rows).
   const moneyAmount = (body.money_lines ?? []).reduce((s, l) => s.add(l.amount), new Decimal(0));
-  return { lines, total_number: totalNumber.toFixed(4), total_amount: amount(totalAmount.add(moneyAmount)), tax_amount: amount(taxAmount) };
+  // Expense bills' rows carry input VAT: the bill costs its amounts plus their tax.
+  const moneyTax = (body.money_lines ?? []).reduce((s, l) => s.add(l.tax_amount ?? 0), new Decimal(0));
+  return { lines, total_number: totalNumber.toFixed(4), total_amount: amount(totalAmount.add(moneyAmount).add(moneyTax)), tax_amount: amount(taxAmount.add(moneyTax)) };
 }
 
 export const headerColumns = [
@@ -59,6 +61,7 @@ export async function writeMoneyRows(tx: Kysely<DB>, enterpriseId: number, billI
   if (moneyLines.length) {
     await tx.insertInto('bill_money_line').values(moneyLines.map((l, i) => ({
       enterprise_id: enterpriseId, bill_id: billId, line_no: i + 1, account_id: l.account_id ?? 0, category_id: l.category_id ?? 0, amount: amount(l.amount), remark: l.remark ?? '',
+      project_id: l.project_id ?? 0, tax_amount: amount(l.tax_amount ?? 0),
     }))).execute();
   }
   if (settlements.length) {
@@ -77,7 +80,7 @@ export async function loadBill(db: Kysely<DB>, enterpriseId: number, type: strin
   // Goods documents have no money rows: two queries saved on every posting.
   if (!billMetaOf(type)?.money) return { header, lines, money_lines: [], settlements: [] };
   const [money_lines, settlements] = await Promise.all([
-    db.selectFrom('bill_money_line').select(['id', 'line_no', 'account_id', 'category_id', 'amount', 'remark']).where('enterprise_id', '=', enterpriseId).where('bill_id', '=', id).orderBy('line_no').execute(),
+    db.selectFrom('bill_money_line').select(['id', 'line_no', 'account_id', 'category_id', 'project_id', 'amount', 'tax_amount', 'remark']).where('enterprise_id', '=', enterpriseId).where('bill_id', '=', id).orderBy('line_no').execute(),
     db.selectFrom('bill_settlement').select(['id', 'line_no', 'target_bill_id', 'amount']).where('enterprise_id', '=', enterpriseId).where('bill_id', '=', id).orderBy('line_no').execute(),
   ]);
   return { header, lines, money_lines, settlements };
@@ -98,7 +101,7 @@ export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = 
       tax_amount: l.tax_amount, discount_rate: l.discount_rate, discount_amount: l.discount_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),
       direction: l.direction, cost_share: l.cost_share, book: book.get(l.id),
     })),
-    money_lines: bill.money_lines.map((l) => ({ account_id: l.account_id, category_id: l.category_id, amount: l.amount })),
+    money_lines: bill.money_lines.map((l) => ({ account_id: l.account_id, category_id: l.category_id, project_id: l.project_id, amount: l.amount, tax_amount: l.tax_amount })),
   };
 }
 

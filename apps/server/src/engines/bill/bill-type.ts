@@ -38,7 +38,7 @@ export interface BillForPosting {
   /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual. */
   allocation?: number;
   /** Money documents: amounts on a settlement account and/or an income-expense category. */
-  money_lines?: Array<{ account_id: number; category_id: number; amount: string }>;
+  money_lines?: Array<{ account_id: number; category_id: number; amount: string; project_id?: number; tax_amount?: string }>;
   /** The type's own fields (BillType.ext), as stored. */
   ext?: Record<string, unknown>;
 }

@@ -18,7 +18,10 @@ export async function checkMoneyRefs(typed: Kysely<DB>, enterpriseId: number, me
     : []);
   const accounts = await existing('settlement_account', [...new Set(moneyLines.map((l) => l.account_id ?? 0).filter(Boolean))]);
   const categories = await existing('expense_category', [...new Set(moneyLines.map((l) => l.category_id ?? 0).filter(Boolean))]);
+  const projects = await existing('expense_project', [...new Set(moneyLines.map((l) => l.project_id ?? 0).filter(Boolean))]);
   moneyLines.forEach((l, i) => {
+    if (l.project_id && (!meta.money?.expense || !projects.has(l.project_id))) fields[`money_lines.${i}.project_id`] = 'field.refMissing';
+    if (l.tax_amount && Number(l.tax_amount) !== 0 && !meta.money?.expense) fields[`money_lines.${i}.tax_amount`] = 'field.invalid';
     if (l.account_id && !accounts.has(l.account_id)) fields[`money_lines.${i}.account_id`] = 'field.refMissing';
     if (l.category_id && !categories.has(l.category_id)) fields[`money_lines.${i}.category_id`] = 'field.refMissing';
   });

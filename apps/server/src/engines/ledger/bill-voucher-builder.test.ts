@@ -112,4 +112,10 @@ describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {
       { summary: 'S', subject_code: '1405', product_id: 4, debit: '1.00' }, { summary: 'S', subject_code: '1405', product_id: 5, debit: '2.00' }, { summary: 'S', subject_code: '5301', credit: '3.00' },
     ]);
   });
+
+  it('expense bill: Dr the categories + input VAT / Cr cash; an employee claim has no ledger rows and credits 2241', () => {
+    expect(build('expense-bills', { account: [{ account_id: 7, amount: '-212.00' }], categories: [{ category_id: 6, amount: '200.00' }], tax: '12.00' }))
+      .toEqual([['560201', '200.00', null, 0], ['22210101', '12.00', null, 0], ['1002', null, '212.00', 0]]);
+    expect(build('expense-bills', { categories: [{ category_id: 6, amount: '30.00' }] })).toEqual([['560201', '30.00', null, 0], ['2241', null, '30.00', 0]]);
+  });
 });

@@ -69,6 +69,9 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   assemblies: stock('4001'),
   splits: stock('4001'),
   'cost-adjustments': stock('5401'),
+  // Expense bills (FINANCE.md §3 expense claim): Dr the category's expense account (+ input VAT) / Cr the cash account,
+  // the supplier's 2202, or — an employee's claim, which moves no subledger — 2241 其他应付款 as the plug.
+  'expense-bills': { slots: { receivable: '1122', payable: '2202', input_tax: '22210101', counter: '2241' }, categorySign: 1, tax: { slot: 'input_tax', sign: 1 }, plug: 'counter' },
   // Input VAT on invoice: Dr 进项税额 / Cr 暂估进项税额 for the invoice's tax (red for a red-letter invoice). Sales
   // invoices make none: revenue and output VAT are the sale bill's.
   'purchase-invoices': { slots: { input_tax: '22210101', pending_tax: '222107' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'pending_tax', red: 'negative', onlyVatOnInvoice: true },

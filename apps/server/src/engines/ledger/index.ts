@@ -18,3 +18,4 @@ export { loadVoucherMapping, settlementScope, categoryScope, type EnterpriseMapp
 export { billVoucherTemplates, voucherSlots, defaultCashSubject, defaultCategorySubject, type VoucherSlot, type BillVoucherTemplate } from './bill-voucher-template.ts';
 export { openVoucherDate } from './voucher-date.ts';
 export { setCashFlowItems, type CashFlowAssignment } from './voucher-cash-flow.ts';
+export { rebuildPeriodBalances, type RebuildReport, type BalanceDifference, type TotalDifference } from './period-balance-rebuild.ts';

@@ -19,3 +19,4 @@ export const inventoryModule = defineModule({
   },
 });
 export { stockOpening } from './stock.bills.ts';
+export { validCloseOnOrBefore, probedBalances, closedBalances, previousMonthEnd } from './stock-close.ts';

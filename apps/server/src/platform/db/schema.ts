@@ -179,7 +179,7 @@ export interface PartnerEntryTable {
   bill_type: string; bill_id: number; bill_sn: string; reverses_id: ColumnType<string | null, string | null | undefined, string | null>; create_time: Time;
 }
 /** Money documents (0070): amount rows, clearing rows (核销), and the settlement accounts' ledger. */
-export interface BillMoneyLineTable { enterprise_id: number; id: Id; bill_id: number; line_no: number; account_id: Int0; category_id: Int0; amount: string; remark: Text0 }
+export interface BillMoneyLineTable { enterprise_id: number; id: Id; bill_id: number; line_no: number; account_id: Int0; category_id: Int0; amount: string; remark: Text0; project_id: Int0; tax_amount: Num0 }
 export interface BillSettlementTable { enterprise_id: number; id: Id; bill_id: number; line_no: number; target_bill_id: number; amount: string }
 export interface AccountEntryTable {
   enterprise_id: number; id: ColumnType<string, never, never>; account_id: number; entry_date: string; amount: string; category_id: Int0; partner_id: Int0;

@@ -38,7 +38,7 @@ export const tableColumns = {
     cost_share: 'numeric', book_number: 'numeric', book_amount: 'numeric', discount_rate: 'numeric', discount_amount: 'numeric',
     invoiced_number: 'numeric', invoiced_amount: 'numeric', invoiced_tax: 'numeric' },
   bill_money_line: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', account_id: 'int', category_id: 'int',
-    amount: 'numeric', remark: 'text' },
+    amount: 'numeric', remark: 'text', project_id: 'int', tax_amount: 'numeric' },
   bill_settlement: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', target_bill_id: 'int', amount: 'numeric' },
   bom_item: { enterprise_id: 'int', id: 'int', product_id: 'int', component_id: 'int', quantity: 'numeric', loss_rate: 'numeric',
     remark: 'text', sort: 'int', create_time: 'int8', update_time: 'int8', version: 'int' },

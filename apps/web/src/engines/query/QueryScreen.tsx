@@ -1,18 +1,20 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { billMetaOf, checkDateRange, findPage, routePath } from '@zf/shared';
-import { App, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { validationMessage } from '../../i18n/index.ts';
-import { useApiQuery } from '../../request/index.ts';
+import { downloadXlsx, useApiQuery } from '../../request/index.ts';
+import { Auth } from '../permission/Auth.tsx';
 import { RefSelect, useLanguage } from '../resource/index.ts';
 import { numeric, renderCell } from './cells.tsx';
 import { fixedLead, type QueryDef, type QueryFilter } from './query-def.ts';
 
 type Row = Record<string, unknown>;
-interface QueryPage { list: Row[]; total?: number; totals?: Record<string, string> }
+interface QueryPage { list: Row[]; total?: number; totals?: Record<string, string>; [more: string]: unknown }
 
 /**
  * Renders a query definition: its filters (keyword, date range with the SPEC §5 rules, partner, warehouse, product,
@@ -64,6 +66,13 @@ export function QueryScreen({ def }: { def: QueryDef }) {
       case 'billType':
         return <Select key={i} allowClear style={{ width: 160 }} placeholder={t('billType')} value={filters.type as string | undefined} onChange={(v?: string) => set({ type: v })}
           options={f.types.map((type) => ({ value: type, label: billMetaOf(type)?.label[language] ?? type }))} />;
+      case 'month':
+        return <DatePicker key={i} picker="month" allowClear={false} data-testid="query-month"
+          value={filters[f.param ?? 'period'] ? dayjs(`${String(filters[f.param ?? 'period'])}-01`) : null}
+          onChange={(d) => d && set({ [f.param ?? 'period']: d.format('YYYY-MM') })} />;
+      case 'ref':
+        return <RefSelect key={i} resource={f.resource} allowClear style={{ width: 180 }} placeholder={f.placeholder[language]} value={filters[f.param] as number | undefined}
+          onChange={(v) => set({ [f.param]: v })} />;
       case 'select':
         return <Select key={i} allowClear style={{ width: 160 }} placeholder={f.placeholder[language]} value={filters[f.param]} onChange={(v?: string | number) => set({ [f.param]: v })}
           options={f.options.map((o) => ({ value: o.value, label: o.label[language] }))} />;
@@ -79,7 +88,14 @@ export function QueryScreen({ def }: { def: QueryDef }) {
         <Space wrap>
           {def.filters.map(filter)}
           {def.hint && <Typography.Text type="secondary">{def.hint[language]}</Typography.Text>}
+          {def.export && (
+            <Auth page={def.export.page} code={def.export.code}>
+              <Button icon={<DownloadOutlined />} data-testid="query-export"
+                onClick={() => void downloadXlsx(`${def.endpoint}/export`, { ...def.params, ...filters }, def.export!.fileName[language]).catch(() => undefined)}>{t('export')}</Button>
+            </Auth>
+          )}
         </Space>
+        {def.header && data.data && def.header(data.data, language)}
         <Table<Row>
           rowKey={(r) => String(def.rowKey ? r[def.rowKey] : r.id ?? JSON.stringify(r))}
           size="small"

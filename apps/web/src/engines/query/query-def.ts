@@ -1,4 +1,5 @@
-import type { Labels } from '@zf/shared';
+import type { Labels, Language } from '@zf/shared';
+import type { ReactNode } from 'react';
 
 /** How a column's value is shown: money 2 dp, quantities 4 dp, unit prices up to 6, statuses as tags. */
 export type ColumnKind = 'text' | 'date' | 'amount' | 'qty' | 'price' | 'billType' | 'auditStatus' | 'progress' | 'pay' | 'yesNo';
@@ -24,7 +25,11 @@ export type QueryFilter =
   | { kind: 'product' }
   /** A choice among bill types (`type`). */
   | { kind: 'billType'; types: readonly string[] }
-  | { kind: 'select'; param: string; placeholder: Labels; options: ReadonlyArray<{ value: string | number; label: Labels }> };
+  | { kind: 'select'; param: string; placeholder: Labels; options: ReadonlyArray<{ value: string | number; label: Labels }> }
+  /** An accounting period (`YYYY-MM`) picked by month. */
+  | { kind: 'month'; param?: string }
+  /** A record of any resource (settlement account, product category …) by its id. */
+  | { kind: 'ref'; param: string; resource: string; placeholder: Labels };
 
 /**
  * A read-only query screen (a report or list over an endpoint): the endpoint, its filters, its columns, which
@@ -48,6 +53,10 @@ export interface QueryDef {
   rowKey?: string;
   /** One line under the title saying what the figures mean. */
   hint?: Labels;
+  /** An Excel export of the same selection (`<endpoint>/export`), shown to who has the page's function. */
+  export?: { page: string; code: string; fileName: Labels };
+  /** What the screen shows between the filters and the table from the answer (balances, a comparison). */
+  header?: (data: Record<string, unknown>, language: Language) => ReactNode;
 }
 
 export const defineQuery = (def: QueryDef): QueryDef => def;

@@ -40,9 +40,13 @@ export interface BillLine {
   source_bill_sn?: string;
 }
 /** A money document's amount row and clearing row (GET /bills/:type/:id of receipts, payments …). */
-export interface MoneyLine { id: number; line_no: number; account_id: number; account_name: string; category_id: number; category_name: string; amount: string; remark: string }
+export interface MoneyLine {
+  id: number; line_no: number; account_id: number; account_name: string; category_id: number; category_name: string; amount: string; remark: string;
+  /** Expense bills: the expense project and the row's input VAT. */
+  project_id?: number; project_name?: string; tax_amount?: string;
+}
 export interface Settlement { id: number; line_no: number; target_bill_id: number; target_type: string; target_sn: string; target_date: string; target_amount: string; target_paid: string; amount: string }
-export interface Bill extends BillHeader { lines: BillLine[]; money_lines: MoneyLine[]; settlements: Settlement[] }
+export interface Bill extends BillHeader { lines: BillLine[]; money_lines: MoneyLine[]; settlements: Settlement[]; ext?: Record<string, unknown> }
 export interface BillPage { list: BillHeader[]; total: number; totals: { total_amount: string; total_number: string; tax_amount?: string } }
 
 /** A line as the editor holds it: strings as typed, the product's label for the select. */
@@ -75,9 +79,14 @@ export interface Draft {
   /** The type's own fields (bill.ext): an invoice's number, code, date, kind, red-letter flag. */
   ext?: Record<string, unknown>;
   settlements?: Record<number, string>;
+  /** Expense bills: how the bill is settled, and the account a cash expense is paid from (put on every row). */
+  settle?: 'cash' | 'supplier' | 'employee';
+  settle_account_id?: number; settle_account_label?: string;
 }
 export interface MoneyDraftLine {
   key: string; account_id?: number; account_label?: string; category_id?: number; category_label?: string; amount: string; remark?: string;
+  /** Expense bills: the expense project and the input VAT as typed. */
+  project_id?: number; project_label?: string; tax_amount?: string;
 }
 
 let keySeq = 0;

@@ -26,10 +26,20 @@ export function draftOf(bill: Bill): Draft {
     money_lines: bill.money_lines.map((l) => ({
       key: lineKey(), account_id: l.account_id || undefined, account_label: l.account_name, category_id: l.category_id || undefined,
       category_label: l.category_name, amount: l.amount, remark: l.remark,
+      project_id: l.project_id || undefined, project_label: l.project_name, tax_amount: l.tax_amount && !new Decimal(l.tax_amount).isZero() ? l.tax_amount : '',
     })),
+    ...expenseDraft(bill),
     settlements: Object.fromEntries(bill.settlements.map((s) => [s.target_bill_id, s.amount])),
     ext: bill.ext,
   };
+}
+
+/** An expense bill's settlement as the editor holds it: the mode, and the account of a cash expense (its rows'). */
+function expenseDraft(bill: Bill): Pick<Draft, 'settle' | 'settle_account_id' | 'settle_account_label'> {
+  if (bill.type !== 'expense-bills') return {};
+  const settle = bill.ext?.settle === 'supplier' || bill.ext?.settle === 'employee' ? bill.ext.settle : 'cash';
+  const first = bill.money_lines[0];
+  return { settle, settle_account_id: first?.account_id || undefined, settle_account_label: first?.account_name };
 }
 
 /**

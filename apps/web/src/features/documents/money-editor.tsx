@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Decimal, formatAmount, type BillMeta } from '@zf/shared';
-import { App, Button, Card, DatePicker, Form, Input, Table, Typography, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Select, Table, Typography, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { BillNoteFields } from './attachments.tsx';
+import { BillHeaderFields } from './bill-header-fields.tsx';
 import { useSaveBill } from './use-save-bill.ts';
 import { lineKey, type Draft, type MoneyDraftLine } from './bill-api.ts';
 import { draftOf } from './bill-drafts.ts';
@@ -28,8 +29,9 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
   const { message, modal } = App.useApp();
   const money = meta.money!;
   const verification = money.cash === 'none' && !money.categories;
+  const expense = money.expense === true;
   const editable = (from?: Draft): Draft => ({
-    bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [], ...from,
+    bill_date: dayjs().format('YYYY-MM-DD'), remark: '', lines: [], ...(expense ? { settle: 'cash' as const } : {}), ...from,
     money_lines: from?.money_lines?.length ? from.money_lines : verification ? [] : [emptyRow()],
     settlements: from?.settlements ?? {},
   });
@@ -38,7 +40,8 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
   const rows = bill.money_lines ?? [];
   const cleared = bill.settlements ?? {};
   const setRow = (key: string, patch: Partial<MoneyDraftLine>) => setBill((b) => ({ ...b, money_lines: (b.money_lines ?? []).map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
-  const total = rows.reduce((s, l) => s.add(validAmount(l.amount) ? l.amount : 0), new Decimal(0));
+  const total = rows.reduce((s, l) => s.add(validAmount(l.amount) ? l.amount : 0).add(expense && validAmount(l.tax_amount ?? '') ? l.tax_amount! : 0), new Decimal(0));
+  const tax = rows.reduce((s, l) => s.add(validAmount(l.tax_amount ?? '') ? l.tax_amount! : 0), new Decimal(0));
   const setPartner = (partnerId: number | undefined) => {
     if (!Object.keys(cleared).length) return setBill((b) => ({ ...b, partner_id: partnerId }));
     modal.confirm({ title: t('money.partnerChange'), onOk: () => setBill((b) => ({ ...b, partner_id: partnerId, settlements: {} })) });
@@ -46,6 +49,9 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
 
   const save = async () => {
     if (meta.partner !== 'any' && !bill.partner_id) return void message.error(t('money.partnerRequired'));
+    if (expense && bill.settle === 'cash' && !bill.settle_account_id) return void message.error(t('expense.accountRequired'));
+    if (expense && bill.settle === 'supplier' && !bill.partner_id) return void message.error(t('money.partnerRequired'));
+    if (expense && bill.settle === 'employee' && !bill.principal_id) return void message.error(t('expense.employeeRequired'));
     const filled = rows.filter((l) => l.amount || l.account_id || l.category_id);
     for (const [i, l] of filled.entries()) {
       if (money.cash !== 'none' && !l.account_id) return void message.error(t('money.rowAccount', { index: i + 1 }));
@@ -55,10 +61,15 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
     if (!verification && !filled.length) return void message.error(t('money.noRows'));
     const settlements = Object.entries(cleared).filter(([, v]) => validAmount(v)).map(([id, v]) => ({ bill_id: Number(id), amount: v }));
     if (verification && settlements.length < 2) return void message.error(t('money.pickTwo'));
+    const account = expense ? (bill.settle === 'cash' ? bill.settle_account_id : undefined) : undefined;
     const body = {
       version: bill.version, bill_date: bill.bill_date, partner_id: bill.partner_id, remark: bill.remark, attachments: bill.attachments ?? '',
-      money_lines: filled.map((l) => ({ account_id: l.account_id, category_id: l.category_id, amount: l.amount, remark: l.remark })),
+      money_lines: filled.map((l) => ({
+        account_id: expense ? account : l.account_id, category_id: l.category_id, amount: l.amount, remark: l.remark,
+        ...(expense ? { project_id: l.project_id, tax_amount: l.tax_amount || '0' } : {}),
+      })),
       settlements,
+      ...(expense ? { ext: { settle: bill.settle }, department_id: bill.department_id ?? 0, principal_id: bill.principal_id ?? 0 } : {}),
     };
     await saveBill(bill.id, body);
   };
@@ -75,6 +86,21 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
             <RefSelect resource="partners" style={{ width: 220 }} value={bill.partner_id} initialLabel={bill.partner_label} onChange={setPartner} id="bill-partner" />
           </Form.Item>
         )}
+        {expense && (
+          <>
+            <Form.Item label={t('expense.settle')} required>
+              <Select id="expense-settle" style={{ width: 150 }} value={bill.settle} onChange={(v: Draft['settle']) => setBill((b) => ({ ...b, settle: v }))}
+                options={(['cash', 'supplier', 'employee'] as const).map((v) => ({ value: v, label: t(`expense.settle_${v}`) }))} />
+            </Form.Item>
+            {bill.settle === 'cash' && (
+              <Form.Item label={t('money.account')} required>
+                <RefSelect resource="settlement-accounts" style={{ width: 200 }} value={bill.settle_account_id} initialLabel={bill.settle_account_label}
+                  onChange={(v) => setBill((b) => ({ ...b, settle_account_id: v }))} id="expense-account" />
+              </Form.Item>
+            )}
+            <BillHeaderFields meta={meta} bill={bill} setBill={setBill} />
+          </>
+        )}
         <BillNoteFields bill={bill} setBill={setBill} />
       </Form>
       {!verification && (
@@ -88,8 +114,10 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
             scroll={{ x: 760 }}
             summary={() => (
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={1 + (money.cash !== 'none' ? 1 : 0) + (money.categories ? 1 : 0)}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right"><Typography.Text strong data-testid="bill-total">{formatAmount(total)}</Typography.Text></Table.Summary.Cell>
+                <Table.Summary.Cell index={0} colSpan={1 + (money.cash !== 'none' ? 1 : 0) + (money.categories ? 1 : 0) + (expense ? 1 : 0)}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
+                {expense && <Table.Summary.Cell index={1} align="right"><Typography.Text strong>{formatAmount(total.sub(tax))}</Typography.Text></Table.Summary.Cell>}
+                {expense && <Table.Summary.Cell index={2} align="right"><Typography.Text strong data-testid="expense-tax">{formatAmount(tax)}</Typography.Text></Table.Summary.Cell>}
+                <Table.Summary.Cell index={3} align="right"><Typography.Text strong data-testid="bill-total">{formatAmount(total)}</Typography.Text></Table.Summary.Cell>
                 <Table.Summary.Cell index={2} colSpan={2} />
               </Table.Summary.Row>
             )}
@@ -100,13 +128,24 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
                 render: (_: unknown, l: MoneyDraftLine) => <RefSelect resource="settlement-accounts" style={{ width: '100%' }} value={l.account_id} initialLabel={l.account_label} onChange={(v) => setRow(l.key, { account_id: v })} />,
               }] : []),
               ...(money.categories ? [{
-                title: t('money.category'), key: 'category', width: 200,
+                title: t(expense ? 'expense.category' : 'money.category'), key: 'category', width: 200,
                 render: (_: unknown, l: MoneyDraftLine) => <RefSelect resource="expense-categories" style={{ width: '100%' }} value={l.category_id} initialLabel={l.category_label} onChange={(v) => setRow(l.key, { category_id: v })} />,
+              }] : []),
+              ...(expense ? [{
+                title: t('expense.project'), key: 'project', width: 180,
+                render: (_: unknown, l: MoneyDraftLine) => <RefSelect resource="expense-projects" allowClear style={{ width: '100%' }} value={l.project_id} initialLabel={l.project_label} onChange={(v) => setRow(l.key, { project_id: v })} />,
               }] : []),
               {
                 title: t('money.amount'), key: 'amount', width: 150,
                 render: (_: unknown, l: MoneyDraftLine) => <Input aria-label={t('money.amount')} inputMode="decimal" value={l.amount} onChange={(e) => setRow(l.key, { amount: cleanAmount(e.target.value) })} />,
               },
+              ...(expense ? [{
+                title: t('expense.tax'), key: 'tax', width: 130,
+                render: (_: unknown, l: MoneyDraftLine) => <Input aria-label={t('expense.tax')} inputMode="decimal" value={l.tax_amount ?? ''} onChange={(e) => setRow(l.key, { tax_amount: cleanAmount(e.target.value) })} />,
+              }, {
+                title: t('expense.rowTotal'), key: 'rowTotal', width: 130, align: 'right' as const,
+                render: (_: unknown, l: MoneyDraftLine) => formatAmount(new Decimal(validAmount(l.amount) ? l.amount : 0).add(validAmount(l.tax_amount ?? '') ? l.tax_amount! : 0)),
+              }] : []),
               { title: t('field.line_remark'), key: 'remark', render: (_: unknown, l: MoneyDraftLine) => <Input maxLength={200} value={l.remark ?? ''} onChange={(e) => setRow(l.key, { remark: e.target.value })} /> },
               {
                 title: '', key: 'remove', width: 56,

@@ -57,7 +57,7 @@ export async function autoVoucherRoutes(api: App, { db }: ModuleServices): Promi
     return ok(await generateCostVouchers(db, req.ctx.tenant!.enterpriseId, req.ctx.tenant!.employeeId, `${p}-01`, periodEnd(p), req.ctx.language));
   });
 
-  const checks = ['checkList', 'voucherCheck'];
+  const checks = ['checkList', 'voucherCheck', 'accountantTools'];
   // The checks show stock values and partner balances: whoever may not see them on the stock or receivable pages
   // does not see them here either (the column-rights sweep reads every route as such a user).
   const stockFigures = { pages: ['inventoryList', 'stockDetail', 'stockSummary'], fields: { amount: ['stock_value', 'gl_inventory', 'gl_value', 'difference', 'amount', 'balance_amount'] } };
