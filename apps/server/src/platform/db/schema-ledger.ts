@@ -16,6 +16,11 @@ export interface LedgerSettingTable {
   enterprise_id: number; voucher_mode: ColumnType<'on_approval' | 'batch', 'on_approval' | 'batch' | undefined, 'on_approval' | 'batch'>;
   maker_cannot_audit: ColumnType<boolean, boolean | undefined, boolean>; start_period: Text0; update_time: Time;
 }
+/** 结转损益 options (0170): split income and expenses into two vouchers; audit and post them at once. */
+export interface PeriodEndSettingTable {
+  enterprise_id: number; carry_down_split: ColumnType<boolean, boolean | undefined, boolean>;
+  carry_down_auto_post: ColumnType<boolean, boolean | undefined, boolean>; update_time: Time;
+}
 export interface VoucherTable {
   enterprise_id: number; id: Id; period: string; word: string; number: number; voucher_date: string; status: Int0; kind: Text0;
   attachments: Int0; total_debit: string; total_credit: string; maker_id: Int0; auditor_id: Int0; poster_id: Int0;
@@ -49,6 +54,7 @@ export interface PeriodBalanceTotalTable {
 export interface LedgerTables {
   auto_voucher_map: AutoVoucherMapTable;
   ledger_setting: LedgerSettingTable;
+  period_end_setting: PeriodEndSettingTable;
   voucher: VoucherTable;
   voucher_line: VoucherLineTable;
   voucher_source: VoucherSourceTable;
