@@ -188,3 +188,28 @@ describe('December: the year carried to undistributed profit', () => {
     expect(row('5001')?.closing_credit ?? '0.00').toBe('0.00');
   });
 });
+
+describe('monthly weighted average: the business close needs the outbound cost run', () => {
+  it('refuses the business close until October is costed, then refuses undoing the run of the closed month', async () => {
+    const m = await tradingBooks(t, '月加权结账', { stockAccountingMethod: 2 });
+    const mc = m.admin.client;
+    expect((await mc.post('/finance/initialize', { start_period: '2026-10' })).code).toBe(2000);
+    const pads = await m.product('刹车片');
+    await m.posted('purchase-bills', { bill_date: '2026-10-02', partner_id: m.supplier, lines: [{ product_id: pads, number: '10', price: '10' }] });
+    await m.posted('sale-bills', { bill_date: '2026-10-05', partner_id: m.customer, lines: [{ product_id: pads, number: '4', price: '20' }] });
+    const checks = (await mc.get('/business-period/checks?period=2026-10')).data.list;
+    expect(checks).toEqual([
+      { name: 'previous_closed', ok: true, detail: { previous: '2026-09', open_period: '2026-10' } },
+      { name: 'reposts_done', ok: true, detail: { ledgers: 0, from_date: '' } },
+      { name: 'cost_run', ok: false, detail: { status: 'none', moves: 1 } },
+    ]);
+    const refused = await mc.post('/business-period/close', { period: '2026-10' });
+    expect([refused.code, refused.msg]).toEqual([4220, '2026-10 不能结账，以下检查未通过：出库成本已核算']);
+    const run = await mc.post('/stock/cost-runs', { month: '2026-10' });
+    expect(run.code, run.msg).toBe(2000);
+    await t.app.jobs.settle();
+    expect((await mc.post('/business-period/close', { period: '2026-10' })).code).toBe(2000);
+    const undo = await mc.post('/stock/cost-runs/undo', { month: '2026-10' });
+    expect([undo.code, undo.msg]).toEqual([4090, '业务期间 2026-10 已结账，不能再录入、修改、审核或反审核该期间的单据']);
+  });
+});
