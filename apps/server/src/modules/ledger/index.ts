@@ -3,6 +3,7 @@ import { defineModule } from '../module-services.ts';
 import { autoVoucherRoutes } from './auto-voucher/auto-voucher.routes.ts';
 import { bookRoutes } from './books/book.routes.ts';
 import { voucherRoutes } from './vouchers/voucher.routes.ts';
+export { currentPeriod, partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from './auto-voucher/ledger-checks.ts';
 
 export const ledgerModule = defineModule({
   name: 'ledger',

@@ -4,12 +4,12 @@ import { changeVoucherStatus, createVoucher, ledgerSettings, type VoucherKind, t
 import { assertOpen, lockPeriodsForClose } from '../../engines/posting/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
-import { periodEnd } from '../ledger/auto-voucher/ledger-checks.ts';
+import { periodEnd } from '../ledger/index.ts';
 import { carryDownVouchers, profitOfYear, yearEndLines } from './carry-down-lines.ts';
 import { periodEndSettings } from './period-end-settings.ts';
 import { balanceThrough, pnlBalances, type NamedPnlBalance } from './pnl-balances.ts';
 
-export interface CarryDownResult { voucher_id: number | null; voucher_ids: number[]; year_voucher_id: number | null }
+export interface CarryDownResult { voucher_id: number | null; voucher_ids: number[]; year_voucher_id: number | null; vouchers: Array<{ id: number; voucher_no: string }> }
 
 /** Vouchers of a period that are not posted yet (unaudited or audited). */
 export async function unpostedCount(db: Kysely<DB>, enterpriseId: number, period: string): Promise<{ unaudited: number; unposted: number }> {
@@ -66,8 +66,10 @@ export async function carryDown(tx: Kysely<DB>, enterpriseId: number, period: st
       await changeVoucherStatus(tx, enterpriseId, saved.id, 'audit', actorId);
       await changeVoucherStatus(tx, enterpriseId, saved.id, 'post', actorId);
     }
+    made.push({ id: saved.id, voucher_no: saved.voucher_no });
     return saved.id;
   };
+  const made: CarryDownResult['vouchers'] = [];
   const voucherIds: number[] = [];
   for (const lines of carryDownVouchers(await pnlBalances(tx, enterpriseId, period), split ?? options.carry_down_split)) voucherIds.push(await make(lines, 'carry_down'));
   let yearVoucherId: number | null = null;
@@ -76,5 +78,5 @@ export async function carryDown(tx: Kysely<DB>, enterpriseId: number, period: st
     if (lines.length) yearVoucherId = await make(lines, 'carry_down_year');
   }
   if (!voucherIds.length && !yearVoucherId) throw new AppError(Code.validation, 'periodEnd.nothingToCarry', null, { period });
-  return { voucher_id: voucherIds[0] ?? yearVoucherId, voucher_ids: voucherIds, year_voucher_id: yearVoucherId };
+  return { voucher_id: voucherIds[0] ?? yearVoucherId, voucher_ids: voucherIds, year_voucher_id: yearVoucherId, vouchers: made };
 }

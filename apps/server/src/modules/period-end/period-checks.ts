@@ -2,8 +2,8 @@ import { Decimal, amount } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { billVoucherLines, billVoucherTemplates, ledgerSettings, loadVoucherMapping, pendingCostBills, type BillHeader } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { addMonths } from '../finance/period-list.ts';
-import { partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from '../ledger/auto-voucher/ledger-checks.ts';
+import { addMonths } from '../finance/index.ts';
+import { partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from '../ledger/index.ts';
 import { unpostedCount } from './carry-down.ts';
 import { pnlBalances } from './pnl-balances.ts';
 

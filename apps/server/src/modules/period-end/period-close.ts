@@ -6,8 +6,8 @@ import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
 import { translate } from '../../platform/i18n/server-messages.ts';
-import { addMonths } from '../finance/period-list.ts';
-import { currentPeriod } from '../ledger/auto-voucher/ledger-checks.ts';
+import { addMonths } from '../finance/index.ts';
+import { currentPeriod } from '../ledger/index.ts';
 import { accountingChecks, businessChecks, periodState, type PeriodCheck } from './period-checks.ts';
 
 /**

@@ -18,6 +18,7 @@ export const CarryDownAnswer = z.object({
   voucher_id: z.number().nullable().describe('the (first) carry-down voucher'),
   voucher_ids: z.array(z.number()),
   year_voucher_id: z.number().nullable().describe('December: 3103 → 未分配利润'),
+  vouchers: z.array(z.object({ id: z.number(), voucher_no: z.string() })),
 });
 const Amount = z.string();
 export const CarryDownPreviewAnswer = z.object({
