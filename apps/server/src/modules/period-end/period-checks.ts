@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { billVoucherLines, billVoucherTemplates, ledgerSettings, loadVoucherMapping, pendingCostBills, type BillHeader } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { addMonths } from '../finance/index.ts';
-import { partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from '../ledger/index.ts';
+import { currentPeriod, partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from '../ledger/index.ts';
 import { unpostedCount } from './carry-down.ts';
 import { pnlBalances } from './pnl-balances.ts';
 
@@ -43,6 +43,9 @@ async function costRun(db: Kysely<DB>, enterpriseId: number, period: string): Pr
   return { name: 'cost_run', ok: r!.status === 'done' || r!.moves === 0, detail: { status: r!.status ?? 'none', moves: r!.moves } };
 }
 
+/** A month is closed after it has ended (Chinese calendar). */
+const monthEnded = (period: string): PeriodCheck => ({ name: 'month_ended', ok: period < currentPeriod(), detail: { period, today: currentPeriod() } });
+
 const previousClosed = (state: PeriodState, period: string, open: string): PeriodCheck => ({
   name: 'previous_closed', ok: period <= state.start || addMonths(period, -1) < open, detail: { previous: addMonths(period, -1), open_period: open },
 });
@@ -50,7 +53,7 @@ const previousClosed = (state: PeriodState, period: string, open: string): Perio
 /** The business period's checks: the previous month closed, no repost pending, the cost run where monthly average. */
 export async function businessChecks(db: Kysely<DB>, enterpriseId: number, period: string): Promise<PeriodCheck[]> {
   const state = await periodState(db, enterpriseId);
-  const list = [previousClosed(state, period, state.business), await repostsPending(db, enterpriseId, period)];
+  const list = [monthEnded(period), previousClosed(state, period, state.business), await repostsPending(db, enterpriseId, period)];
   if (state.monthly) list.push(await costRun(db, enterpriseId, period));
   return list;
 }
@@ -108,6 +111,7 @@ export async function accountingChecks(db: Kysely<DB>, enterpriseId: number, per
   const partner = await partnerGlCheck(db, enterpriseId, period);
   const partnersOff = partner.list.filter((r) => !new Decimal(r.difference).isZero()).length;
   const list: PeriodCheck[] = [
+    monthEnded(period),
     previousClosed(state, period, state.accounting),
     { name: 'business_closed', ok: period < state.business, detail: { business_period: state.business } },
     { name: 'vouchers_posted', ok: pending.unaudited + pending.unposted === 0, detail: pending },

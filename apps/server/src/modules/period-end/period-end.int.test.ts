@@ -56,7 +56,7 @@ afterAll(async () => { await t?.close(); });
 describe('a month closed from the checks to the reverse close', () => {
   it('lists what stops the close: business period open, vouchers not posted, profit and loss not carried down', async () => {
     expect(await checks('2026-10')).toEqual({
-      previous_closed: true, business_closed: false, vouchers_posted: false, voucher_numbers: true, trial_balance: true, carried_down: false,
+      month_ended: true, previous_closed: true, business_closed: false, vouchers_posted: false, voucher_numbers: true, trial_balance: true, carried_down: false,
       stock_gl: true, partner_gl: true, bills_vouchered: true, reposts_done: true,
     });
     const vouchers = (await ok(c().get('/period-end/checks?period=2026-10'))).list.find((x: { name: string }) => x.name === 'vouchers_posted');
@@ -199,6 +199,7 @@ describe('monthly weighted average: the business close needs the outbound cost r
     await m.posted('sale-bills', { bill_date: '2026-10-05', partner_id: m.customer, lines: [{ product_id: pads, number: '4', price: '20' }] });
     const checks = (await mc.get('/business-period/checks?period=2026-10')).data.list;
     expect(checks).toEqual([
+      { name: 'month_ended', ok: true, detail: { period: '2026-10', today: expect.any(String) } },
       { name: 'previous_closed', ok: true, detail: { previous: '2026-09', open_period: '2026-10' } },
       { name: 'reposts_done', ok: true, detail: { ledgers: 0, from_date: '' } },
       { name: 'cost_run', ok: false, detail: { status: 'none', moves: 1 } },

@@ -15,6 +15,7 @@ export const periodEndMessages = defineMessages({
   'businessPeriod.notLatestClosed': ['只能反结账最近一个已结账的业务期间 {latest}', 'Only the latest closed business period ({latest}) can be reopened'],
   'businessPeriod.nothingClosed': ['还没有已结账的业务期间', 'No business period has been closed yet'],
   'businessPeriod.accountingClosed': ['会计期间 {period} 已结账，请先反结账会计期间，再反结账业务期间', 'The accounting period {period} is closed: reopen the accounting period before the business period'],
+  'periodEnd.check.month_ended': ['本月已结束', 'The month has ended'],
   'periodEnd.check.previous_closed': ['上期已结账', 'Previous period closed'],
   'periodEnd.check.business_closed': ['本期业务已结账', 'Business period closed'],
   'periodEnd.check.vouchers_posted': ['凭证已全部审核记账', 'All vouchers audited and posted'],

@@ -14,6 +14,7 @@ function useDetailText() {
   return (c: PeriodCheck): string => {
     const d = c.detail;
     switch (c.name) {
+      case 'month_ended': return c.ok ? t('detail.ended', { period: d.period }) : t('detail.notEnded', { period: d.period });
       case 'previous_closed': return t('detail.previous', { previous: d.previous, open: d.open_period });
       case 'business_closed': return t('detail.business', { period: d.business_period });
       case 'vouchers_posted': return t('detail.vouchers', { unaudited: d.unaudited, unposted: d.unposted });

@@ -9,8 +9,10 @@ import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts'
 import type { CarryDownPreview, CarryDownResult, PeriodStates, PnlRow } from './period-end-api.ts';
 
 const voucherHref = (id: number) => `${routePath(findPage('voucherList')!)}?voucher_id=${id}`;
+/** A 2-dp amount string negated as text (amounts never pass through floats). */
+const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : /^0(\.0+)?$/.test(v) ? v : `-${v}`);
 /** What the carry-down moves off an account: income by its credit balance, expenses by their debit balance. */
-const carried = (r: PnlRow) => formatAmount(r.side === 'income' ? String(-Number(r.balance)) : r.balance);
+const carried = (r: PnlRow) => formatAmount(r.side === 'income' ? negate(r.balance) : r.balance);
 
 /**
  * 结转损益 (carryDownIncome): the P&L balances of an open period that the carry-down will move to 3103 本年利润, per
@@ -93,7 +95,7 @@ export default function CarryDownPage() {
                 <Descriptions.Item label={t('carry.incomeTotal')}>{formatAmount(p.income)}</Descriptions.Item>
                 <Descriptions.Item label={t('carry.expenseTotal')}>{formatAmount(p.expense)}</Descriptions.Item>
                 <Descriptions.Item label={t('carry.profit')}><b>{formatAmount(p.profit)}</b></Descriptions.Item>
-                {p.year_end !== null && <Descriptions.Item label={t('carry.yearEnd')} span={3}>{t('carry.yearEndText', { amount: formatAmount(String(-Number(p.year_end))) })}</Descriptions.Item>}
+                {p.year_end !== null && <Descriptions.Item label={t('carry.yearEnd')} span={3}>{t('carry.yearEndText', { amount: formatAmount(negate(p.year_end)) })}</Descriptions.Item>}
               </Descriptions>
             )}
             <Auth code="carry_down_income_run">
