@@ -29,7 +29,7 @@ async function undistributedProfit(db: Kysely<DB>, enterpriseId: number): Promis
 }
 
 export interface CarryDownPreview {
-  period: string; list: NamedPnlBalance[]; income: string; expense: string; profit: string; unaudited: number; unposted: number;
+  period: string; list: NamedPnlBalance[]; income: string; expense: string; net_profit: string; unaudited: number; unposted: number;
   /** December: 3103's balance after this carry-down, which the year-end carry moves to 未分配利润 (debit − credit). */
   year_end: string | null;
 }
@@ -40,7 +40,7 @@ export async function carryDownPreview(db: Kysely<DB>, enterpriseId: number, per
   const income = list.filter((b) => b.side === 'income').reduce((s, b) => s.sub(b.balance), new Decimal(0));
   const expense = list.filter((b) => b.side === 'expense').reduce((s, b) => s.add(b.balance), new Decimal(0));
   const year = period.endsWith('-12') ? new Decimal(await balanceThrough(db, enterpriseId, profitOfYear, period)).sub(income).add(expense) : null;
-  return { period, list, income: amount(income), expense: amount(expense), profit: amount(income.sub(expense)), ...pending, year_end: year ? amount(year) : null };
+  return { period, list, income: amount(income), expense: amount(expense), net_profit: amount(income.sub(expense)), ...pending, year_end: year ? amount(year) : null };
 }
 
 /**

@@ -117,7 +117,7 @@ export async function accountingChecks(db: Kysely<DB>, enterpriseId: number, per
     { name: 'vouchers_posted', ok: pending.unaudited + pending.unposted === 0, detail: pending },
     await voucherNumbers(db, enterpriseId, period),
     await trialBalance(db, enterpriseId, period),
-    { name: 'carried_down', ok: pnl.length === 0, detail: { accounts: new Set(pnl.map((b) => b.code)).size, profit: amount(pnl.reduce((s, b) => s.sub(b.balance), new Decimal(0))) } },
+    { name: 'carried_down', ok: pnl.length === 0, detail: { accounts: new Set(pnl.map((b) => b.code)).size, period_profit: amount(pnl.reduce((s, b) => s.sub(b.balance), new Decimal(0))) } },
     { name: 'stock_gl', ok: new Decimal(stock.difference).isZero() && stock.list.every((r) => new Decimal(r.difference).isZero()), detail: { stock_value: stock.stock_value, gl_inventory: stock.gl_inventory, difference: stock.difference } },
     { name: 'partner_gl', ok: partnersOff === 0, detail: { ledger_total: partner.ledger_total, gl_total: partner.gl_total, difference: partner.difference, partners: partnersOff } },
     await billsVouchered(db, enterpriseId, period),

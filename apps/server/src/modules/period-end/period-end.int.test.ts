@@ -83,7 +83,7 @@ describe('a month closed from the checks to the reverse close', () => {
     await postAll('2026-10');
     const preview = await ok(c().get('/period-end/carry-down/preview?period=2026-10'));
     // Revenue 601.00 (4 × 150.25) + 50.50; expenses: cost of sales 400.00 (4 × 100.00) + office 200.00.
-    expect(preview).toMatchObject({ income: '651.50', expense: '600.00', profit: '51.50', unaudited: 0, unposted: 0, year_end: null });
+    expect(preview).toMatchObject({ income: '651.50', expense: '600.00', net_profit: '51.50', unaudited: 0, unposted: 0, year_end: null });
     expect(preview.list.map((b: Row) => `${b.code} ${b.side} ${b.balance}`)).toEqual(['5001 income -601.00', '5051 income -50.50', '5401 expense 400.00', '560201 expense 200.00']);
     const made = await ok(c().post('/period-end/carry-down', { period: '2026-10' }));
     expect(made.voucher_ids).toHaveLength(1);
@@ -174,7 +174,7 @@ describe('December: the year carried to undistributed profit', () => {
     await yc.post('/vouchers/batch-audit', { ids, action: 'post' });
     expect((await yc.put('/period-end/settings', { carry_down_auto_post: true })).code).toBe(2000);
     const preview = (await yc.get('/period-end/carry-down/preview?period=2025-12')).data;
-    expect([preview.profit, preview.year_end]).toEqual(['699.75', '-699.75']);
+    expect([preview.net_profit, preview.year_end]).toEqual(['699.75', '-699.75']);
     const made = await yc.post('/period-end/carry-down', { period: '2025-12', split: true });
     expect(made.code, made.msg).toBe(2000);
     expect(made.data.voucher_ids).toHaveLength(2);

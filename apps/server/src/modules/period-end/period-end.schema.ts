@@ -27,7 +27,7 @@ export const CarryDownPreviewAnswer = z.object({
     code: z.string(), name: z.string(), name_en: z.string(), side: z.enum(['income', 'expense']), aux_name: z.string(), balance: Amount.describe('debit − credit'),
     partner_id: z.number(), department_id: z.number(), employee_id: z.number(), project_id: z.number(), product_id: z.number(),
   })),
-  income: Amount, expense: Amount, profit: Amount, unaudited: z.number(), unposted: z.number(), year_end: Amount.nullable(),
+  income: Amount, expense: Amount, net_profit: Amount.describe('income − expenses'), unaudited: z.number(), unposted: z.number(), year_end: Amount.nullable(),
 });
 export const Settings = z.object({ carry_down_split: z.boolean(), carry_down_auto_post: z.boolean() });
 export const SettingsBody = Settings.partial();

@@ -20,7 +20,7 @@ function useDetailText() {
       case 'vouchers_posted': return t('detail.vouchers', { unaudited: d.unaudited, unposted: d.unposted });
       case 'voucher_numbers': return c.ok ? t('detail.noGaps') : t('detail.gaps', { gaps: d.gaps, words: d.words });
       case 'trial_balance': return t('detail.trial', { debit: money(d.debit), credit: money(d.credit), opening: money(d.opening_difference), closing: money(d.closing_difference) });
-      case 'carried_down': return c.ok ? t('detail.carried') : t('detail.notCarried', { accounts: d.accounts, profit: money(d.profit) });
+      case 'carried_down': return c.ok ? t('detail.carried') : t('detail.notCarried', { accounts: d.accounts, profit: money(d.period_profit) });
       case 'stock_gl': return t('detail.stockGl', { stock: money(d.stock_value), gl: money(d.gl_inventory), diff: money(d.difference) });
       case 'partner_gl': return t('detail.partnerGl', { ledger: money(d.ledger_total), gl: money(d.gl_total), partners: d.partners });
       case 'bills_vouchered': return t('detail.bills', { bills: d.bills, cost: d.cost });

@@ -94,7 +94,7 @@ export default function CarryDownPage() {
               <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} data-testid="carry-totals">
                 <Descriptions.Item label={t('carry.incomeTotal')}>{formatAmount(p.income)}</Descriptions.Item>
                 <Descriptions.Item label={t('carry.expenseTotal')}>{formatAmount(p.expense)}</Descriptions.Item>
-                <Descriptions.Item label={t('carry.profit')}><b>{formatAmount(p.profit)}</b></Descriptions.Item>
+                <Descriptions.Item label={t('carry.profit')}><b>{formatAmount(p.net_profit)}</b></Descriptions.Item>
                 {p.year_end !== null && <Descriptions.Item label={t('carry.yearEnd')} span={3}>{t('carry.yearEndText', { amount: formatAmount(negate(p.year_end)) })}</Descriptions.Item>}
               </Descriptions>
             )}
