@@ -15,6 +15,7 @@ import { messagesModule } from './messages/index.ts';
 import type { ModuleServices, ZfModule } from './module-services.ts';
 import { orgModule } from './org/index.ts';
 import { partnersModule } from './partners/index.ts';
+import { periodEndModule } from './period-end/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { purchaseModule } from './purchase/index.ts';
 import { receivablesModule } from './receivables/index.ts';
@@ -31,7 +32,7 @@ import { storageModule } from './storage/index.ts';
 export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
-  costingModule, ledgerModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
+  costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

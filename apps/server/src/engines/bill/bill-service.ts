@@ -68,10 +68,11 @@ export class BillService {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
       const h = bill.header;
+      // The period first, so a document of a closed month answers with the month. Moving a document out of a
+      // closed period is a change in it as much as moving one in.
+      await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date, body.bill_date]);
       await assertVersion(tx, { enterpriseId: tenant.enterpriseId, resource: type.meta.type, recordId: id, version: h.version, updateTime: h.update_time }, version);
       if (h.audit_status !== AuditStatus.pending && h.audit_status !== AuditStatus.rejected) throw new AppError(Code.conflict, 'bill.notEditable');
-      // Moving a document out of a closed period is a change in it as much as moving one in.
-      await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date, body.bill_date]);
       await tx
         .updateTable('bill')
         .set({ ...headerValues(body), ...ext, total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, audit_status: AuditStatus.pending, audit_step: 0, ...touch() } as never)
@@ -88,8 +89,8 @@ export class BillService {
     await this.db.transaction().execute(async (tx) => {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
-      if (bill.header.audit_status === AuditStatus.approved) throw new AppError(Code.conflict, 'bill.notDeletable');
       await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date]);
+      if (bill.header.audit_status === AuditStatus.approved) throw new AppError(Code.conflict, 'bill.notDeletable');
       await tx.deleteFrom('bill').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'delete', summary: bill.header.bill_sn });
     });

@@ -11,7 +11,7 @@ import { subjectsByCode } from './subject-lookup.ts';
 import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts';
 import { auxKinds, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
 
-export type VoucherKind = 'manual' | 'bill' | 'cost' | 'reversal' | 'carry_down' | 'opening';
+export type VoucherKind = 'manual' | 'bill' | 'cost' | 'reversal' | 'carry_down' | 'carry_down_year' | 'opening';
 export const VoucherStatus = { unaudited: 1, audited: 2, posted: 3 } as const;
 
 export interface VoucherInput {
@@ -160,10 +160,11 @@ export interface ChangeOptions {
 /** Replaces an unaudited voucher's header and lines; a new period or word gives it a new number. */
 export async function updateVoucher(tx: Kysely<DB>, enterpriseId: number, id: number, input: VoucherInput, options: ChangeOptions = {}): Promise<SavedVoucher> {
   const v = await lockVoucher(tx, enterpriseId, id);
+  // The period first: a voucher of a closed month answers with the month, whatever else would stop the change.
+  await assertOpen(tx, enterpriseId, v.voucher_date, 'accounting');
   await assertVersion(tx, { enterpriseId, resource: 'vouchers', recordId: id, version: v.version, updateTime: v.update_time }, options.version);
   if (v.status !== VoucherStatus.unaudited) throw conflict('voucher.notEditable');
   if (!options.fromSource) await refuseGenerated(tx, enterpriseId, v);
-  await assertOpen(tx, enterpriseId, v.voucher_date, 'accounting');
   const { lines, total } = await resolve(tx, enterpriseId, input);
   await moveBalances(tx, enterpriseId, await currentLines(tx, enterpriseId, id), -1, 'all');
   await tx.deleteFrom('voucher_line').where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
@@ -185,9 +186,9 @@ export async function updateVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
 /** Deletes an unaudited voucher (its lines, links and period-balance movement go with it). */
 export async function deleteVoucher(tx: Kysely<DB>, enterpriseId: number, id: number, options: ChangeOptions = {}): Promise<void> {
   const v = await lockVoucher(tx, enterpriseId, id);
+  await assertOpen(tx, enterpriseId, v.voucher_date, 'accounting');
   if (v.status !== VoucherStatus.unaudited) throw conflict('voucher.notEditable');
   if (!options.fromSource) await refuseGenerated(tx, enterpriseId, v);
-  await assertOpen(tx, enterpriseId, v.voucher_date, 'accounting');
   await moveBalances(tx, enterpriseId, await currentLines(tx, enterpriseId, id), -1, 'all');
   await tx.deleteFrom('voucher').where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
   await releaseVoucherNumber(tx, enterpriseId, v.period, v.word, v.number);

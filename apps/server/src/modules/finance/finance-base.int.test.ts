@@ -71,7 +71,7 @@ describe('the chart of accounts', () => {
     expect(all.list.slice(0, 2).map((s: { code: string; name: string }) => [s.code, s.name])).toEqual([['1001', '库存现金'], ['1002', '银行存款']]);
     expect(all.list.find((s: { code: string }) => s.code === '1602')).toMatchObject({ name: '累计折旧', category: 1, direction: 2 });
     expect(all.list.find((s: { code: string }) => s.code === '222101')).toMatchObject({ level: 2, parent_code: '2221' });
-    expect((await a.admin.client.get('/subjects?category=3')).data.list.map((s: { code: string }) => s.code)).toEqual(['3001', '3002', '3101', '3103', '3104']);
+    expect((await a.admin.client.get('/subjects?category=3')).data.list.map((s: { code: string }) => s.code)).toEqual(['3001', '3002', '3101', '3103', '3104', '310401', '310402', '310403', '310404']);
     expect((await a.admin.client.get('/subjects?keyword=1405', { language: 2 })).data.list[0].name).toBe('Inventory goods');
     expect((await a.admin.client.post('/subjects', { code: '9999', name: '乱加' })).code).not.toBe(2000);
     expect((await b.admin.client.get('/subjects')).data.total).toBe(all.total);

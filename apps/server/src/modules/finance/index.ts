@@ -6,5 +6,6 @@ import { financeBaseRoutes } from './finance.routes.ts';
 export { baseCurrency, seedFinanceDefaults } from './finance-defaults.ts';
 export { initializeBooks } from './initialize.service.ts';
 export { readOpenings, saveOpenings } from './opening-balance.service.ts';
+export { addMonths, periodList } from './period-list.ts';
 
 export const financeModule = defineModule({ name: 'finance', register: financeBaseRoutes });

@@ -18,6 +18,11 @@ export interface LedgerSettingTable {
   /** Input VAT on invoice (0200): receipts debit 222107 暂估进项税额, the approved purchase invoice moves it to 22210101. */
   vat_on_invoice: ColumnType<boolean, boolean | undefined, boolean>;
 }
+/** 结转损益 options (0170): split income and expenses into two vouchers; audit and post them at once. */
+export interface PeriodEndSettingTable {
+  enterprise_id: number; carry_down_split: ColumnType<boolean, boolean | undefined, boolean>;
+  carry_down_auto_post: ColumnType<boolean, boolean | undefined, boolean>; update_time: Time;
+}
 export interface VoucherTable {
   enterprise_id: number; id: Id; period: string; word: string; number: number; voucher_date: string; status: Int0; kind: Text0;
   attachments: Int0; total_debit: string; total_credit: string; maker_id: Int0; auditor_id: Int0; poster_id: Int0;
@@ -54,6 +59,7 @@ export interface StatementFormulaTable { enterprise_id: number; statement: strin
 export interface LedgerTables {
   auto_voucher_map: AutoVoucherMapTable;
   ledger_setting: LedgerSettingTable;
+  period_end_setting: PeriodEndSettingTable;
   voucher: VoucherTable;
   voucher_line: VoucherLineTable;
   voucher_source: VoucherSourceTable;

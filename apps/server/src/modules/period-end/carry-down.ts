@@ -1,0 +1,82 @@
+import { Code, Decimal, amount } from '@zf/shared';
+import { sql, type Kysely } from 'kysely';
+import { changeVoucherStatus, createVoucher, ledgerSettings, type VoucherKind, type VoucherLineInput } from '../../engines/ledger/index.ts';
+import { assertOpen, lockPeriodsForClose } from '../../engines/posting/index.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError, conflict } from '../../platform/http/app-error.ts';
+import { periodEnd } from '../ledger/index.ts';
+import { carryDownVouchers, profitOfYear, yearEndLines } from './carry-down-lines.ts';
+import { periodEndSettings } from './period-end-settings.ts';
+import { balanceThrough, pnlBalances, type NamedPnlBalance } from './pnl-balances.ts';
+
+export interface CarryDownResult { voucher_id: number | null; voucher_ids: number[]; year_voucher_id: number | null; vouchers: Array<{ id: number; voucher_no: string }> }
+
+/** Vouchers of a period that are not posted yet (unaudited or audited). */
+export async function unpostedCount(db: Kysely<DB>, enterpriseId: number, period: string): Promise<{ unaudited: number; unposted: number }> {
+  const { rows: [r] } = await sql<{ unaudited: number; unposted: number }>`
+    SELECT count(*) FILTER (WHERE status = 1)::integer AS unaudited, count(*) FILTER (WHERE status = 2)::integer AS unposted
+    FROM voucher WHERE enterprise_id = ${enterpriseId} AND period = ${period} AND status < 3`.execute(db);
+  return r!;
+}
+
+/** 未分配利润: 3104's sub-account of that name (310404 in the standard chart), else 3104 itself while it is a leaf. */
+async function undistributedProfit(db: Kysely<DB>, enterpriseId: number): Promise<string> {
+  const rows = await db.selectFrom('account_subject').select(['code', 'name', 'status']).where('enterprise_id', '=', enterpriseId).where('code', 'like', '3104%').orderBy('code').execute();
+  const sub = rows.find((r) => r.code.length > 4 && r.name === '未分配利润' && r.status === 1) ?? rows.find((r) => r.code === '310404' && r.status === 1);
+  if (sub) return sub.code;
+  if (rows.length === 1 && rows[0]!.status === 1) return '3104';
+  throw new AppError(Code.validation, 'periodEnd.noUndistributed');
+}
+
+export interface CarryDownPreview {
+  period: string; list: NamedPnlBalance[]; income: string; expense: string; net_profit: string; unaudited: number; unposted: number;
+  /** December: 3103's balance after this carry-down, which the year-end carry moves to 未分配利润 (debit − credit). */
+  year_end: string | null;
+}
+
+/** What a carry-down of `period` would move now: the P&L balances, their totals and the profit (income − expenses). */
+export async function carryDownPreview(db: Kysely<DB>, enterpriseId: number, period: string): Promise<CarryDownPreview> {
+  const [list, pending] = await Promise.all([pnlBalances(db, enterpriseId, period), unpostedCount(db, enterpriseId, period)]);
+  const income = list.filter((b) => b.side === 'income').reduce((s, b) => s.sub(b.balance), new Decimal(0));
+  const expense = list.filter((b) => b.side === 'expense').reduce((s, b) => s.add(b.balance), new Decimal(0));
+  const year = period.endsWith('-12') ? new Decimal(await balanceThrough(db, enterpriseId, profitOfYear, period)).sub(income).add(expense) : null;
+  return { period, list, income: amount(income), expense: amount(expense), net_profit: amount(income.sub(expense)), ...pending, year_end: year ? amount(year) : null };
+}
+
+/**
+ * 结转损益 of a period (FINANCE.md §4): vouchers dated the period's last day that bring every P&L account to zero
+ * against 3103, and in December the year's 3103 to 未分配利润 (kind 'carry_down_year'). Refused while the period has
+ * vouchers not yet audited and posted (the balances would move under the carry-down, as Kingdee refuses). The
+ * vouchers are left unaudited unless the enterprise chose to have them audited and posted at once. Holds the period
+ * lock exclusively: no voucher of the enterprise is written while the balances are read and carried.
+ */
+export async function carryDown(tx: Kysely<DB>, enterpriseId: number, period: string, actorId: number, split?: boolean): Promise<CarryDownResult> {
+  const settings = await ledgerSettings(tx, enterpriseId);
+  if (!settings.initialized) throw conflict('periodEnd.notInitialized');
+  await lockPeriodsForClose(tx, enterpriseId);
+  await assertOpen(tx, enterpriseId, `${period}-01`, 'accounting');
+  const pending = await unpostedCount(tx, enterpriseId, period);
+  const count = pending.unaudited + pending.unposted;
+  if (count) throw new AppError(Code.validation, 'periodEnd.unpostedVouchers', { unaudited: pending.unaudited, unposted: pending.unposted }, { period, count });
+  const options = await periodEndSettings(tx, enterpriseId);
+  const date = periodEnd(period);
+  const make = async (lines: VoucherLineInput[], kind: VoucherKind) => {
+    const saved = await createVoucher(tx, enterpriseId, { voucher_date: date, word: '记', lines }, { kind, makerId: actorId });
+    if (options.carry_down_auto_post) {
+      await changeVoucherStatus(tx, enterpriseId, saved.id, 'audit', actorId);
+      await changeVoucherStatus(tx, enterpriseId, saved.id, 'post', actorId);
+    }
+    made.push({ id: saved.id, voucher_no: saved.voucher_no });
+    return saved.id;
+  };
+  const made: CarryDownResult['vouchers'] = [];
+  const voucherIds: number[] = [];
+  for (const lines of carryDownVouchers(await pnlBalances(tx, enterpriseId, period), split ?? options.carry_down_split)) voucherIds.push(await make(lines, 'carry_down'));
+  let yearVoucherId: number | null = null;
+  if (period.endsWith('-12')) {
+    const lines = yearEndLines(await balanceThrough(tx, enterpriseId, profitOfYear, period), await undistributedProfit(tx, enterpriseId));
+    if (lines.length) yearVoucherId = await make(lines, 'carry_down_year');
+  }
+  if (!voucherIds.length && !yearVoucherId) throw new AppError(Code.validation, 'periodEnd.nothingToCarry', null, { period });
+  return { voucher_id: voucherIds[0] ?? yearVoucherId, voucher_ids: voucherIds, year_voucher_id: yearVoucherId, vouchers: made };
+}

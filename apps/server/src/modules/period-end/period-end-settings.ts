@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+
+/** 结转损益 options of an enterprise (period_end_setting), with the defaults of a row not written yet. */
+export interface PeriodEndSettings { carry_down_split: boolean; carry_down_auto_post: boolean }
+
+export async function periodEndSettings(db: Kysely<DB>, enterpriseId: number): Promise<PeriodEndSettings> {
+  const row = await db.selectFrom('period_end_setting').select(['carry_down_split', 'carry_down_auto_post']).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+  return { carry_down_split: row?.carry_down_split ?? false, carry_down_auto_post: row?.carry_down_auto_post ?? false };
+}
+
+export async function savePeriodEndSettings(db: Kysely<DB>, enterpriseId: number, values: Partial<PeriodEndSettings>): Promise<void> {
+  const now = nowSeconds();
+  await db.insertInto('period_end_setting').values({ enterprise_id: enterpriseId, ...values, update_time: now })
+    .onConflict((oc) => oc.column('enterprise_id').doUpdateSet({ ...values, update_time: now }))
+    .execute();
+}

@@ -1,0 +1,112 @@
+import { findPage, routePath } from '@zf/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { api, login, openAs, registerUser } from '../support/shell.ts';
+
+/**
+ * A month-end in the browser (issue 15): a new enterprise whose books started last month bought and sold last month
+ * and closed its business period (API seeding). The accountant opens 期末结账 and sees what stops the close (vouchers
+ * not posted, profit and loss not carried down), follows the failing check's link, posts the vouchers, carries down
+ * the profit on 结转损益 (audited and posted at once), closes the month — the top bar moves to this month — and
+ * reopens it. English screens follow.
+ */
+function lastMonth(): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+}
+const month = lastMonth();
+const thisMonth = new Date().toISOString().slice(0, 7);
+const first = { timeout: 60_000 };
+const confirm = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+
+test('an accountant closes last month from the checks page and reopens it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const user = await registerUser({ name: '月结会计', enterprises: ['月末结账商贸有限公司'] });
+  const session = await login(user.phone, user.password);
+  const token = session.token;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await api(method, path, body, token);
+    expect(res.code, `${path}: ${res.msg}`).toBe(2000);
+    return res.data;
+  };
+  await call('PUT', '/finance/settings', { maker_cannot_audit: false });
+  await call('PUT', '/finance/opening-balances', { lines: [{ subject_code: '1002', debit: '50000.00' }, { subject_code: '3001', credit: '50000.00' }] });
+  await call('POST', '/finance/initialize', { start_period: month });
+  const unit = (await call('GET', '/units')).list[0].id;
+  const supplier = (await call('POST', '/partners', { type: 2, name: '润滑油供应商' })).id;
+  const customer = (await call('POST', '/partners', { type: 1, name: '城东汽修厂' })).id;
+  const product = (await call('POST', '/products', { code: 'RH-5W30', name: '机油 5W-30', unit_id: unit })).id;
+  const store = (await call('GET', '/warehouses')).list[0].id;
+  const posted = async (type: string, day: string, partner: number, number: string, price: string) => {
+    const bill = await call('POST', `/bills/${type}`, { bill_date: `${month}-${day}`, partner_id: partner, store_id: store, lines: [{ product_id: product, number, price, tax_rate: '0.13' }] });
+    await call('POST', `/bills/${type}/${bill.id}/audit`, { action: 'audit' });
+  };
+  // Bought 20 at 40.00, sold 5 at 88.00: revenue 440.00, cost of sales 200.00, plus office costs of 60.00 → profit 180.00.
+  await posted('purchase-bills', '03', supplier, '20', '40.00');
+  await posted('sale-bills', '12', customer, '5', '88.00');
+  await call('POST', '/vouchers', { voucher_date: `${month}-20`, word: '记', lines: [{ summary: '办公用品', subject_code: '560201', debit: '60.00' }, { summary: '办公用品', subject_code: '1002', credit: '60.00' }] });
+  await call('POST', '/business-period/close', { period: month });
+
+  const { context, page } = await openAs(browser, session);
+  await page.goto(routePath(findPage('periodEndClose')!));
+  await expect(page.getByTestId('open-period')).toHaveText(month, first);
+  const row = (name: string) => page.getByTestId('period-checks').locator('tr', { hasText: name });
+  await expect(row('凭证已全部审核记账')).toContainText('未审核 3 张');
+  await expect(row('凭证已全部审核记账')).toContainText('未通过');
+  await expect(row('损益已结转')).toContainText('本期利润 180.00');
+  await expect(row('存货与总账一致')).toContainText('通过');
+  await expect(page.getByTestId('close-period')).toBeDisabled();
+  await page.screenshot({ path: 'tests/e2e/screenshots/period-end-checks-zh.png', fullPage: true });
+
+  // The failing check links to the voucher check page; the vouchers are audited and posted there (seeded here).
+  await page.getByTestId('fix-vouchers_posted').click();
+  await expect(page).toHaveURL(new RegExp(routePath(findPage('voucherCheck')!)));
+  const ids = (await call('GET', `/vouchers?period=${month}&page_size=100`)).list.map((v: { id: number }) => v.id);
+  await call('POST', '/vouchers/batch-audit', { ids, action: 'audit' });
+  await call('POST', '/vouchers/batch-audit', { ids, action: 'post' });
+
+  await page.goto(routePath(findPage('carryDownIncome')!));
+  const preview = page.getByTestId('carry-preview');
+  await expect(preview.locator('tr', { hasText: '5001' })).toContainText('440.00', first);
+  await expect(preview.locator('tr', { hasText: '5401' })).toContainText('200.00');
+  await expect(page.getByTestId('carry-totals')).toContainText('180.00');
+  await page.getByTestId('carry-auto-post').click();
+  await expect(page.getByTestId('carry-auto-post')).toBeChecked();
+  await page.screenshot({ path: 'tests/e2e/screenshots/period-end-carry-zh.png', fullPage: true });
+  await page.getByTestId('carry-run').click();
+  await confirm(page);
+  await expect(page.getByTestId('carry-voucher')).toHaveText(/^记-\d{4}$/);
+  await expect(preview).toContainText('损益类科目没有余额');
+
+  await page.goto(routePath(findPage('periodEndClose')!));
+  await expect(page.getByTestId('close-ready')).toBeVisible(first);
+  await page.getByTestId('close-period').click();
+  await confirm(page);
+  await expect(page.getByTestId('period-info')).toContainText(`会计期间 ${thisMonth}`);
+  await expect(page.getByTestId('period-info')).toContainText(`业务期间 ${thisMonth}`);
+  await expect(page.getByTestId('open-period')).toHaveText(thisMonth);
+
+  // ── Statements: the coordinator inserts here the step that opens the balance sheet, the profit statement and the
+  // ── cash-flow statement of `month` (built by the statements helper) and checks they tie out.
+
+  await page.getByTestId('reverse-period').click();
+  await confirm(page);
+  await expect(page.getByTestId('period-info')).toContainText(`会计期间 ${month}`);
+  await expect(page.getByTestId('open-period')).toHaveText(month);
+  await page.screenshot({ path: 'tests/e2e/screenshots/period-end-reopened-zh.png', fullPage: true });
+  await context.close();
+
+  const en = await openAs(browser, session, 'en');
+  await en.page.goto(routePath(findPage('periodEndClose')!));
+  await expect(en.page.getByTestId('period-checks')).toContainText('Profit and loss carried down', first);
+  await expect(en.page.getByTestId('close-ready')).toContainText(`${month} can be closed`);
+  await en.page.screenshot({ path: 'tests/e2e/screenshots/period-end-checks-en.png', fullPage: true });
+  await en.page.goto(routePath(findPage('businessPeriodClose')!));
+  await expect(en.page.getByTestId('period-checks')).toContainText('No cost recalculation pending', first);
+  await en.page.screenshot({ path: 'tests/e2e/screenshots/period-end-business-en.png', fullPage: true });
+  await en.page.goto(routePath(findPage('carryDownIncome')!));
+  await expect(en.page.getByTestId('carry-preview')).toContainText('nothing to carry down', first);
+  await en.page.screenshot({ path: 'tests/e2e/screenshots/period-end-carry-en.png', fullPage: true });
+  await en.context.close();
+});
