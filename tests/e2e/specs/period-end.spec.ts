@@ -87,9 +87,19 @@ test('an accountant closes last month from the checks page and reopens it', asyn
   await expect(page.getByTestId('period-info')).toContainText(`业务期间 ${thisMonth}`);
   await expect(page.getByTestId('open-period')).toHaveText(thisMonth);
 
-  // ── Statements: the coordinator inserts here the step that opens the balance sheet, the profit statement and the
-  // ── cash-flow statement of `month` (built by the statements helper) and checks they tie out.
+  // The closed month's statements: the balance sheet ties out, and the profit statement shows the 180.00 even though
+  // the carry-down moved it to 3103 (statements leave carry-down vouchers out of the movements).
+  const statement = (name: string) => `${routePath(findPage(name)!)}?period=${month}`;
+  await page.goto(statement('balanceSheet'));
+  await expect(page.getByTestId('tie-out')).toContainText('报表平衡', first);
+  await expect(page.getByTestId('statement-closing-53')).toHaveText(await page.getByTestId('statement-closing-30').innerText());
+  await page.goto(statement('profitStatement'));
+  await expect(page.getByTestId('statement-period_amount-32')).toContainText('180.00', first);
+  await page.goto(statement('cashFlowStatement'));
+  await expect(page.getByTestId('cash-check')).toBeVisible(first);
 
+  await page.goto(routePath(findPage('periodEndClose')!));
+  await expect(page.getByTestId('open-period')).toHaveText(thisMonth, first);
   await page.getByTestId('reverse-period').click();
   await confirm(page);
   await expect(page.getByTestId('period-info')).toContainText(`会计期间 ${month}`);
