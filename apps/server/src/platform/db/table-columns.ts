@@ -88,7 +88,7 @@ export const tableColumns = {
     update_time: 'int8', version: 'int' },
   job_schedule: { name: 'text', every_seconds: 'int', next_run_time: 'int8', last_run_time: 'int8?', last_error: 'text?' },
   ledger_setting: { enterprise_id: 'int', voucher_mode: 'text', maker_cannot_audit: 'bool', start_period: 'text', update_time: 'int8',
-    vat_on_invoice: 'bool' },
+    vat_on_invoice: 'bool', voucher_words: 'text' },
   login_log: { id: 'int', user_id: 'int?', phone: 'text', method: 'text', success: 'bool', ip: 'text', user_agent: 'text',
     create_time: 'int8' },
   logistics_company: { enterprise_id: 'int', id: 'int', name: 'text', code: 'text', contact: 'text', phone: 'text', website: 'text',
