@@ -121,6 +121,8 @@ export const tableColumns = {
     purchase_price: 'numeric', sale_price: 'numeric', min_stock: 'numeric', max_stock: 'numeric', status: 'int', serial_tracking: 'int',
     is_draft: 'int', abc_class: 'int', img_urls: 'text', video_url: 'text', remark: 'text', create_time: 'int8', update_time: 'int8',
     deleted_time: 'int8?', version: 'int' },
+  product_planning: { enterprise_id: 'int', product_id: 'int', source: 'text', lead_days: 'int', moq: 'numeric', lot_size: 'numeric',
+    safety_stock: 'numeric?', update_time: 'int8' },
   product_association: { enterprise_id: 'int', product_id: 'int', related_id: 'int', relation: 'int', remark: 'text', create_time: 'int8' },
   product_attribute: { enterprise_id: 'int', id: 'int', name: 'text', sort: 'int', remark: 'text', create_time: 'int8', update_time: 'int8',
     deleted_time: 'int8?', version: 'int' },
