@@ -72,7 +72,7 @@ afterAll(async () => { await t?.close(); });
 describe('the PRODUCTION.md §3 example', () => {
   it('an order of 105 plated backs lists 105 SP from the BOM and is numbered WWDD-', async () => {
     const { lines } = await post('/outsourcing/bom-lines', { product_id: plated, quantity: '105' });
-    expect(lines).toEqual([{ product_id: sp, number: '105.0000' }]);
+    expect(lines).toEqual([{ product_id: sp, number: '105.0000', product_name: expect.stringMatching(/钢背 SP$/) }]);
     docs.order = await b.posted('outsourcing-orders', {
       partner_id: b.supplier, bill_date: '2026-11-10', ext: { product_id: plated, quantity: '105', fee_price: '0.80', due_date: '2026-11-30' }, lines,
     });

@@ -16,6 +16,7 @@ const tags = ['outsourcing'];
 const IdParams = z.object({ id: idSchema() });
 const BomLinesBody = z.object({ product_id: idSchema(), quantity: decimal(4, true) });
 const DraftLine = z.object({ product_id: z.number(), number: z.string(), price: z.string().optional(), tax_rate: z.string().optional(), direction: z.number().optional() });
+const NamedLine = DraftLine.extend({ product_name: z.string() });
 const DraftAnswer = z.object({
   bill_date: z.string(), partner_id: z.number(), store_id: z.number().optional(), out_store_id: z.number().optional(), in_store_id: z.number().optional(),
   ext: z.record(z.string(), z.unknown()), lines: z.array(DraftLine),
@@ -51,6 +52,14 @@ const readPage = (ctx: RequestContext, page: string) => { if (!requireTenant(ctx
 export async function bomLines(db: Kysely<DB>, enterpriseId: number, productId: number, quantity: string) {
   const rows = await db.selectFrom('bom_item').select(['component_id', 'quantity', 'loss_rate']).where('enterprise_id', '=', enterpriseId).where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
   return rows.map((r) => ({ product_id: r.component_id, number: materialNeed(quantity, r.quantity, r.loss_rate) }));
+}
+
+/** Product code and name for the lines a screen shows ("code name"). */
+async function withNames<T extends { product_id: number }>(db: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { product_name: string }>> {
+  const ids = [...new Set(lines.map((l) => l.product_id))];
+  const rows = ids.length ? await db.selectFrom('product').select(['id', 'code', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute() : [];
+  const names = new Map(rows.map((r) => [r.id, `${r.code} ${r.name}`.trim()]));
+  return lines.map((l) => ({ ...l, product_name: names.get(l.product_id) ?? '' }));
 }
 
 /** An approved order of this enterprise with its header, ext and material lines. */
@@ -108,10 +117,10 @@ export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: nu
 export async function outsourcingRoutes(api: App, { db }: ModuleServices) {
   const bills = new BillService(db);
 
-  api.post('/outsourcing/bom-lines', { config: { permission: 'outsourced_processing_add' }, schema: { tags, body: BomLinesBody, response: { 200: envelope(z.object({ lines: z.array(DraftLine) })) } } }, async (req) => {
+  api.post('/outsourcing/bom-lines', { config: { permission: 'outsourced_processing_add' }, schema: { tags, body: BomLinesBody, response: { 200: envelope(z.object({ lines: z.array(NamedLine) })) } } }, async (req) => {
     const lines = await bomLines(db, eid(req.ctx), req.body.product_id, req.body.quantity);
     if (!lines.length) throw invalidFields({ product_id: 'outsourcing.noBom' });
-    return ok({ lines });
+    return ok({ lines: await withNames(db, eid(req.ctx), lines) });
   });
 
   for (const [kind, type] of Object.entries(drafts) as Array<[DraftKind, string]>) {
