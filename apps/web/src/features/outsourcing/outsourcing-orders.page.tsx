@@ -132,12 +132,12 @@ export default function OutsourcingOrdersPage() {
       {can('outsourced_processing_add') && <OrderForm onSaved={() => void progress.refetch()} />}
       <Card size="small" title={t('orders')}>
         <Table<OrderProgress> size="small" bordered rowKey="order_id" pagination={{ pageSize: 20 }} loading={progress.isFetching && !progress.data} dataSource={progress.data?.list ?? []}
-          data-testid="os-orders" scroll={{ x: 1100 }}
+          data-testid="os-orders" scroll={{ x: 1300 }}
           expandable={{ expandedRowRender: (o) => <MaterialTable order={o} /> }}
           columns={[
             { key: 'bill_sn', dataIndex: 'bill_sn', title: t('billSn'), width: 170 },
-            { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), ellipsis: true },
-            { key: 'product', dataIndex: 'product_name', title: t('product'), ellipsis: true },
+            { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), width: 160, ellipsis: true },
+            { key: 'product', dataIndex: 'product_name', title: t('product'), width: 160, ellipsis: true },
             { key: 'quantity', dataIndex: 'quantity', title: t('quantity'), align: 'right', width: 100, render: qtyText },
             { key: 'received', dataIndex: 'received', title: t('received'), align: 'right', width: 100, render: qtyText },
             { key: 'billed', dataIndex: 'billed_number', title: t('billed'), align: 'right', width: 100, render: qtyText },

@@ -38,16 +38,16 @@ function Progress() {
   return (
     <Card size="small">
       <Table<OrderProgress> size="small" bordered rowKey="order_id" dataSource={progress.data?.list ?? []} loading={progress.isFetching && !progress.data} data-testid="os-progress"
-        expandable={{ expandedRowRender: (o) => <MaterialTable order={o} /> }} pagination={{ pageSize: 20 }} scroll={{ x: 1200 }}
+        expandable={{ expandedRowRender: (o) => <MaterialTable order={o} /> }} pagination={{ pageSize: 20 }} scroll={{ x: 1600 }}
         columns={[
           { key: 'sn', dataIndex: 'bill_sn', title: t('order'), width: 170 },
-          { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), ellipsis: true },
-          { key: 'product', dataIndex: 'product_name', title: t('product'), ellipsis: true },
+          { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), width: 160, ellipsis: true },
+          { key: 'product', dataIndex: 'product_name', title: t('product'), width: 160, ellipsis: true },
           { key: 'quantity', dataIndex: 'quantity', title: t('quantity'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
           { key: 'received', dataIndex: 'received', title: t('received'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
           { key: 'billed', dataIndex: 'billed_number', title: t('billed'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
           ...(['sent_value', 'consumed_value', 'fee_carried', 'fee_billed', 'open_value'] as const).map((k) => ({
-            key: k, dataIndex: k, title: t(`progress.${k}`), align: 'right' as const, width: 120, render: money,
+            key: k, dataIndex: k, title: t(`progress.${k}`), align: 'right' as const, width: 130, render: money,
           })),
         ]} />
     </Card>
