@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveLedgerSettings } from '../../engines/ledger/index.ts';
+import { billVoucherLines } from '../../testing/bill-vouchers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 
@@ -29,15 +29,7 @@ const post = async (path: string, body: object = {}) => {
   return res.data;
 };
 
-async function voucherOf(billId: number) {
-  const { rows } = await sql<{ code: string; debit: string; credit: string }>`
-    SELECT a.code, l.debit::text, l.credit::text FROM voucher_source s
-    JOIN voucher v ON v.enterprise_id = s.enterprise_id AND v.id = s.voucher_id
-    JOIN voucher_line l ON l.enterprise_id = v.enterprise_id AND l.voucher_id = v.id
-    JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
-    WHERE s.enterprise_id = ${b.enterpriseId} AND s.bill_id = ${billId} ORDER BY v.id, l.line_no`.execute(t.database.db);
-  return rows.map((r) => [r.code, r.debit, r.credit]);
-}
+const voucherOf = (billId: number) => billVoucherLines(t.database.db, b.enterpriseId, billId);
 async function stock(productId: number, warehouseId: number) {
   const row = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
     .where('product_id', '=', productId).where('warehouse_id', '=', warehouseId).executeTakeFirst();
