@@ -166,6 +166,15 @@ describe('tolerance and returns', () => {
     expect(list[0]).toMatchObject({ sent_value: '60.00', materials: [expect.objectContaining({ picked: '10.5000', returned: '0.5000', at_supplier: '10.0000' })] });
   });
 
+  it('a fee billed above the ordered fee: the receipt carries 10 × 0.80 = 8.00, the bill 10 × 0.85 = 8.50; 0.50 stays in 1408 and shows on the order', async () => {
+    await next('ins', (d) => ({ ...d, bill_date: '2026-11-23' }));
+    const fee = await next('fees', (d) => ({ ...d, bill_date: '2026-11-23', lines: d.lines.map((l: object) => ({ ...l, price: '0.85' })) }));
+    expect(await voucherOf(fee.id)).toEqual([['22210101', '1.11', '0.00'], ['1408', '8.50', '0.00'], ['2202', '0.00', '9.61']]);
+    const { list } = await get(`/outsourcing/progress?order_id=${order}`);
+    expect(list[0]).toMatchObject({ received: '10.0000', sent_value: '60.00', consumed_value: '60.00', fee_carried: '8.00', fee_billed: '8.50', open_value: '0.50' });
+    expect((await subject('1408'))!.slice(2)).toEqual(['0.50', '0.00']);
+  });
+
   it('a pick into one of our own warehouses or for another supplier is refused', async () => {
     const draft = { partner_id: b.supplier, out_store_id: b.store, in_store_id: supplierStore, ext: { order_id: order }, lines: [{ product_id: sp, number: '0.1' }] };
     const own = await b.bill('outsourcing-picks', { ...draft, in_store_id: (await post('/warehouses', { name: '成品仓' })).id });
@@ -173,5 +182,25 @@ describe('tolerance and returns', () => {
     const other = (await post('/partners', { type: 2, name: '另一家供应商' })).id;
     const foreign = await b.bill('outsourcing-picks', { ...draft, partner_id: other });
     expect((await b.audit('outsourcing-picks', foreign.id)).data?.fields).toEqual({ partner_id: '供应商与委外加工单的供应商不一致' });
+  });
+});
+
+describe('outsourcing plan', () => {
+  it('products × quantities × need dates become pending orders with their BOM\'s materials in one go; a product without a BOM names its row', async () => {
+    const made = await post('/outsourcing/plan', { lines: [
+      { product_id: plated, number: '50', need_date: '2026-12-05', partner_id: b.supplier, store_id: b.store, fee_price: '0.80', bill_date: '2026-11-25' },
+      { product_id: plated, number: '20.5', need_date: '2026-12-10', partner_id: b.supplier, store_id: b.store, bill_date: '2026-11-25' },
+    ] });
+    expect(made.list).toHaveLength(2);
+    const first = await get(`/bills/outsourcing-orders/${made.list[0].id}`);
+    expect([first.audit_status, first.ext.quantity, first.ext.due_date, first.lines.map((l: { product_id: number; number: string }) => [l.product_id, l.number])])
+      .toEqual([1, '50', '2026-12-05', [[sp, '50.0000']]]);
+    expect((await get(`/bills/outsourcing-orders/${made.list[1].id}`)).lines[0].number).toBe('20.5000');
+    const refused = await b.admin.client.post('/outsourcing/plan', { lines: [
+      { product_id: plated, number: '1', need_date: '2026-12-05', partner_id: b.supplier, store_id: b.store },
+      { product_id: sp, number: '1', need_date: '2026-12-05', partner_id: b.supplier, store_id: b.store },
+    ] });
+    expect([refused.code, refused.data.fields]).toEqual([4220, { 'lines.1.product_id': '该商品没有物料清单' }]);
+    expect((await get('/outsourcing/bills?type=outsourcing-orders')).list).toHaveLength(4);
   });
 });
