@@ -91,9 +91,24 @@ test('an outsourcing order from the BOM, its pick, fee bill and receipt; 1408 ba
     await expect(progress).toContainText('84.00');
     await expect(progress.locator('td').last()).toHaveText('0.00');
     await shot(page, 'query-zh');
+  });
+  await test.step('the plan: 40 plated backs by hand, made into an order, approved on the order page', async () => {
     await go(page, 'outsourcingPlan');
-    await expect(page.getByTestId('os-plan-convert')).toBeVisible({ timeout: 90_000 });
+    const plan = page.getByTestId('os-plan');
+    await expect(plan).toBeVisible({ timeout: 90_000 });
+    await pick(page, plan.locator('.ant-select').nth(0), '镀锌钢背');
+    await plan.getByRole('textbox', { name: '数量' }).fill('40');
+    await pick(page, plan.locator('.ant-select').nth(1), '宏达电镀厂');
+    await pick(page, plan.locator('.ant-select').nth(2), store.name);
     await shot(page, 'plan-zh');
+    await page.getByTestId('os-plan-convert').click();
+    await expect(page.locator('.ant-message')).toContainText('已生成 1 张委外加工单：WWDD-');
+    await go(page, 'outsourcedProcessing');
+    const planned = page.getByTestId('os-orders').locator('.ant-table-row').filter({ hasText: '待审核' });
+    await expect(planned).toContainText('40.0000', { timeout: 60_000 });
+    await planned.getByRole('button', { name: /^审\s?核$/ }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
+    await expect(page.getByTestId('os-orders').locator('.ant-table-row').filter({ hasText: '40.0000' })).toContainText('已审核');
   });
   await context.close();
 

@@ -1,5 +1,5 @@
 import { AuditStatus, Decimal, formatAmount } from '@zf/shared';
-import { App, Button, Card, Col, DatePicker, Form, Input, Modal, Row, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, DatePicker, Form, Input, Modal, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,6 +127,12 @@ export default function OutsourcingOrdersPage() {
   const allowed: Record<string, boolean> = { picks: canPick('outsourcing_pick_add'), ins: canIn('outsourcing_in_add'), fees: canFee('outsourcing_fee_add'), returns: canReturn('outsourcing_return_add') };
   const progress = useApiQuery<{ list: OrderProgress[] }>('/outsourcing/progress', undefined, { staleTime: 0 });
   const [open, setOpen] = useState<{ order: OrderProgress; next: NextKind } | null>(null);
+  const { message } = App.useApp();
+  const approve = async (id: number) => {
+    await api.post(`/bills/outsourcing-orders/${id}/audit`, { action: 'audit' });
+    message.success(t('approvedDone'));
+    await progress.refetch();
+  };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {can('outsourced_processing_add') && <OrderForm onSaved={() => void progress.refetch()} />}
@@ -143,13 +149,20 @@ export default function OutsourcingOrdersPage() {
             { key: 'billed', dataIndex: 'billed_number', title: t('billed'), align: 'right', width: 100, render: qtyText },
             { key: 'due', dataIndex: 'due_date', title: t('dueDate'), width: 110 },
             { key: 'status', title: t('status'), width: 90, render: (_, o) => (o.audit_status === AuditStatus.approved ? <Tag color="green">{t('approved')}</Tag> : <Tag>{t('pending')}</Tag>) },
-            { key: 'actions', title: t('actions'), width: 300, fixed: 'right', render: (_, o) => o.audit_status === AuditStatus.approved && (
+            { key: 'actions', title: t('actions'), width: 300, fixed: 'right', render: (_, o) => (o.audit_status !== AuditStatus.approved ? (
+              // Orders made by the plan wait here for their approval.
+              o.audit_status === AuditStatus.pending && can('outsourced_processing_audit') && (
+                <Popconfirm title={t('approveConfirm', { sn: o.bill_sn })} onConfirm={() => void approve(o.order_id).catch(() => undefined)}>
+                  <Button size="small" type="primary" data-testid={`os-approve-${o.bill_sn}`}>{t('approve')}</Button>
+                </Popconfirm>
+              )
+            ) : (
               <Space size={4} wrap>
                 {nextKinds.filter((n) => allowed[n.kind]).map((n) => (
                   <Button key={n.kind} size="small" onClick={() => setOpen({ order: o, next: n })} data-testid={`os-${n.kind}-${o.bill_sn}`}>{t(`next.${n.kind}`)}</Button>
                 ))}
               </Space>
-            ) },
+            )) },
           ]} />
       </Card>
       {open && <NextDialog order={open.order} next={open.next} onClose={(saved) => { setOpen(null); if (saved) void progress.refetch(); }} />}
