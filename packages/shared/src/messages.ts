@@ -71,6 +71,7 @@ const zh = {
   'invoice.overAmount': '开票金额超过来源单据行的未开票金额',
   'invoice.mixed': '一张发票不能同时包含蓝字行和红字行',
   'invoice.noTaken': '该往来单位已有相同号码的发票',
+  'outsourcing.oneProduct': '委外入库单需要且只能有一行入库成品（方向为入），其余行为消耗的材料',
   'boolean.type': '必须是是或否（true/false）',
 } as const;
 
@@ -143,6 +144,7 @@ const en: Record<MessageKey, string> = {
   'invoice.overAmount': 'The amount exceeds what is still uninvoiced on the source row',
   'invoice.mixed': 'An invoice cannot mix normal (blue) rows and red-letter rows',
   'invoice.noTaken': 'This partner already has an invoice with this number',
+  'outsourcing.oneProduct': 'An outsourcing stock-in needs exactly one product row (direction in); the other rows are the materials consumed',
   'boolean.type': 'Must be true or false',
 };
 

@@ -14,6 +14,7 @@ import { ledgerModule } from './ledger/index.ts';
 import { messagesModule } from './messages/index.ts';
 import type { ModuleServices, ZfModule } from './module-services.ts';
 import { orgModule } from './org/index.ts';
+import { outsourcingModule } from './outsourcing/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { periodEndModule } from './period-end/index.ts';
 import { planningModule } from './planning/index.ts';
@@ -34,7 +35,7 @@ export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
-  planningModule,
+  planningModule, outsourcingModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

@@ -77,6 +77,14 @@ async function books(name: string, bills: Record<string, number[]>, prices: { bu
   const account = (await admin.post('/settlement-accounts', { name: `${name}账户`, account_type: 2 })).data.id as number;
   const category = (await admin.post('/expense-categories', { name: `${name}费用`, direction: 1 })).data.id as number;
   add('expense-bills', (await e.posted('expense-bills', { ext: { settle: 'cash' }, money_lines: [{ account_id: account, category_id: category, amount: prices.sell }] })).id);
+  // Outsourcing: an approved order of the product from a BOM component, and its pick (the supplier's 委外仓 is made).
+  const component = await e.product(`${name}材料`, { purchase_price: prices.buy });
+  await admin.post('/boms', { product_id: product, component_id: component, quantity: '1', loss_rate: '0' });
+  await e.posted('purchase-bills', { partner_id: e.supplier, lines: [{ product_id: component, number: '2', price: prices.buy }] });
+  const order = await e.posted('outsourcing-orders', { partner_id: e.supplier, ext: { product_id: product, quantity: '2', fee_price: '1' }, lines: [{ product_id: component, number: '2' }] });
+  add('outsourcing-orders', order.id);
+  const pick = (await admin.post(`/outsourcing/orders/${order.id}/picks/draft`, {})).data;
+  add('outsourcing-picks', (await e.posted('outsourcing-picks', { ...pick, bill_date: '2026-11-10' })).id);
   await admin.post('/price-levels', { name: `${name}批发价`, rate: '0.9' });
   await admin.post('/cost-prices', { partner_id: e.supplier, product_id: product, cost_price: '9' });
   await admin.post('/sale-agreement-prices', { partner_id: e.customer, product_id: product, price: '14' });

@@ -129,6 +129,15 @@ export const billMetas: BillMeta[] = [
   { type: 'purchase-invoices', prefix: 'CGFP-', label: l('采购发票', 'Purchase invoice'), page: 'purchaseInvoice', funPrefix: 'purchase_invoice', partner: 'supplier', store: 'none', stock: null, invoice: { blue: 'purchase-bills', red: 'purchase-returns', certifies: true } },
   { type: 'sale-invoices', prefix: 'XSFP-', label: l('销售发票', 'Sales invoice'), page: 'saleInvoice', funPrefix: 'sale_invoice', partner: 'customer', store: 'none', stock: null, invoice: { blue: 'sale-bills', red: 'sale-returns', certifies: false } },
   { type: 'cost-adjustments', prefix: 'CBTZ', label: l('成本调整单', 'Cost adjustment order'), page: 'costAdjustment', funPrefix: 'cost_adjustment', partner: null, store: 'single', stock: null, fields: ['book', 'newCost'] },
+  // Outsourcing (PRODUCTION.md §3): the order (its lines are the supplied materials, the product and fee in `ext`);
+  // picks and returns move materials between our warehouse and the supplier's 委外仓 (out_store → in_store); the
+  // receipt takes the product into in_store (direction 1) and consumes the materials in the 委外仓 (out_store, direction -1); the
+  // fee bill is the processing fee payable with VAT. Every document after the order names it in `ext.order_id`.
+  { type: 'outsourcing-orders', prefix: 'WWDD-', label: l('委外加工单', 'Outsourcing order'), page: 'outsourcedProcessing', funPrefix: 'outsourced_processing', partner: 'supplier', store: 'single', stock: null },
+  { type: 'outsourcing-picks', prefix: 'WWLL-', label: l('委外领料单', 'Outsourcing pick'), page: 'outsourcingPick', funPrefix: 'outsourcing_pick', partner: 'supplier', store: 'transfer', stock: 'both' },
+  { type: 'outsourcing-returns', prefix: 'WWTL-', label: l('委外退料单', 'Outsourcing return'), page: 'outsourcingReturn', funPrefix: 'outsourcing_return', partner: 'supplier', store: 'transfer', stock: 'both' },
+  { type: 'outsourcing-ins', prefix: 'WWRK-', label: l('委外入库单', 'Outsourcing stock-in'), page: 'outsourcingIn', funPrefix: 'outsourcing_in', partner: 'supplier', store: 'transfer', stock: 'both', fields: ['direction'] },
+  { type: 'outsourcing-fees', prefix: 'WWFY-', label: l('委外费用单', 'Outsourcing fee bill'), page: 'outsourcingFeeBill', funPrefix: 'outsourcing_fee', partner: 'supplier', store: 'none', stock: null },
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);

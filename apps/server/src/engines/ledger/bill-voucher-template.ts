@@ -75,6 +75,13 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   // Input VAT on invoice: Dr 进项税额 / Cr 暂估进项税额 for the invoice's tax (red for a red-letter invoice). Sales
   // invoices make none: revenue and output VAT are the sale bill's.
   'purchase-invoices': { slots: { input_tax: '22210101', pending_tax: '222107' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'pending_tax', red: 'negative', onlyVatOnInvoice: true },
+  // Outsourcing (PRODUCTION.md §3): a pick is Dr 1408 (the subcontractor's warehouse) / Cr the source warehouse's
+  // account, a return its red copy; a receipt Dr the receiving warehouse's account / Cr 1408 for the materials it
+  // consumed there and, as the plug, for the processing fee it carries; the fee bill Dr 1408 + input VAT / Cr 2202.
+  'outsourcing-picks': stock('1408'),
+  'outsourcing-returns': { ...stock('1408'), red: true },
+  'outsourcing-ins': stock('1408'),
+  'outsourcing-fees': { slots: { payable: '2202', input_tax: '22210101', counter: '1408' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'counter' },
 };
 
 /** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */

@@ -76,6 +76,8 @@ export interface WarehouseTable {
   version: Version;
   /** Migration 0144: the inventory account the warehouse's stock is booked on (auto vouchers). */
   inventory_subject: Defaulted<string>;
+  /** Migration 0230: the supplier whose subcontractor warehouse (委外仓) this is; 0 = an ordinary warehouse. */
+  subcontractor_id: Defaulted<number>;
 }
 
 export interface JobTable {

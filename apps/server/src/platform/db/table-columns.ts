@@ -194,7 +194,8 @@ export const tableColumns = {
     qty: 'numeric', cash_flow_item: 'text' },
   voucher_source: { enterprise_id: 'int', voucher_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text' },
   warehouse: { enterprise_id: 'int', id: 'int', name: 'text', code: 'text', is_default: 'int', sort: 'int', create_time: 'int8',
-    update_time: 'int8', contact: 'text', phone: 'text', address: 'text', status: 'int', remark: 'text', version: 'int', inventory_subject: 'text' },
+    update_time: 'int8', contact: 'text', phone: 'text', address: 'text', status: 'int', remark: 'text', version: 'int', inventory_subject: 'text',
+    subcontractor_id: 'int' },
   work_address: { enterprise_id: 'int', id: 'int', name: 'text', address: 'text', contact: 'text', phone: 'text', sort: 'int',
     remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
 } satisfies TableColumnsOf<DB>;

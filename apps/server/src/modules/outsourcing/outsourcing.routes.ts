@@ -1,0 +1,187 @@
+import { AuditStatus, BillBody, Code, Decimal, dateSchema, idSchema, qty, queryId, type BillBodyInput } from '@zf/shared';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { BillService } from '../../engines/bill/index.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError, forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+import { decimal, materialNeed, outsourcingOrder, type OrderExtValue } from './outsourcing.bills.ts';
+import { followTypes, orderProgress } from './order-progress.ts';
+import { ensureSubcontractorWarehouse } from './subcontractor-warehouse.ts';
+
+const tags = ['outsourcing'];
+const IdParams = z.object({ id: idSchema() });
+const BomLinesBody = z.object({ product_id: idSchema(), quantity: decimal(4, true) });
+const DraftLine = z.object({ product_id: z.number(), number: z.string(), price: z.string().optional(), tax_rate: z.string().optional(), direction: z.number().optional() });
+const NamedLine = DraftLine.extend({ product_name: z.string() });
+const DraftAnswer = z.object({
+  bill_date: z.string(), partner_id: z.number(), store_id: z.number().optional(), out_store_id: z.number().optional(), in_store_id: z.number().optional(),
+  ext: z.record(z.string(), z.unknown()), lines: z.array(DraftLine),
+});
+const PlanBody = z.object({
+  lines: z.array(z.object({
+    product_id: idSchema(), number: decimal(4, true), need_date: dateSchema(), partner_id: idSchema(), store_id: idSchema(),
+    fee_price: decimal(6).optional(), bill_date: dateSchema().optional(),
+  })).min(1).max(200),
+});
+const MaterialAnswer = z.object({ product_id: z.number(), product_name: z.string(), ordered: z.string(), picked: z.string(), returned: z.string(), consumed: z.string(), at_supplier: z.string() });
+const ProgressAnswer = z.object({
+  list: z.array(z.object({
+    order_id: z.number(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(), partner_name: z.string(), product_id: z.number(), product_name: z.string(),
+    audit_status: z.number(), quantity: z.string(), received: z.string(), billed_number: z.string(), due_date: z.string(),
+    sent_value: z.string(), consumed_value: z.string(), fee_carried: z.string(), fee_billed: z.string(), open_value: z.string(), materials: z.array(MaterialAnswer),
+  })),
+});
+const BillsQuery = z.object({ type: z.enum(['outsourcing-orders', ...followTypes]).optional(), partner_id: queryId().optional(), order_id: queryId().optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional() });
+const BillsAnswer = z.object({
+  list: z.array(z.object({
+    id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), partner_name: z.string(), order_id: z.number(), order_sn: z.string(),
+    total_number: z.string(), total_amount: z.string(), tax_amount: z.string(), audit_status: z.number(),
+  })),
+});
+
+/** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
+const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+const eid = (ctx: RequestContext) => requireTenant(ctx).enterpriseId;
+const readPage = (ctx: RequestContext, page: string) => { if (!requireTenant(ctx).permissions.canOpen(page)) throw forbidden(); };
+
+/** The materials for `quantity` of a product from its BOM: quantity × 用量 × (1 + 损耗率/100), 4 dp. */
+export async function bomLines(db: Kysely<DB>, enterpriseId: number, productId: number, quantity: string) {
+  const rows = await db.selectFrom('bom_item').select(['component_id', 'quantity', 'loss_rate']).where('enterprise_id', '=', enterpriseId).where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({ product_id: r.component_id, number: materialNeed(quantity, r.quantity, r.loss_rate) }));
+}
+
+/** Product code and name for the lines a screen shows ("code name"). */
+async function withNames<T extends { product_id: number }>(db: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { product_name: string }>> {
+  const ids = [...new Set(lines.map((l) => l.product_id))];
+  const rows = ids.length ? await db.selectFrom('product').select(['id', 'code', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute() : [];
+  const names = new Map(rows.map((r) => [r.id, `${r.code} ${r.name}`.trim()]));
+  return lines.map((l) => ({ ...l, product_name: names.get(l.product_id) ?? '' }));
+}
+
+/** An approved order of this enterprise with its header, ext and material lines. */
+async function approvedOrder(db: Kysely<DB>, enterpriseId: number, id: number) {
+  const order = await db.selectFrom('bill').select(['id', 'partner_id', 'store_id', 'audit_status', 'ext']).where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('type', '=', 'outsourcing-orders').executeTakeFirst();
+  if (!order) throw notFound();
+  if (order.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'outsourcing.orderInvalid');
+  return { ...order, ext: order.ext as OrderExtValue };
+}
+
+const drafts = {
+  /** A pick of what is still to send: ordered − (picked − returned), from the order's warehouse to the supplier's. */
+  picks: 'outsourcing-picks',
+  /** A return of everything still at the subcontractor. */
+  returns: 'outsourcing-returns',
+  /** A receipt of the quantity still to come, consuming the order's materials in proportion. */
+  ins: 'outsourcing-ins',
+  /** A fee bill for what was received and not billed yet (the open quantity when nothing was received). */
+  fees: 'outsourcing-fees',
+} as const;
+type DraftKind = keyof typeof drafts;
+
+/** The next document of an order with the open quantities filled in (the bill connector for outsourcing). */
+export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: number, kind: DraftKind): Promise<z.infer<typeof DraftAnswer>> {
+  const order = await approvedOrder(db, enterpriseId, orderId);
+  const [p] = await orderProgress(db, enterpriseId, [orderId]);
+  const supplierStore = await db.transaction().execute((tx) => ensureSubcontractorWarehouse(tx, enterpriseId, order.partner_id));
+  const head = { bill_date: todayInChina(), partner_id: order.partner_id, ext: { order_id: orderId } };
+  const positive = <T extends { number: string }>(lines: T[]) => lines.filter((l) => new Decimal(l.number).gt(0));
+  let lines: z.infer<typeof DraftLine>[];
+  let draft: z.infer<typeof DraftAnswer>;
+  if (kind === 'picks') {
+    lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: qty(new Decimal(m.ordered).sub(m.picked).add(m.returned)) })));
+    draft = { ...head, out_store_id: order.store_id, in_store_id: supplierStore, lines };
+  } else if (kind === 'returns') {
+    lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: m.at_supplier })));
+    draft = { ...head, out_store_id: supplierStore, in_store_id: order.store_id, lines };
+  } else if (kind === 'ins') {
+    const open = new Decimal(p!.quantity).sub(p!.received);
+    const share = open.div(p!.quantity);
+    lines = open.gt(0) ? [
+      { product_id: Number(order.ext.product_id), number: qty(open), direction: 1 },
+      ...positive(p!.materials.map((m) => ({ product_id: m.product_id, number: qty(share.mul(m.ordered)), direction: -1 }))),
+    ] : [];
+    draft = { ...head, ext: { ...head.ext, fee_price: order.ext.fee_price }, out_store_id: supplierStore, in_store_id: order.store_id, lines };
+  } else {
+    const base = new Decimal(p!.received).gt(0) ? p!.received : p!.quantity;
+    lines = positive([{ product_id: Number(order.ext.product_id), number: qty(new Decimal(base).sub(p!.billed_number)), price: order.ext.fee_price, tax_rate: order.ext.tax_rate }]);
+    draft = { ...head, lines };
+  }
+  if (!lines.length) throw new AppError(Code.conflict, 'outsourcing.orderDone');
+  return draft;
+}
+
+export async function outsourcingRoutes(api: App, { db }: ModuleServices) {
+  const bills = new BillService(db);
+
+  api.post('/outsourcing/bom-lines', { config: { permission: 'outsourced_processing_add' }, schema: { tags, body: BomLinesBody, response: { 200: envelope(z.object({ lines: z.array(NamedLine) })) } } }, async (req) => {
+    const lines = await bomLines(db, eid(req.ctx), req.body.product_id, req.body.quantity);
+    if (!lines.length) throw invalidFields({ product_id: 'outsourcing.noBom' });
+    return ok({ lines: await withNames(db, eid(req.ctx), lines) });
+  });
+
+  for (const [kind, type] of Object.entries(drafts) as Array<[DraftKind, string]>) {
+    const funPrefix = { 'outsourcing-picks': 'outsourcing_pick', 'outsourcing-returns': 'outsourcing_return', 'outsourcing-ins': 'outsourcing_in', 'outsourcing-fees': 'outsourcing_fee' }[type]!;
+    api.post(`/outsourcing/orders/:id/${kind}/draft`, { config: { permission: `${funPrefix}_add` }, schema: { tags, params: IdParams, response: { 200: envelope(DraftAnswer) } } }, async (req) =>
+      ok(await draftFor(db, eid(req.ctx), req.params.id, kind)));
+  }
+
+  // 委外计划: products × quantities × need dates entered by hand, each made into an outsourcing order with its BOM's
+  // materials, in one go (every line is checked before any order is made).
+  api.post('/outsourcing/plan', { config: { permission: 'outsourcing_plan_add' }, schema: { tags, body: PlanBody, response: { 200: envelope(z.object({ list: z.array(z.object({ id: z.number(), bill_sn: z.string() })) })) } } }, async (req) => {
+    const tenant = requireTenant(req.ctx);
+    const bodies: BillBodyInput[] = [];
+    for (const [i, l] of req.body.lines.entries()) {
+      const lines = await bomLines(db, tenant.enterpriseId, l.product_id, l.number);
+      if (!lines.length) throw invalidFields({ [`lines.${i}.product_id`]: 'outsourcing.noBom' });
+      bodies.push(BillBody.parse({
+        bill_date: l.bill_date ?? todayInChina(), partner_id: l.partner_id, store_id: l.store_id, delivery_date: l.need_date,
+        ext: { product_id: l.product_id, quantity: l.number, fee_price: l.fee_price ?? '0', due_date: l.need_date }, lines,
+      }));
+    }
+    const list = [];
+    for (const body of bodies) list.push(await bills.create(tenant, outsourcingOrder, body));
+    return ok({ list });
+  });
+
+  api.get('/outsourcing/progress', { schema: { tags, querystring: z.object({ order_id: queryId().optional() }), response: { 200: envelope(ProgressAnswer) } } }, async (req) => {
+    readPage(req.ctx, 'outsourcingBillQuery');
+    const enterpriseId = eid(req.ctx);
+    const progress = await orderProgress(db, enterpriseId, req.query.order_id ? [req.query.order_id] : undefined);
+    const { rows: heads } = await sql<{ id: number; bill_sn: string; bill_date: string; partner_id: number; partner_name: string; product_id: number; product_name: string; audit_status: number; due_date: string }>`
+      SELECT b.id, b.bill_sn, b.bill_date::text, b.partner_id, coalesce(pa.name, '') AS partner_name, (b.ext->>'product_id')::int AS product_id,
+        coalesce(p.name, '') AS product_name, b.audit_status, coalesce(b.ext->>'due_date', '') AS due_date
+      FROM bill b LEFT JOIN partner pa ON pa.enterprise_id = b.enterprise_id AND pa.id = b.partner_id
+      LEFT JOIN product p ON p.enterprise_id = b.enterprise_id AND p.id = (b.ext->>'product_id')::int
+      WHERE b.enterprise_id = ${enterpriseId} AND b.type = 'outsourcing-orders' ORDER BY b.id DESC`.execute(db);
+    const ids = [...new Set(progress.flatMap((p) => p.materials.map((m) => m.product_id)))];
+    const names = new Map((ids.length ? await db.selectFrom('product').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute() : []).map((r) => [r.id, r.name]));
+    const byId = new Map(progress.map((p) => [p.order_id, p]));
+    return ok({
+      list: heads.filter((h) => byId.has(h.id)).map((h) => {
+        const p = byId.get(h.id)!;
+        return { ...h, ...p, materials: p.materials.map((m) => ({ ...m, product_name: names.get(m.product_id) ?? '' })) };
+      }),
+    });
+  });
+
+  api.get('/outsourcing/bills', { schema: { tags, querystring: BillsQuery, response: { 200: envelope(BillsAnswer) } } }, async (req) => {
+    readPage(req.ctx, 'outsourcingBillQuery');
+    const q = req.query;
+    const { rows } = await sql<z.infer<typeof BillsAnswer>['list'][number]>`
+      SELECT b.id, b.type, b.bill_sn, b.bill_date::text, coalesce(pa.name, '') AS partner_name,
+        coalesce(CASE WHEN b.type = 'outsourcing-orders' THEN b.id ELSE (b.ext->>'order_id')::int END, 0) AS order_id, coalesce(o.bill_sn, '') AS order_sn,
+        b.total_number::text, b.total_amount::text, b.tax_amount::text, b.audit_status
+      FROM bill b LEFT JOIN partner pa ON pa.enterprise_id = b.enterprise_id AND pa.id = b.partner_id
+      LEFT JOIN bill o ON o.enterprise_id = b.enterprise_id AND o.id = CASE WHEN b.type = 'outsourcing-orders' THEN b.id ELSE (b.ext->>'order_id')::int END
+      WHERE b.enterprise_id = ${eid(req.ctx)} AND b.type IN (${sql.join(['outsourcing-orders', ...followTypes])})
+        ${q.type ? sql`AND b.type = ${q.type}` : sql``} ${q.partner_id ? sql`AND b.partner_id = ${q.partner_id}` : sql``}
+        ${q.order_id ? sql`AND (b.id = ${q.order_id} OR (b.ext->>'order_id')::int = ${q.order_id})` : sql``}
+        ${q.date_from ? sql`AND b.bill_date >= ${q.date_from}` : sql``} ${q.date_to ? sql`AND b.bill_date <= ${q.date_to}` : sql``}
+      ORDER BY b.bill_date DESC, b.id DESC LIMIT 1000`.execute(db);
+    return ok({ list: rows });
+  });
+}

@@ -1,0 +1,61 @@
+import { formatAmount } from '@zf/shared';
+import { Card, Select, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../request/index.ts';
+import type { OrderProgress, OutsourcingBill } from './outsourcing-api.ts';
+import { MaterialTable } from './outsourcing-orders.page.tsx';
+
+const types = ['outsourcing-orders', 'outsourcing-picks', 'outsourcing-returns', 'outsourcing-ins', 'outsourcing-fees'] as const;
+const money = (v: string) => formatAmount(v);
+
+/** Every outsourcing document, filtered by type. */
+function Documents() {
+  const { t } = useTranslation('outsourcing');
+  const [type, setType] = useState<string | undefined>();
+  const bills = useApiQuery<{ list: OutsourcingBill[] }>('/outsourcing/bills', type ? { type } : undefined, { staleTime: 0 });
+  return (
+    <Card size="small" extra={<Select allowClear placeholder={t('allTypes')} style={{ width: 180 }} value={type} onChange={setType} options={types.map((v) => ({ value: v, label: t(`type.${v}`) }))} />}>
+      <Table<OutsourcingBill> size="small" bordered rowKey="id" dataSource={bills.data?.list ?? []} loading={bills.isFetching && !bills.data} data-testid="os-bills" pagination={{ pageSize: 20 }}
+        columns={[
+          { key: 'type', dataIndex: 'type', title: t('docType'), width: 130, render: (v: string) => t(`type.${v}`) },
+          { key: 'sn', dataIndex: 'bill_sn', title: t('billSn'), width: 180 },
+          { key: 'date', dataIndex: 'bill_date', title: t('billDate'), width: 110 },
+          { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), ellipsis: true },
+          { key: 'order', dataIndex: 'order_sn', title: t('order'), width: 180 },
+          { key: 'number', dataIndex: 'total_number', title: t('quantity'), align: 'right', width: 110, render: (v: string) => formatAmount(v, 4) },
+          { key: 'amount', dataIndex: 'total_amount', title: t('amount'), align: 'right', width: 110, render: money },
+          { key: 'status', dataIndex: 'audit_status', title: t('status'), width: 90, render: (v: number) => (v === 2 ? <Tag color="green">{t('approved')}</Tag> : <Tag>{t('pending')}</Tag>) },
+        ]} />
+    </Card>
+  );
+}
+
+/** Per order: picked, consumed, received, billed, and the 1408 reconciliation (sent − consumed + billed − carried). */
+function Progress() {
+  const { t } = useTranslation('outsourcing');
+  const progress = useApiQuery<{ list: OrderProgress[] }>('/outsourcing/progress', undefined, { staleTime: 0 });
+  return (
+    <Card size="small">
+      <Table<OrderProgress> size="small" bordered rowKey="order_id" dataSource={progress.data?.list ?? []} loading={progress.isFetching && !progress.data} data-testid="os-progress"
+        expandable={{ expandedRowRender: (o) => <MaterialTable order={o} /> }} pagination={{ pageSize: 20 }} scroll={{ x: 1600 }}
+        columns={[
+          { key: 'sn', dataIndex: 'bill_sn', title: t('order'), width: 170 },
+          { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), width: 160, ellipsis: true },
+          { key: 'product', dataIndex: 'product_name', title: t('product'), width: 160, ellipsis: true },
+          { key: 'quantity', dataIndex: 'quantity', title: t('quantity'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
+          { key: 'received', dataIndex: 'received', title: t('received'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
+          { key: 'billed', dataIndex: 'billed_number', title: t('billed'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
+          ...(['sent_value', 'consumed_value', 'fee_carried', 'fee_billed', 'open_value'] as const).map((k) => ({
+            key: k, dataIndex: k, title: t(`progress.${k}`), align: 'right' as const, width: 130, render: money,
+          })),
+        ]} />
+    </Card>
+  );
+}
+
+/** 委外单据查询: the documents, and each order's progress and 核销 of issued vs consumed materials. */
+export default function OutsourcingQueryPage() {
+  const { t } = useTranslation('outsourcing');
+  return <Tabs items={[{ key: 'bills', label: t('documents'), children: <Documents /> }, { key: 'progress', label: t('orderProgress'), children: <Progress /> }]} />;
+}
