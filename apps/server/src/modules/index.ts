@@ -15,6 +15,7 @@ import { messagesModule } from './messages/index.ts';
 import type { ModuleServices, ZfModule } from './module-services.ts';
 import { orgModule } from './org/index.ts';
 import { partnersModule } from './partners/index.ts';
+import { payrollModule } from './payroll/index.ts';
 import { periodEndModule } from './period-end/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { purchaseModule } from './purchase/index.ts';
@@ -33,6 +34,7 @@ export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
+  payrollModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */
