@@ -51,7 +51,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
         coalesce(sum(l.net_pay), 0)::numeric(20,2)::text AS net_pay
       FROM payroll_run r LEFT JOIN payroll_line l ON l.enterprise_id = r.enterprise_id AND l.run_id = r.id
       WHERE r.enterprise_id = ${eid(req.ctx)} ${year ? sql`AND r.period LIKE ${`${year}-%`}` : sql``}
-      GROUP BY r.id ORDER BY r.period DESC`.execute(db);
+      GROUP BY r.enterprise_id, r.id ORDER BY r.period DESC`.execute(db);
     return ok({ list: rows });
   });
 
