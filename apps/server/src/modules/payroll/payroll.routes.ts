@@ -17,7 +17,7 @@ import { accrue, allocationAccounts, allocationRows, defaultWageSubject, pay } f
 import { runLines } from './payroll-run.ts';
 import {
   ActionAnswer, ActionBody, AllocationAnswer, AllocationBody, AllocationPreview, Created, DetailAnswer, EmployeesAnswer, EmployeesBody, ImportAnswer,
-  LinesBody, PeriodQuery, RangeQuery, ReportAnswer, RunAnswer, RunBody, RunIdParams, RunList, RunsQuery, Saved, SettingsAnswer, SettingsBody,
+  LinesBody, PeriodQuery, RangeQuery, ReportAnswer, RunAnswer, RunBody, RunIdParams, RunList, RunsQuery, Saved, SettingsAnswer, SettingsBody, SubjectOptions,
 } from './payroll.schema.ts';
 
 const tags = ['payroll'];
@@ -163,6 +163,16 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
       await tx.insertInto('payroll_allocation').values(rows.map((r) => ({ enterprise_id: e, department_id: r.department_id, subject_code: r.subject_code, update_time: now }))).execute();
     });
     return ok(await allocationSettings(db, e, defaultWageSubject));
+  });
+
+  // The accounts wages may be allocated to: enabled leaf accounts of costs (4xxx) and expenses (5xxx).
+  api.get('/payroll/expense-subjects', { schema: { tags, response: { 200: envelope(SubjectOptions) } } }, async (req) => {
+    readPage(req.ctx, 'wageAllocationSetting');
+    const rows = await db.selectFrom('account_subject as s').select(['s.code', 's.name', 's.name_en'])
+      .where('s.enterprise_id', '=', eid(req.ctx)).where('s.status', '=', 1).where((eb) => eb.or([eb('s.code', 'like', '4%'), eb('s.code', 'like', '5%')]))
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('account_subject as c').select('c.id').whereRef('c.enterprise_id', '=', 's.enterprise_id').whereRef('c.parent_code', '=', 's.code'))))
+      .orderBy('s.code').execute();
+    return ok({ list: rows.map((r) => ({ code: r.code, name: req.ctx.language === 'en-US' && r.name_en ? r.name_en : r.name })) });
   });
 
   api.get('/payroll/allocation', { schema: { tags, querystring: PeriodQuery, response: { 200: envelope(AllocationPreview) } } }, async (req) => {

@@ -92,3 +92,4 @@ export const ReportAnswer = z.object({
   items: z.array(ItemColumn),
   list: z.array(z.object({ period: z.string(), department_id: z.number(), department_name: z.string(), employees: z.number(), items: z.record(z.string(), z.string()), ...Figures })),
 });
+export const SubjectOptions = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
