@@ -14,3 +14,5 @@ export const payrollModule = defineModule({
     await payrollRoutes(api, services);
   },
 });
+
+export { seedPayrollDemo } from './payroll-demo.ts';
