@@ -7,6 +7,7 @@ import { AppError, forbidden, invalidFields } from '../../platform/http/app-erro
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
+import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { Code } from '@zf/shared';
 import { payslipWorkbook, readPayrollSheet } from './payroll-excel.ts';
@@ -30,7 +31,13 @@ const actionRight = {
 const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
 const canOpen = (ctx: RequestContext, ...pages: string[]) => pages.some((p) => ctx.tenant!.permissions.canOpen(p));
 const readPage = (ctx: RequestContext, ...pages: string[]) => { if (!canOpen(ctx, ...pages)) throw forbidden(); };
-const checkRange = (from: string, to: string) => { if (from > to) throw invalidFields({ period_to: 'dateRange.order' }); };
+/** A month range, by default this year up to this month. */
+const rangeOf = (q: { period_from?: string; period_to?: string; employee_id?: number; department_id?: number }) => {
+  const to = q.period_to ?? currentPeriod();
+  const from = q.period_from ?? `${to.slice(0, 4)}-01`;
+  if (from > to) throw invalidFields({ period_to: 'dateRange.order' });
+  return { ...q, period_from: from, period_to: to };
+};
 const sendXlsx = (reply: FastifyReply, file: Buffer, name: string) => {
   const n = encodeURIComponent(name);
   return reply.type(xlsxType).header('content-disposition', `attachment; filename="${n}.xlsx"; filename*=UTF-8''${n}.xlsx`).send(file);
@@ -52,7 +59,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
       FROM payroll_run r LEFT JOIN payroll_line l ON l.enterprise_id = r.enterprise_id AND l.run_id = r.id
       WHERE r.enterprise_id = ${eid(req.ctx)} ${year ? sql`AND r.period LIKE ${`${year}-%`}` : sql``}
       GROUP BY r.enterprise_id, r.id ORDER BY r.period DESC`.execute(db);
-    return ok({ list: rows });
+    return ok({ list: rows, total: rows.length });
   });
 
   api.post('/payroll/runs', { config: { permission: 'pay_wages_add' }, schema: { tags, body: RunBody, response: { 200: envelope(Created) } } }, async (req) => {
@@ -178,27 +185,26 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
   api.get('/payroll/allocation', { schema: { tags, querystring: PeriodQuery, response: { 200: envelope(AllocationPreview) } } }, async (req) => {
     readPage(req.ctx, 'wageCostAllocation');
     const e = eid(req.ctx);
-    const run = await db.selectFrom('payroll_run').select('id').where('enterprise_id', '=', e).where('period', '=', req.query.period).executeTakeFirst();
-    if (!run) return ok({ period: req.query.period, run_id: null, status: 0, accrual_voucher_id: null, accrual_voucher_no: '', list: [] });
+    const period = req.query.period ?? currentPeriod();
+    const run = await db.selectFrom('payroll_run').select('id').where('enterprise_id', '=', e).where('period', '=', period).executeTakeFirst();
+    if (!run) return ok({ period, run_id: null, status: 0, accrual_voucher_id: null, accrual_voucher_no: '', list: [] });
     const detail = await runDetail(db, e, run.id);
     const rows = allocationRows(await runLines(db, e, run.id), await allocationAccounts(db, e));
     const names = await subjectsByCode(db, e, rows.map((r) => r.subject_code));
     const subjectNames = new Map((await db.selectFrom('account_subject').select(['code', 'name', 'name_en']).where('enterprise_id', '=', e).where('code', 'in', rows.length ? rows.map((r) => r.subject_code) : ['']).execute())
       .map((s) => [s.code, req.ctx.language === 'en-US' ? s.name_en || s.name : s.name]));
     return ok({
-      period: req.query.period, run_id: run.id, status: detail.status, accrual_voucher_id: detail.accrual_voucher_id, accrual_voucher_no: detail.accrual_voucher_no,
+      period, run_id: run.id, status: detail.status, accrual_voucher_id: detail.accrual_voucher_id, accrual_voucher_no: detail.accrual_voucher_no,
       list: rows.map((r) => ({ ...r, subject_name: names.has(r.subject_code) ? subjectNames.get(r.subject_code) ?? '' : '' })),
     });
   });
 
   api.get('/payroll/payment-detail', { schema: { tags, querystring: RangeQuery, response: { 200: envelope(DetailAnswer) } } }, async (req) => {
     readPage(req.ctx, 'wagePaymentDetail');
-    checkRange(req.query.period_from, req.query.period_to);
-    return ok(await paymentDetail(db, eid(req.ctx), req.query));
+    return ok(await paymentDetail(db, eid(req.ctx), rangeOf(req.query)));
   });
   api.get('/payroll/report', { schema: { tags, querystring: RangeQuery, response: { 200: envelope(ReportAnswer) } } }, async (req) => {
     readPage(req.ctx, 'wageReport');
-    checkRange(req.query.period_from, req.query.period_to);
-    return ok(await wageReport(db, eid(req.ctx), req.query));
+    return ok(await wageReport(db, eid(req.ctx), rangeOf(req.query)));
   });
 }

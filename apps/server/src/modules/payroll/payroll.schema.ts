@@ -12,9 +12,9 @@ export const RunIdParams = z.object({ id });
 export const LinesBody = z.object({ lines: z.array(z.object({ employee_id: id, items: z.record(z.string().max(40), moneyIn) })).max(5000) });
 export const actions = ['compute', 'audit', 'unaudit', 'accrue', 'pay'] as const;
 export const ActionBody = z.object({ action: z.enum(actions), settlement_account_id: id.optional() });
-export const RangeQuery = z.object({ period_from: periodSchema, period_to: periodSchema, employee_id: id.optional(), department_id: id.optional() });
+export const RangeQuery = z.object({ period_from: periodSchema.optional(), period_to: periodSchema.optional(), employee_id: id.optional(), department_id: id.optional() });
 export const RunsQuery = z.object({ year: z.string().regex(/^\d{4}$/, 'dateRange.format').optional() });
-export const PeriodQuery = z.object({ period: periodSchema });
+export const PeriodQuery = z.object({ period: periodSchema.optional() });
 
 const Figures = {
   gross_pay: z.string(), pre_tax_deduction: z.string(), other_deduction: z.string(), taxable_income: z.string(), special_deduction: z.string(),
@@ -40,6 +40,7 @@ export const RunList = z.object({
     id: z.number(), period: z.string(), status: z.number(), employees: z.number(), accrual_voucher_id: z.number().nullable(), payment_voucher_id: z.number().nullable(),
     gross_pay: z.string(), income_tax: z.string(), net_pay: z.string(),
   })),
+  total: z.number(),
 });
 export const Created = z.object({ id: z.number() });
 export const ActionAnswer = z.object({ id: z.number(), status: z.number(), voucher_id: z.number().nullable() });
