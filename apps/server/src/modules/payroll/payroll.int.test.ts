@@ -151,6 +151,23 @@ describe('a payroll month', () => {
     expect([file.status, file.body.subarray(0, 2).toString()]).toEqual([200, 'PK']);
   });
 
+  it('keeps another enterprise out: B cannot read, change, audit or book A\'s payroll, nor touch A\'s staff data', async () => {
+    const b = await enterpriseWithAdmin(t.client, '另一家企业');
+    const before = await ok(c().get(`/payroll/runs/${october}`));
+    for (const res of [
+      await b.admin.client.get(`/payroll/runs/${october}`),
+      await b.admin.client.put(`/payroll/runs/${october}/lines`, { lines: [{ employee_id: staff.b, items: { bonus: '9' } }] }),
+      await b.admin.client.post(`/payroll/runs/${october}/audit`, { action: 'unaudit' }),
+      await b.admin.client.delete(`/payroll/runs/${october}`),
+    ]) expect(res.code).toBe(4004);
+    expect(await ok(b.admin.client.put('/payroll/employees', { list: [{ employee_id: staff.b, in_payroll: false, base_salary: '1', special_deduction: '0', si_base: '0', hf_base: '0', bank_name: '', bank_account: '' }] })))
+      .toEqual({ saved: 0 });
+    expect((await ok(b.admin.client.get('/payroll/runs'))).list).toEqual([]);
+    expect((await ok(b.admin.client.get('/payroll/report?period_from=2026-01&period_to=2026-12'))).list).toEqual([]);
+    expect(await ok(c().get(`/payroll/runs/${october}`))).toEqual(before);
+    expect((await ok(c().get('/payroll/employees'))).list.find((r: { employee_id: number }) => r.employee_id === staff.b).base_salary).toBe('8000.00');
+  });
+
   it('refuses to accrue or pay in a closed accounting period', async () => {
     const november = (await ok(c().get('/payroll/runs?year=2026'))).list.find((r: { period: string }) => r.period === '2026-11').id;
     await ok(c().post(`/payroll/runs/${november}/audit`, { action: 'audit' }));
