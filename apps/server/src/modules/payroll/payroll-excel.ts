@@ -51,7 +51,7 @@ export async function readPayrollSheet(db: Kysely<DB>, enterpriseId: number, run
     if (cells.every((c) => !c.trim())) continue;
     const idText = columns.id >= 0 ? (cells[columns.id] ?? '').trim() : '';
     const employeeId = idText ? Number(idText) : byName.get((cells[columns.name] ?? '').trim());
-    if (!employeeId || !ids.has(employeeId)) throw bad(row, translate(language, 'payroll.unknownEmployee', { line: row }));
+    if (!employeeId || !ids.has(employeeId)) throw bad(row, translate(language, 'payroll.importEmployee'));
     const items: Record<string, string> = {};
     for (const c of columns.items) {
       const v = (cells[c.at] ?? '').trim() || '0';

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -149,6 +150,19 @@ describe('a payroll month', () => {
     expect(detail.list.map((r: Record<string, string>) => [r.period, r.net_pay])).toEqual([['2026-10', '7552.00'], ['2026-11', '6582.00']]);
     const file = await c().download(`/payroll/runs/${november}/export`);
     expect([file.status, file.body.subarray(0, 2).toString()]).toEqual([200, 'PK']);
+    // The bonus imported from a sheet (employees by name, items by name; figure columns are ignored), then computed:
+    // B's November 8,500 − 1,400 = 7,100; cumulative 14,700 − 10,000 − 2,000 = 2,700 × 3 % = 81 − 48 = 33.00.
+    const sheet = async (rows: unknown[][]) => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('工资');
+      for (const r of [['员工', '奖金', '应发合计'], ...rows]) ws.addRow(r);
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const bad = await c().upload(`/payroll/runs/${november}/import`, await sheet([['员工乙', '500', ''], ['没有这个人', '1', '']]), 'wages.xlsx');
+    expect([bad.code, bad.msg]).toEqual([4220, '第 3 行：员工不在本期工资表中']);
+    expect(await ok(c().upload(`/payroll/runs/${november}/import`, await sheet([['员工乙', '500', '999']]), 'wages.xlsx'))).toEqual({ rows: 1 });
+    const imported = lineOf(await ok(c().get(`/payroll/runs/${november}`)), staff.b);
+    expect([imported.items.bonus, imported.gross_pay, imported.income_tax]).toEqual(['500.00', '8500.00', '33.00']);
   });
 
   it('keeps another enterprise out: B cannot read, change, audit or book A\'s payroll, nor touch A\'s staff data', async () => {

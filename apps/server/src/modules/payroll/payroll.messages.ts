@@ -21,6 +21,7 @@ export const payrollMessages = defineMessages({
   'payroll.brackets': ['税率表须按级数递增，上限递增，最后一级不设上限', 'The tax table must rise level by level, with rising upper limits and no limit on the last level'],
   'payroll.unknownSubject': ['科目 {code} 不存在或不是末级科目', 'Account {code} does not exist or is not a leaf account'],
   'payroll.importHeader': ['导入文件的第一行须包含“员工”列和工资项目名称', 'The first row of the file must hold the column 员工 (Employee) and wage item names'],
+  'payroll.importEmployee': ['员工不在本期工资表中', 'The employee is not in this payroll'],
   'payroll.importRow': ['第 {row} 行：{detail}', 'Row {row}: {detail}'],
 });
 
