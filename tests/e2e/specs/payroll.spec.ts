@@ -89,6 +89,11 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     ]);
     await go(page, 'wageReport');
     await expect(page.getByTestId('query-rows').locator('tr', { hasText: thisMonth })).toContainText('21,000.00', first);
+    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-report-zh.png', fullPage: true });
+    await go(page, 'wageItem');
+    await expect(page.locator('tr', { hasText: 'base_salary' })).toContainText('基本工资', first);
+    await expect(page.locator('tr', { hasText: 'pension' })).toContainText('si_base * 0.08');
+    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-wage-items-zh.png', fullPage: true });
     await go(page, 'taxRateSetting');
     await expect(page.getByTestId('tax-quick-7')).toHaveValue('181920.00', first);
     await expect(page.getByTestId('tax-basic')).toHaveValue('5000.00');
