@@ -16,6 +16,7 @@ import type { ModuleServices, ZfModule } from './module-services.ts';
 import { orgModule } from './org/index.ts';
 import { outsourcingModule } from './outsourcing/index.ts';
 import { partnersModule } from './partners/index.ts';
+import { payrollModule } from './payroll/index.ts';
 import { periodEndModule } from './period-end/index.ts';
 import { planningModule } from './planning/index.ts';
 import { pricingModule } from './pricing/index.ts';
@@ -35,7 +36,7 @@ export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
-  planningModule, outsourcingModule,
+  planningModule, outsourcingModule, payrollModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

@@ -18,6 +18,7 @@ export const otherLogLabels: Readonly<Record<string, Labels>> = {
   sale_agreement_price: { 'zh-CN': '销售协议价', 'en-US': 'Sales agreement prices' },
   promotion: { 'zh-CN': '促销', 'en-US': 'Promotions' },
   audit_flow: { 'zh-CN': '审批流', 'en-US': 'Audit flows' },
+  'payroll-runs': { 'zh-CN': '工资表', 'en-US': 'Payrolls' },
 };
 
 /** The label of a change_log `resource` in both languages, or undefined for a name nobody writes. */

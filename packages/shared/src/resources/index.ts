@@ -3,6 +3,7 @@ import { catalogResources } from './catalog/index.ts';
 import { financeBaseResources } from './finance/index.ts';
 import { orgResources } from './org/index.ts';
 import { partnerResources } from './partners/index.ts';
+import { payrollResources } from './payroll/index.ts';
 import { salesResources } from './sales/index.ts';
 import { storageResources } from './storage/index.ts';
 
@@ -12,10 +13,11 @@ export * from './org/index.ts';
 export * from './storage/index.ts';
 export * from './finance/index.ts';
 export * from './sales/index.ts';
+export * from './payroll/index.ts';
 export { resourcePermission } from './permission.ts';
 
 /** Every master-data resource: the server registers their routes, the web app their screens. */
-export const allResources: Resource[] = [...catalogResources, ...partnerResources, ...orgResources, ...storageResources, ...financeBaseResources, ...salesResources];
+export const allResources: Resource[] = [...catalogResources, ...partnerResources, ...orgResources, ...storageResources, ...financeBaseResources, ...salesResources, ...payrollResources];
 
 export const resourceByName = (name: string): Resource | undefined => allResources.find((r) => r.name === name);
 

@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { createEnterprise, monthOf } from '../org/index.ts';
+import { seedPayrollDemo } from '../payroll/index.ts';
 import { initializeDemoBooks, seedDemoHistory } from './demo/books.demo.ts';
 import { seedCatalogDemo } from './demo/catalog.demo.ts';
 import { seedOpeningStock } from './demo/opening-stock.demo.ts';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const demo = { db, userId: user.id, tradingId: ids[0]!, manufacturerId: ids[1]! };
   await seedCatalogDemo(demo);
   await seedPartnersOrgDemo(demo);
+  for (const id of ids) await seedPayrollDemo(db, id);
   // The books start `historyMonths` before this month; the opening stock is what the warehouses held the day before,
   // entered before the books start (the period gate locks it afterwards, as the initialization guide's "finish"
   // does). Balanced openings (cash and bank, stock, capital), then months of trading approved in date order.

@@ -198,4 +198,18 @@ export const tableColumns = {
     subcontractor_id: 'int' },
   work_address: { enterprise_id: 'int', id: 'int', name: 'text', address: 'text', contact: 'text', phone: 'text', sort: 'int',
     remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
+  // Payroll (0250).
+  wage_item: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', kind: 'int', input: 'int', formula: 'text', taxable: 'int', status: 'int',
+    sort: 'int', remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
+  payroll_employee: { enterprise_id: 'int', employee_id: 'int', in_payroll: 'bool', base_salary: 'numeric', special_deduction: 'numeric', si_base: 'numeric',
+    hf_base: 'numeric', bank_name: 'text', bank_account: 'text', update_time: 'int8' },
+  payroll_setting: { enterprise_id: 'int', basic_deduction: 'numeric', employer_pension_rate: 'numeric', employer_medical_rate: 'numeric',
+    employer_unemployment_rate: 'numeric', employer_injury_rate: 'numeric', employer_housing_rate: 'numeric', update_time: 'int8' },
+  payroll_tax_bracket: { enterprise_id: 'int', level: 'int', upper_limit: 'numeric?', rate: 'numeric', quick_deduction: 'numeric' },
+  payroll_allocation: { enterprise_id: 'int', department_id: 'int', subject_code: 'text', update_time: 'int8' },
+  payroll_run: { enterprise_id: 'int', id: 'int', period: 'text', status: 'int', computed: 'bool', accrual_voucher_id: 'int?', payment_voucher_id: 'int?',
+    settlement_account_id: 'int', maker_id: 'int', auditor_id: 'int', create_time: 'int8', update_time: 'int8' },
+  payroll_line: { enterprise_id: 'int', run_id: 'int', employee_id: 'int', department_id: 'int', items: 'json', gross_pay: 'numeric', pre_tax_deduction: 'numeric',
+    other_deduction: 'numeric', taxable_income: 'numeric', special_deduction: 'numeric', income_tax: 'numeric', net_pay: 'numeric', employer_social: 'numeric',
+    employer_housing: 'numeric' },
 } satisfies TableColumnsOf<DB>;
