@@ -195,4 +195,17 @@ export const tableColumns = {
     update_time: 'int8', contact: 'text', phone: 'text', address: 'text', status: 'int', remark: 'text', version: 'int', inventory_subject: 'text' },
   work_address: { enterprise_id: 'int', id: 'int', name: 'text', address: 'text', contact: 'text', phone: 'text', sort: 'int',
     remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
+  // Fixed assets (0270, helper assets).
+  asset_category: { enterprise_id: 'int', id: 'int', name: 'text', code: 'text', life_months: 'int', residual_rate: 'numeric', method: 'int',
+    asset_subject: 'text', depreciation_subject: 'text', expense_subject: 'text', sort: 'int', remark: 'text', create_time: 'int8',
+    update_time: 'int8', version: 'int' },
+  fixed_asset: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', category_id: 'int', department_id: 'int', location: 'text',
+    start_date: 'date', original_value: 'numeric', accumulated_depreciation: 'numeric', life_months: 'int', residual_rate: 'numeric',
+    method: 'int', workload_total: 'numeric', workload_unit: 'text', usage: 'int', expense_subject: 'text', status: 'int',
+    dispose_date: 'date?', acquisition_voucher_id: 'int', remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
+  asset_change: { enterprise_id: 'int', id: 'int', asset_id: 'int', kind: 'text', change_date: 'date', from_department_id: 'int',
+    to_department_id: 'int', amount: 'numeric', voucher_id: 'int', remark: 'text', employee_id: 'int', create_time: 'int8' },
+  depreciation_run: { enterprise_id: 'int', id: 'int', period: 'text', voucher_id: 'int', total: 'numeric', employee_id: 'int', create_time: 'int8' },
+  asset_depreciation: { enterprise_id: 'int', id: 'int', run_id: 'int', asset_id: 'int', period: 'text', department_id: 'int',
+    expense_subject: 'text', workload: 'numeric', amount: 'numeric', accumulated: 'numeric', net_value: 'numeric' },
 } satisfies TableColumnsOf<DB>;
