@@ -122,3 +122,10 @@ CREATE TABLE asset_depreciation (
   FOREIGN KEY (enterprise_id, asset_id) REFERENCES fixed_asset (enterprise_id, id)
 );
 CREATE INDEX asset_depreciation_period ON asset_depreciation (enterprise_id, period);
+
+-- Asset initialization (资产初始化): finished once the cards' totals equal the opening balances of 1601 and 1602.
+CREATE TABLE asset_setting (
+  enterprise_id INTEGER PRIMARY KEY REFERENCES enterprise (id),
+  init_finished BOOLEAN NOT NULL DEFAULT FALSE,
+  update_time   BIGINT NOT NULL
+);

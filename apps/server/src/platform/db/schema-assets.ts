@@ -32,7 +32,10 @@ export interface AssetDepreciationTable {
   workload: Num0; amount: string; accumulated: string; net_value: string;
 }
 
+export interface AssetSettingTable { enterprise_id: number; init_finished: ColumnType<boolean, boolean | undefined, boolean>; update_time: Time }
+
 export interface AssetTables {
+  asset_setting: AssetSettingTable;
   asset_category: AssetCategoryTable;
   fixed_asset: FixedAssetTable;
   asset_change: AssetChangeTable;

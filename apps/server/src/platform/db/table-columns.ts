@@ -205,6 +205,7 @@ export const tableColumns = {
     dispose_date: 'date?', acquisition_voucher_id: 'int', remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
   asset_change: { enterprise_id: 'int', id: 'int', asset_id: 'int', kind: 'text', change_date: 'date', from_department_id: 'int',
     to_department_id: 'int', amount: 'numeric', voucher_id: 'int', remark: 'text', employee_id: 'int', create_time: 'int8' },
+  asset_setting: { enterprise_id: 'int', init_finished: 'bool', update_time: 'int8' },
   depreciation_run: { enterprise_id: 'int', id: 'int', period: 'text', voucher_id: 'int', total: 'numeric', employee_id: 'int', create_time: 'int8' },
   asset_depreciation: { enterprise_id: 'int', id: 'int', run_id: 'int', asset_id: 'int', period: 'text', department_id: 'int',
     expense_subject: 'text', workload: 'numeric', amount: 'numeric', accumulated: 'numeric', net_value: 'numeric' },
