@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
+import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { acquisitionVoucher, assetHistory, disposeAsset, transferAsset } from './asset-changes.service.ts';
+import { importAssets } from './asset-import.ts';
 import { finishInit, initSummary } from './asset-init.service.ts';
 import { fixedAssetRules } from './asset-rules.ts';
 import { depreciationLines, depreciationTable, runDepreciation, undoDepreciation } from './depreciation.service.ts';
@@ -142,6 +143,18 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
   }, async (req) => {
     readable(req.ctx, 'assetList');
     return ok({ list: await assetHistory(db, who(req.ctx).e, req.params.id) });
+  });
+
+  api.post('/fixed-assets/import-all', {
+    config: { permission: ['asset_import', 'asset_import_run'] },
+    schema: { tags, response: { 200: envelope(z.object({ success: z.number(), failed: z.number(), errors: z.array(z.object({ row: z.number(), message: z.string() })) })) } },
+  }, async (req) => {
+    const part = req.isMultipart() ? await req.file() : undefined;
+    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
+    const data = await part.toBuffer();
+    if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw invalidFields({ file: 'field.invalid' });
+    const { e, employee } = who(req.ctx);
+    return ok(await importAssets(db, e, employee, data, req.ctx.language));
   });
 
   api.get('/fixed-assets/init', { schema: { tags, response: { 200: envelope(InitAnswer) } } }, async (req) => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
@@ -77,6 +78,36 @@ describe('categories and cards', () => {
     expect(await voucherLines(made.voucher_id)).toEqual([['1601', '120000.00', '0.00', ids.workshop], ['22210101', '15600.00', '0.00', 0], ['1002', '0.00', '135600.00', 0]]);
     expect((await c().post(`/fixed-assets/${ids.lathe}/acquisition`, { date: '2026-09-10', credit_subject: '1002' })).code).toBe(4090);
     await ok(c().post(`/fixed-assets/${ids.car}/acquisition`, { date: '2026-09-05', credit_subject: '1002' }));
+  });
+});
+
+async function book(rows: Array<Array<string | number>>): Promise<Buffer> {
+  const b = new ExcelJS.Workbook();
+  const sheet = b.addWorksheet('data');
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await b.xlsx.writeBuffer());
+}
+
+describe('asset import', () => {
+  const header = ['资产编码', '资产名称*', '资产类别*', '使用部门', '开始使用日期*', '原值*', '折旧方法'];
+  it('a file with a bad row imports nothing and names the rows; the fixed file imports every card', async () => {
+    const bad = await c().upload('/fixed-assets/import-all', await book([
+      header, ['IM-1', '打印机', '办公设备', '管理部', '2026-09-01', '3000', '平均年限法'], ['IM-2', '扫描仪', '不存在的类别', '管理部', '2026-09-01', '2000', ''],
+      ['IM-3', '', '办公设备', '', '2026-09-01', 'abc', ''],
+    ]), 'assets.xlsx');
+    expect(bad.code, bad.msg).toBe(2000);
+    expect(bad.data).toEqual({ success: 0, failed: 2, errors: [
+      { row: 3, message: '资产类别: 所选记录不存在' }, { row: 4, message: expect.stringContaining('资产名称') },
+    ] });
+    expect((await ok(c().get('/fixed-assets?keyword=IM-'))).total).toBe(0);
+    const good = await c().upload('/fixed-assets/import-all', await book([
+      header, ['IM-1', '打印机', '办公设备', '管理部', '2026-09-01', '3000', '平均年限法'], ['IM-2', '扫描仪', '办公设备', '管理部', '2026-09-01', '2000', ''],
+    ]), 'assets.xlsx');
+    expect(good.data).toEqual({ success: 2, failed: 0, errors: [] });
+    const list = (await ok(c().get('/fixed-assets?keyword=IM-'))).list as Row[];
+    expect(list.map((a) => [a.code, a.original_value, a.life_months, a.department_id]).sort()).toEqual([['IM-1', '3000.00', 60, ids.admin], ['IM-2', '2000.00', 60, ids.admin]]);
+    // Imported cards are removed again: this file's figures are about the three assets above.
+    for (const a of list) await ok(c().delete(`/fixed-assets/${a.id}`));
   });
 });
 

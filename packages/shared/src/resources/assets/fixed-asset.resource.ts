@@ -16,7 +16,7 @@ export const fixedAssetResource = acceptMethodNames(defineResource({
   name: 'fixed-assets',
   table: 'fixed_asset',
   label: { 'zh-CN': '固定资产', 'en-US': 'Fixed assets' },
-  permission: resourcePermission('assetList', 'asset'),
+  permission: { ...resourcePermission('assetList', 'asset'), importPage: 'asset_import_run' },
   fields: {
     code: field.text({ 'zh-CN': '资产编码', 'en-US': 'Asset code' }, { max: 30, unique: true, search: true }),
     name: field.text({ 'zh-CN': '资产名称', 'en-US': 'Asset name' }, { required: true, max: 100, search: true }),
