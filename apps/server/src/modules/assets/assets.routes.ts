@@ -29,7 +29,7 @@ const DepreciationBody = z.object({
     .describe('workload-method assets: the units used in the period'),
 });
 const PreviewLine = z.object({
-  asset_id: z.number(), code: z.string(), name: z.string(), department_id: z.number(), expense_subject: z.string(), credit_subject: z.string(),
+  asset_id: z.number(), code: z.string(), name: z.string(), method: z.string(), department_id: z.number(), expense_subject: z.string(), credit_subject: z.string(),
   workload: z.string(), depreciation: z.string(), accumulated: z.string(), net_value: z.string(),
 });
 const TableQuery = z.object({ period: Period.optional(), asset_id: z.coerce.number().int().positive().optional() });

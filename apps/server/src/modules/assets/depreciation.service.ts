@@ -63,7 +63,7 @@ async function departmentsAt(db: Kysely<DB>, enterpriseId: number, period: strin
 }
 
 export interface DepreciationLine {
-  asset_id: number; code: string; name: string; department_id: number; expense_subject: string; credit_subject: string;
+  asset_id: number; code: string; name: string; method: string; department_id: number; expense_subject: string; credit_subject: string;
   workload: string; depreciation: string; accumulated: string; net_value: string;
 }
 
@@ -86,10 +86,11 @@ export async function depreciationLines(db: Kysely<DB>, enterpriseId: number, pe
     const depreciation = t.method === 'workload'
       ? workloadAmount(t, a.workload_total, units, amount(accrued))
       : amountForPeriod(t, a.accumulated_depreciation, fromPeriodOf(a, start), period, amount(accrued));
-    if (new Decimal(depreciation).lte(0)) continue;
+    // Workload assets stay in the list without units (the page asks for them); others only with an amount.
+    if (new Decimal(depreciation).lte(0) && (t.method !== 'workload' || new Decimal(accrued).gte(depreciable(t)))) continue;
     const accumulated = accrued.plus(depreciation);
     out.push({
-      asset_id: a.id, code: a.code, name: a.name, department_id: departments.get(a.id) ?? 0,
+      asset_id: a.id, code: a.code, name: a.name, method: t.method, department_id: departments.get(a.id) ?? 0,
       expense_subject: a.expense_subject || a.category_expense || usageSubjects[a.usage] || '560206', credit_subject: a.depreciation_subject || '1602',
       workload: units, depreciation, accumulated: amount(accumulated), net_value: amount(new Decimal(a.original_value).minus(accumulated)),
     });
@@ -132,7 +133,7 @@ export async function runDepreciation(tx: Kysely<DB>, enterpriseId: number, peri
   await assertOpen(tx, enterpriseId, periodEnd(period), 'accounting');
   const done = await tx.selectFrom('depreciation_run').select('id').where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
   if (done) throw new AppError(Code.conflict, 'asset.alreadyDepreciated', null, { period });
-  const lines = await depreciationLines(tx, enterpriseId, period, workloads);
+  const lines = (await depreciationLines(tx, enterpriseId, period, workloads)).filter((l) => new Decimal(l.depreciation).gt(0));
   const total = amount(lines.reduce((a, l) => a.plus(l.depreciation), new Decimal(0)));
   if (!lines.length) throw new AppError(Code.validation, 'asset.nothingToDepreciate', null, { period });
   // The unique (enterprise, period) key stops a concurrent second run here, before any voucher is written.
