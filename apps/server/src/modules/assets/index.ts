@@ -4,3 +4,4 @@ import { defineModule } from '../module-services.ts';
 import { assetsRoutes } from './assets.routes.ts';
 
 export const assetsModule = defineModule({ name: 'assets', register: assetsRoutes });
+export { accrueAssetsDemo, seedAssetCardsDemo } from './assets.demo.ts';
