@@ -1,10 +1,11 @@
-import { App, Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Dropdown, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { findPage, routePath } from '@zf/shared';
-import { Auth } from '../../engines/permission/Auth.tsx';
+import { useCan } from '../../engines/permission/Auth.tsx';
 import { RefSelect, type ResourceRecord } from '../../engines/resource/index.ts';
 import { api, ApiError } from '../../request/index.ts';
 import { assetsChanged, voucherHref } from './assets-api.ts';
@@ -41,15 +42,19 @@ export function AssetActions({ record }: { record: ResourceRecord }) {
   };
   const start = (action: Action) => { form.resetFields(); form.setFieldsValue({ date: dayjs(), credit_subject: '1002' }); setOpen(action); };
   const schedule = routePath(findPage('depreciationTable')!);
+  const can = useCan();
+  const items = [
+    { key: 'schedule', label: t('actions.schedule'), onClick: () => void navigate(`${schedule}?asset_id=${id}`) },
+    ...(inUse && can('asset_edit') ? [{ key: 'acquisition', label: t('actions.acquisition'), onClick: () => start('acquisition') }] : []),
+    ...(inUse && can('asset_edit') ? [{ key: 'transfer', label: t('actions.transfer'), onClick: () => start('transfer') }] : []),
+    ...(inUse && can('asset_dispose') ? [{ key: 'dispose', label: t('actions.dispose'), danger: true, onClick: () => start('dispose') }] : []),
+  ];
 
   return (
     <>
-      <Space size={4}>
-        <Button type="link" size="small" onClick={() => void navigate(`${schedule}?asset_id=${id}`)} data-testid={`asset-schedule-${id}`}>{t('actions.schedule')}</Button>
-        {inUse && <Auth code="asset_edit"><Button type="link" size="small" onClick={() => start('acquisition')}>{t('actions.acquisition')}</Button></Auth>}
-        {inUse && <Auth code="asset_edit"><Button type="link" size="small" onClick={() => start('transfer')}>{t('actions.transfer')}</Button></Auth>}
-        {inUse && <Auth code="asset_dispose"><Button type="link" size="small" danger onClick={() => start('dispose')}>{t('actions.dispose')}</Button></Auth>}
-      </Space>
+      <Dropdown menu={{ items }} trigger={['click']}>
+        <Button type="link" size="small" data-testid={`asset-more-${id}`}>{t('actions.more')} <DownOutlined /></Button>
+      </Dropdown>
       <Modal open={open !== null} title={open ? `${t(`actions.${open}`)} · ${String(record.name)}` : ''} onCancel={() => setOpen(null)} onOk={() => void submit()} confirmLoading={busy} destroyOnHidden>
         <Form form={form} layout="vertical">
           <Form.Item name="date" label={t('actions.date')} rules={[{ required: true }]}><DatePicker style={{ width: '100%' }} allowClear={false} /></Form.Item>
