@@ -86,7 +86,10 @@ export async function transferAsset(tx: Kysely<DB>, enterpriseId: number, id: nu
   await record(tx, enterpriseId, { asset_id: id, kind: 'transfer', change_date: input.date, from_department_id: a.department_id, to_department_id: input.department_id, remark: input.remark ?? '', employee_id: actorId });
 }
 
-export async function assetHistory(db: Kysely<DB>, enterpriseId: number, id: number) {
-  return db.selectFrom('asset_change').select(['id', 'kind', 'change_date', 'from_department_id', 'to_department_id', 'amount', 'voucher_id', 'remark'])
-    .where('enterprise_id', '=', enterpriseId).where('asset_id', '=', id).orderBy('change_date').orderBy('id').execute();
+/** An asset's history (additions, transfers, disposals), or the enterprise's latest 500 changes. */
+export async function assetHistory(db: Kysely<DB>, enterpriseId: number, id?: number) {
+  let q = db.selectFrom('asset_change').select(['id', 'asset_id', 'kind', 'change_date', 'from_department_id', 'to_department_id', 'amount', 'voucher_id', 'remark'])
+    .where('enterprise_id', '=', enterpriseId);
+  if (id) q = q.where('asset_id', '=', id);
+  return q.orderBy('change_date').orderBy('id').limit(500).execute();
 }

@@ -8,6 +8,7 @@ import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
+import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { acquisitionVoucher, assetHistory, disposeAsset, transferAsset } from './asset-changes.service.ts';
 import { importAssets } from './asset-import.ts';
@@ -62,9 +63,9 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
   services.resources.addHooks('fixed-assets', fixedAssetRules);
   for (const resource of assetResources) await registerResource(api, services, services.resources, resource);
 
-  api.get('/fixed-assets/depreciation/preview', { schema: { tags, querystring: z.object({ period: Period }), response: { 200: envelope(z.object({ list: z.array(PreviewLine), total: z.string() })) } } }, async (req) => {
+  api.get('/fixed-assets/depreciation/preview', { schema: { tags, querystring: z.object({ period: Period.optional().describe('default: this month') }), response: { 200: envelope(z.object({ list: z.array(PreviewLine), total: z.string() })) } } }, async (req) => {
     readable(req.ctx, 'depreciationAccrual');
-    const list = await depreciationLines(db, who(req.ctx).e, req.query.period);
+    const list = await depreciationLines(db, who(req.ctx).e, req.query.period ?? currentPeriod());
     return ok({ list, total: amount(list.reduce((a, l) => a.plus(l.depreciation), new Decimal(0))) });
   });
 
@@ -138,11 +139,11 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
     return ok({ id: req.params.id });
   });
 
-  api.get('/fixed-assets/:id/history', {
-    schema: { tags, params: IdParams, response: { 200: envelope(z.object({ list: z.array(z.object({ id: z.number(), kind: z.string(), change_date: z.string(), from_department_id: z.number(), to_department_id: z.number(), amount: z.string(), voucher_id: z.number(), remark: z.string() })) })) } },
+  api.get('/fixed-assets/history', {
+    schema: { tags, querystring: z.object({ asset_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(z.object({ list: z.array(z.object({ id: z.number(), asset_id: z.number(), kind: z.string(), change_date: z.string(), from_department_id: z.number(), to_department_id: z.number(), amount: z.string(), voucher_id: z.number(), remark: z.string() })) })) } },
   }, async (req) => {
     readable(req.ctx, 'assetList');
-    return ok({ list: await assetHistory(db, who(req.ctx).e, req.params.id) });
+    return ok({ list: await assetHistory(db, who(req.ctx).e, req.query.asset_id) });
   });
 
   api.post('/fixed-assets/import-all', {

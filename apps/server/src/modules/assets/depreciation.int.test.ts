@@ -180,7 +180,7 @@ describe('transfers and disposals', () => {
   it('a transfer keeps history; the month of the transfer still books on the department at its start', async () => {
     await ok(c().post(`/fixed-assets/${ids.car}/transfer`, { date: '2026-11-15', department_id: ids.admin }));
     expect((await ok(c().get(`/fixed-assets/${ids.car}`))).department_id).toBe(ids.admin);
-    const history = (await ok(c().get(`/fixed-assets/${ids.car}/history`))).list as Row[];
+    const history = (await ok(c().get(`/fixed-assets/history?asset_id=${ids.car}`))).list as Row[];
     expect(history.map((h) => [h.kind, h.from_department_id, h.to_department_id])).toEqual([['add', 0, 0], ['transfer', ids.sales, ids.admin]]);
     const run = await ok(c().post('/fixed-assets/depreciation', { period: '2026-11' }));
     expect((await voucherLines(run.voucher_id)).find((l) => l[0] === '560104')).toEqual(['560104', '3166.67', '0.00', ids.sales]);
