@@ -129,3 +129,27 @@ CREATE TABLE asset_setting (
   init_finished BOOLEAN NOT NULL DEFAULT FALSE,
   update_time   BIGINT NOT NULL
 );
+
+-- Asset counts (资产盘点): a count list per date (and department), one line per asset on the books; finishing books
+-- the assets not found as losses (Dr 1901 + 1602 / Cr 1601). status 1 counting, 2 finished.
+CREATE TABLE asset_count (
+  enterprise_id INTEGER NOT NULL REFERENCES enterprise (id),
+  id            INTEGER GENERATED ALWAYS AS IDENTITY,
+  count_date    DATE NOT NULL,
+  department_id INTEGER NOT NULL DEFAULT 0,
+  status        INTEGER NOT NULL DEFAULT 1,
+  voucher_id    INTEGER NOT NULL DEFAULT 0,
+  remark        TEXT NOT NULL DEFAULT '',
+  employee_id   INTEGER NOT NULL DEFAULT 0,
+  create_time   BIGINT NOT NULL,
+  PRIMARY KEY (enterprise_id, id)
+);
+CREATE TABLE asset_count_line (
+  enterprise_id INTEGER NOT NULL,
+  count_id      INTEGER NOT NULL,
+  asset_id      INTEGER NOT NULL,
+  counted       BOOLEAN NOT NULL DEFAULT TRUE,
+  PRIMARY KEY (enterprise_id, count_id, asset_id),
+  FOREIGN KEY (enterprise_id, count_id) REFERENCES asset_count (enterprise_id, id) ON DELETE CASCADE,
+  FOREIGN KEY (enterprise_id, asset_id) REFERENCES fixed_asset (enterprise_id, id) ON DELETE CASCADE
+);

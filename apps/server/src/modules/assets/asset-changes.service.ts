@@ -7,7 +7,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
 
 /** A card locked for a change, with its category's accounts and what depreciation it has booked. */
-async function lockAsset(tx: Kysely<DB>, enterpriseId: number, id: number) {
+export async function lockAsset(tx: Kysely<DB>, enterpriseId: number, id: number) {
   const a = await tx.selectFrom('fixed_asset').selectAll().where('enterprise_id', '=', enterpriseId).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!a) throw notFound();
   const c = await tx.selectFrom('asset_category').select(['asset_subject', 'depreciation_subject']).where('enterprise_id', '=', enterpriseId).where('id', '=', a.category_id).executeTakeFirst();
@@ -17,7 +17,7 @@ async function lockAsset(tx: Kysely<DB>, enterpriseId: number, id: number) {
   return { ...a, asset_subject: c?.asset_subject || '1601', depreciation_subject: c?.depreciation_subject || '1602', accumulated };
 }
 
-async function record(tx: Kysely<DB>, enterpriseId: number, change: { asset_id: number; kind: 'add' | 'transfer' | 'dispose'; change_date: string; from_department_id?: number; to_department_id?: number; amount?: string; voucher_id?: number; remark?: string; employee_id: number }) {
+export async function record(tx: Kysely<DB>, enterpriseId: number, change: { asset_id: number; kind: 'add' | 'transfer' | 'dispose'; change_date: string; from_department_id?: number; to_department_id?: number; amount?: string; voucher_id?: number; remark?: string; employee_id: number }) {
   await tx.insertInto('asset_change').values({ enterprise_id: enterpriseId, ...change, create_time: nowSeconds() }).execute();
 }
 

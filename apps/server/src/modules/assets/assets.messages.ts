@@ -16,6 +16,7 @@ export const assetMessages = defineMessages({
   'asset.sameDepartment': ['资产已在该部门', 'The asset is already in that department'],
   'asset.initDifference': ['资产卡片与科目期初余额不一致：原值差额 {original}，累计折旧差额 {accumulated}', 'The asset cards differ from the opening balances: original value by {original}, accumulated depreciation by {accumulated}'],
   'asset.initFinished': ['资产初始化已完成', 'Asset initialization is finished'],
+  'asset.countFinished': ['盘点单已完成，不能再修改', 'The count is finished and can no longer be changed'],
   'asset.accumulatedTooHigh': ['期初累计折旧不能超过原值减残值', 'Opening accumulated depreciation cannot exceed original value less residual value'],
 });
 

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { acquisitionVoucher, assetHistory, disposeAsset, transferAsset } from './asset-changes.service.ts';
+import { assetCountRoutes } from './asset-count.routes.ts';
 import { importAssets } from './asset-import.ts';
 import { finishInit, initSummary } from './asset-init.service.ts';
 import { fixedAssetRules } from './asset-rules.ts';
@@ -62,6 +63,7 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
   const db = services.db as Kysely<DB>;
   services.resources.addHooks('fixed-assets', fixedAssetRules);
   for (const resource of assetResources) await registerResource(api, services, services.resources, resource);
+  await assetCountRoutes(api, db);
 
   api.get('/fixed-assets/depreciation/preview', { schema: { tags, querystring: z.object({ period: Period.optional().describe('default: this month') }), response: { 200: envelope(z.object({ list: z.array(PreviewLine), total: z.string() })) } } }, async (req) => {
     readable(req.ctx, 'depreciationAccrual');

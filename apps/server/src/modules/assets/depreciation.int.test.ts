@@ -214,3 +214,21 @@ describe('transfers and disposals', () => {
     expect((await o.post('/fixed-assets/depreciation/undo', { period: '2026-11' })).code).toBe(4090);
   });
 });
+
+describe('asset counts', () => {
+  it('a count of the workshop: the lathe not found is a loss Dr 1901 + 1602 / Cr 1601 and leaves the books', async () => {
+    const made = await ok(c().post('/fixed-assets/counts', { count_date: '2026-12-20', department_id: ids.workshop }));
+    expect(made.lines).toBe(1);
+    const detail = await ok(c().get(`/fixed-assets/counts/${made.id}`));
+    expect(detail.lines.map((l: Row) => [l.code, l.counted])).toEqual([['FA-002', true]]);
+    await ok(c().put(`/fixed-assets/counts/${made.id}/lines`, { lines: [{ asset_id: ids.lathe, counted: false }] }));
+    expect((await ok(c().get('/fixed-assets/counts'))).list[0]).toMatchObject({ book: 1, counted: 0, missing: 1, status: 1 });
+    // Lathe: 2 × 4,000.00 booked (October, November): net 112,000.00.
+    const done = await ok(c().post(`/fixed-assets/counts/${made.id}/finish`));
+    expect(done.missing).toBe(1);
+    expect(await voucherLines(done.voucher_id)).toEqual([['1901', '112000.00', '0.00', ids.workshop], ['1602', '8000.00', '0.00', 0], ['1601', '0.00', '120000.00', 0]]);
+    expect((await ok(c().get(`/fixed-assets/${ids.lathe}`))).status).toBe(2);
+    expect((await c().post(`/fixed-assets/counts/${made.id}/finish`)).code).toBe(4090);
+    expect((await other.admin.client.get(`/fixed-assets/counts/${made.id}`)).code).toBe(4004);
+  });
+});

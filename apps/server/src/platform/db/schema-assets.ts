@@ -34,7 +34,14 @@ export interface AssetDepreciationTable {
 
 export interface AssetSettingTable { enterprise_id: number; init_finished: ColumnType<boolean, boolean | undefined, boolean>; update_time: Time }
 
+export interface AssetCountTable {
+  enterprise_id: number; id: Id; count_date: string; department_id: Int0; status: Int0; voucher_id: Int0; remark: Text0; employee_id: Int0; create_time: Time;
+}
+export interface AssetCountLineTable { enterprise_id: number; count_id: number; asset_id: number; counted: ColumnType<boolean, boolean | undefined, boolean> }
+
 export interface AssetTables {
+  asset_count: AssetCountTable;
+  asset_count_line: AssetCountLineTable;
   asset_setting: AssetSettingTable;
   asset_category: AssetCategoryTable;
   fixed_asset: FixedAssetTable;
