@@ -7,7 +7,7 @@ import { api, login, openAs, registerUser } from '../support/shell.ts';
  * category (60 months, 5 %, straight line) and a department (API seeding). The accountant adds a printer bought last
  * month on 资产列表 (life, rate and method from the category), runs this month's depreciation on 计提折旧
  * (12,000.00 × 95 % / 60 = 190.00, voucher Dr 560206 管理部 / Cr 1602) and reads it on 折旧明细表. The screens
- * (with initialization and import) in zh-CN, then in en-US.
+ * (with inventory, initialization and import) in zh-CN, then in en-US.
  */
 const thisMonth = new Date().toLocaleDateString('sv-SE').slice(0, 7);
 function lastMonthDay(day: string): string {
@@ -89,6 +89,14 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     await page.screenshot({ path: 'tests/e2e/screenshots/assets-table-zh.png', fullPage: true });
   });
 
+  await test.step('资产盘点: a count list of the assets on the books', async () => {
+    await page.goto(routePath(findPage('assetInventory')!));
+    await page.getByTestId('count-create').click(first);
+    await expect(page.getByTestId('count-lines')).toContainText('激光打印机');
+    await expect(page.getByTestId('count-list')).toContainText('盘点中');
+    await page.screenshot({ path: 'tests/e2e/screenshots/assets-inventory-zh.png', fullPage: true });
+  });
+
   await test.step('资产初始化 and 资产导入 open', async () => {
     await page.goto(routePath(findPage('assetInit')!));
     await expect(page.getByTestId('init-summary')).toBeVisible(first);
@@ -103,7 +111,7 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     const en = await openAs(browser, session, 'en');
     const shots: Array<[string, string, string]> = [
       ['assetList', 'Asset cards', 'list'], ['depreciationAccrual', 'Accruals', 'accrual'], ['depreciationTable', 'Net value', 'table'],
-      ['assetInit', 'Opening balance 1601', 'init'], ['assetImport', 'Download template', 'import'],
+      ['assetInit', 'Opening balance 1601', 'init'], ['assetImport', 'Download template', 'import'], ['assetInventory', 'Counting', 'inventory'],
     ];
     for (const [name, text, shot] of shots) {
       await en.page.goto(routePath(findPage(name)!));

@@ -3,7 +3,7 @@ import type { FeatureRoutes } from '../../app/router/route-types.ts';
 
 /**
  * Fixed assets (issue 17): the asset list (cards and categories), depreciation accrual, the depreciation table, the
- * card import and the asset initialization. The asset inventory (盘点) page is not built yet.
+ * card import, the asset initialization and the asset inventory (盘点).
  */
 export const pages: FeatureRoutes['pages'] = {
   assetList: lazy(() => import('./asset-list.page.tsx')),
@@ -11,4 +11,5 @@ export const pages: FeatureRoutes['pages'] = {
   depreciationTable: lazy(() => import('./depreciation-table.page.tsx')),
   assetImport: lazy(() => import('./asset-import.page.tsx')),
   assetInit: lazy(() => import('./asset-init.page.tsx')),
+  assetInventory: lazy(() => import('./asset-inventory.page.tsx')),
 };
