@@ -109,13 +109,16 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
 
   await test.step('the same screens in English', async () => {
     const en = await openAs(browser, session, 'en');
-    const shots: Array<[string, string, string]> = [
-      ['assetList', 'Asset cards', 'list'], ['depreciationAccrual', 'Accruals', 'accrual'], ['depreciationTable', 'Net value', 'table'],
-      ['assetInit', 'Opening balance 1601', 'init'], ['assetImport', 'Download template', 'import'], ['assetInventory', 'Counting', 'inventory'],
+    // [page, a part of it that is there once its data arrived, a text on it in English, screenshot name]
+    const shots: Array<[string, string, string, string]> = [
+      ['assetList', 'resource-page-fixed-assets', 'Asset cards', 'list'], ['depreciationAccrual', 'accrual-runs', 'Unaudited', 'accrual'],
+      ['depreciationTable', 'table-rows', 'Accrued', 'table'], ['assetInit', 'init-summary', 'Opening balance 1601', 'init'],
+      ['assetImport', 'asset-import', 'Download template', 'import'], ['assetInventory', 'count-list', 'Counting', 'inventory'],
     ];
-    for (const [name, text, shot] of shots) {
+    for (const [name, testId, text, shot] of shots) {
       await en.page.goto(routePath(findPage(name)!));
-      await expect(en.page.getByText(text).first()).toBeVisible(first);
+      await expect(en.page.getByTestId(testId)).toBeVisible(first);
+      await expect(en.page.getByText(text).first()).toBeVisible();
       await en.page.screenshot({ path: `tests/e2e/screenshots/assets-${shot}-en.png`, fullPage: true });
     }
     await en.context.close();
