@@ -1,11 +1,11 @@
 import { formatAmount } from '@zf/shared';
-import { Alert, App, Button, Card, Descriptions, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { ResourcePage } from '../../engines/resource/index.ts';
-import { api, ApiError, useApiQuery } from '../../request/index.ts';
-import { assetsChanged, type InitSummary } from './assets-api.ts';
+import { api, useApiQuery } from '../../request/index.ts';
+import type { InitSummary } from './assets-api.ts';
+import { useAssetAction } from './use-action.ts';
 
 /**
  * 资产初始化 (assetInit): cards in use before the books started, with their opening accumulated depreciation; their
@@ -13,23 +13,11 @@ import { assetsChanged, type InitSummary } from './assets-api.ts';
  */
 export default function AssetInitPage() {
   const { t } = useTranslation('assets');
-  const { message } = App.useApp();
   const summary = useApiQuery<InitSummary>('/fixed-assets/init', undefined, { staleTime: 0 });
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAssetAction();
   const s = summary.data;
   const differs = !!s && (s.difference_original !== '0.00' || s.difference_accumulated !== '0.00');
-  const finish = async (finished: boolean) => {
-    setBusy(true);
-    try {
-      await api.post('/fixed-assets/init/finish', { finished });
-      message.success(t(finished ? 'init.finished' : 'init.reopened'));
-      await assetsChanged();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const finish = (finished: boolean) => act(() => api.post('/fixed-assets/init/finish', { finished }), t(finished ? 'init.finished' : 'init.reopened'));
   return (
     <PageRights page="assetInit">
       <Card variant="borderless" title={t('init.title')} loading={summary.isLoading} data-testid="asset-init">

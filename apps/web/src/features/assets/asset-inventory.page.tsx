@@ -1,12 +1,13 @@
-import { App, Button, Card, Checkbox, DatePicker, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefSelect } from '../../engines/resource/index.ts';
-import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
-import { assetsChanged, voucherHref } from './assets-api.ts';
+import { api, queryClient, useApiQuery } from '../../request/index.ts';
+import { voucherHref } from './assets-api.ts';
+import { useAssetAction } from './use-action.ts';
 
 interface CountRow { id: number; count_date: string; department_id: number; status: number; voucher_id: number; book: number; counted: number; missing: number }
 interface CountLine { asset_id: number; code: string; name: string; location: string; original_value: string; counted: boolean }
@@ -17,7 +18,6 @@ interface CountLine { asset_id: number; code: string; name: string; location: st
  */
 export default function AssetInventoryPage() {
   const { t } = useTranslation('assets');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const counts = useApiQuery<{ list: CountRow[] }>('/fixed-assets/counts', undefined, { staleTime: 0 });
   const [date, setDate] = useState<Dayjs>(dayjs());
@@ -25,22 +25,14 @@ export default function AssetInventoryPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const detail = useApiQuery<{ status: number; lines: CountLine[] }>(`/fixed-assets/counts/${openId}`, undefined, { enabled: openId !== null, staleTime: 0 });
   const [marks, setMarks] = useState<Record<number, boolean>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, act: assetAction } = useAssetAction();
   const open = detail.data?.status === 1;
   const counted = (l: CountLine) => marks[l.asset_id] ?? l.counted;
 
-  const act = async (call: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await call();
-      message.success(success);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['/fixed-assets/counts'] }), queryClient.invalidateQueries({ queryKey: [`/fixed-assets/counts/${openId}`] }), assetsChanged()]);
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (call: () => Promise<unknown>, success: string) => assetAction(async () => {
+    await call();
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['/fixed-assets/counts'] }), queryClient.invalidateQueries({ queryKey: [`/fixed-assets/counts/${openId}`] })]);
+  }, success);
   const create = () => act(async () => {
     const made = await api.post<{ id: number }>('/fixed-assets/counts', { count_date: date.format('YYYY-MM-DD'), department_id: department ?? 0 });
     setMarks({});

@@ -1,13 +1,14 @@
 import { formatAmount } from '@zf/shared';
-import { Alert, App, Button, Card, DatePicker, Descriptions, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePeriod } from '../../app/stores/period.store.ts';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
-import { api, ApiError, useApiQuery } from '../../request/index.ts';
-import { assetsChanged, voucherHref, type DepreciationLine, type DepreciationRun } from './assets-api.ts';
+import { api, useApiQuery } from '../../request/index.ts';
+import { voucherHref, type DepreciationLine, type DepreciationRun } from './assets-api.ts';
+import { useAssetAction } from './use-action.ts';
 
 /**
  * 计提折旧 (depreciationAccrual): the period's depreciation per asset before it is booked (workload assets take the
@@ -16,7 +17,6 @@ import { assetsChanged, voucherHref, type DepreciationLine, type DepreciationRun
  */
 export default function DepreciationAccrualPage() {
   const { t } = useTranslation('assets');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const open = usePeriod((s) => s.finance_period.fiscal_period);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -24,22 +24,10 @@ export default function DepreciationAccrualPage() {
   const preview = useApiQuery<{ list: DepreciationLine[]; total: string }>('/fixed-assets/depreciation/preview', { period }, { staleTime: 0 });
   const runs = useApiQuery<{ list: DepreciationRun[] }>('/fixed-assets/depreciation/runs', undefined, { staleTime: 0 });
   const [units, setUnits] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useAssetAction();
   const done = runs.data?.list.find((r) => r.period === period);
   const latest = runs.data?.list[0];
 
-  const act = async (call: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await call();
-      message.success(success);
-      await assetsChanged();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
-  };
   const run = () => act(async () => {
     const workloads = Object.entries(units).filter(([, u]) => u).map(([asset_id, u]) => ({ asset_id: Number(asset_id), units: u }));
     return api.post('/fixed-assets/depreciation', { period, workloads });
