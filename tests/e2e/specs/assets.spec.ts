@@ -1,6 +1,7 @@
 import { findPage, routePath } from '@zf/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Fixed assets in the browser (issue 17): a new enterprise whose books start this month has an office-equipment
@@ -58,7 +59,7 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     await expect(row).toContainText('12000.00');
     await expect(row).toContainText('60');
     await expect(row).toContainText('平均年限法');
-    await page.screenshot({ path: 'tests/e2e/screenshots/assets-list-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/assets-list-zh.png', fullPage: true });
   });
 
   await test.step('计提折旧: 190.00 for this month, a voucher Dr 560206 by department / Cr 1602', async () => {
@@ -67,7 +68,7 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     await expect(preview.locator('tr', { hasText: 'FA-100' })).toContainText('190.00', first);
     await expect(preview.locator('tr', { hasText: 'FA-100' })).toContainText('11,810.00');
     await expect(page.getByTestId('accrual-total')).toContainText('190.00');
-    await page.screenshot({ path: 'tests/e2e/screenshots/assets-accrual-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/assets-accrual-zh.png', fullPage: true });
     await page.getByTestId('accrual-run').click();
     await confirm(page);
     await expect(page.getByTestId('accrual-state')).toContainText('已计提 记-0001');
@@ -86,7 +87,7 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     await expect(row).toContainText('190.00', first);
     await expect(row).toContainText('11,810.00');
     await expect(row).toContainText('已计提');
-    await page.screenshot({ path: 'tests/e2e/screenshots/assets-table-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/assets-table-zh.png', fullPage: true });
   });
 
   await test.step('资产盘点: a count list of the assets on the books', async () => {
@@ -94,16 +95,16 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     await page.getByTestId('count-create').click(first);
     await expect(page.getByTestId('count-lines')).toContainText('激光打印机');
     await expect(page.getByTestId('count-list')).toContainText('盘点中');
-    await page.screenshot({ path: 'tests/e2e/screenshots/assets-inventory-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/assets-inventory-zh.png', fullPage: true });
   });
 
   await test.step('资产初始化 and 资产导入 open', async () => {
     await page.goto(routePath(findPage('assetInit')!));
     await expect(page.getByTestId('init-summary')).toBeVisible(first);
-    await page.screenshot({ path: 'tests/e2e/screenshots/assets-init-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/assets-init-zh.png', fullPage: true });
     await page.goto(routePath(findPage('assetImport')!));
     await expect(page.getByTestId('import-template')).toBeVisible(first);
-    await page.screenshot({ path: 'tests/e2e/screenshots/assets-import-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/assets-import-zh.png', fullPage: true });
   });
   await context.close();
 
@@ -119,7 +120,7 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
       await en.page.goto(routePath(findPage(name)!));
       await expect(en.page.getByTestId(testId)).toBeVisible(first);
       await expect(en.page.getByText(text).first()).toBeVisible();
-      await en.page.screenshot({ path: `tests/e2e/screenshots/assets-${shot}-en.png`, fullPage: true });
+      await snap(en.page, { path: `tests/e2e/screenshots/assets-${shot}-en.png`, fullPage: true });
     }
     await en.context.close();
   });
