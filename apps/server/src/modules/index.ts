@@ -3,6 +3,7 @@ import { codeRuleRoutes, ResourceRegistry } from '../engines/resource/index.ts';
 import type { App } from '../platform/http/create-server.ts';
 import type { Services } from '../platform/services.ts';
 import { approvalModule } from './approval/index.ts';
+import { assetsModule } from './assets/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { costingModule } from './costing/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
@@ -36,7 +37,7 @@ export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
-  planningModule, outsourcingModule, payrollModule,
+  planningModule, outsourcingModule, payrollModule, assetsModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

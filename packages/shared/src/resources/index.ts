@@ -1,4 +1,5 @@
 import type { Resource } from '../resource/define-resource.ts';
+import { assetResources } from './assets/index.ts';
 import { catalogResources } from './catalog/index.ts';
 import { financeBaseResources } from './finance/index.ts';
 import { orgResources } from './org/index.ts';
@@ -14,10 +15,13 @@ export * from './storage/index.ts';
 export * from './finance/index.ts';
 export * from './sales/index.ts';
 export * from './payroll/index.ts';
+export * from './assets/index.ts';
 export { resourcePermission } from './permission.ts';
 
 /** Every master-data resource: the server registers their routes, the web app their screens. */
-export const allResources: Resource[] = [...catalogResources, ...partnerResources, ...orgResources, ...storageResources, ...financeBaseResources, ...salesResources, ...payrollResources];
+export const allResources: Resource[] = [
+  ...catalogResources, ...partnerResources, ...orgResources, ...storageResources, ...financeBaseResources, ...salesResources, ...payrollResources, ...assetResources,
+];
 
 export const resourceByName = (name: string): Resource | undefined => allResources.find((r) => r.name === name);
 

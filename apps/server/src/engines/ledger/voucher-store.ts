@@ -11,7 +11,7 @@ import { subjectsByCode } from './subject-lookup.ts';
 import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts';
 import { auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
 
-export type VoucherKind = 'manual' | 'bill' | 'cost' | 'reversal' | 'carry_down' | 'carry_down_year' | 'opening';
+export type VoucherKind = 'manual' | 'bill' | 'cost' | 'reversal' | 'carry_down' | 'carry_down_year' | 'opening' | 'asset';
 export const VoucherStatus = { unaudited: 1, audited: 2, posted: 3 } as const;
 
 export interface VoucherInput {

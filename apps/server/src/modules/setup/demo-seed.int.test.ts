@@ -44,7 +44,16 @@ describe('demo data', () => {
     const value = stock.list.reduce((s: Decimal, b: { amount: string }) => s.add(b.amount), new Decimal(0));
     expect(Number(line('1405').debit)).toBeGreaterThan(0);
     expect(line('1405')).toMatchObject({ source: 'stock' });
-    expect(new Decimal(line('3001').credit).toFixed(2)).toBe(new Decimal(line('1405').debit).add('359820.50').toFixed(2));
+    // Fixed assets in use before the start (helper assets): computer 48,000 − 24 × 760.00, van 168,000 − 63,840 − 3,990
+    // (sum of years, 4 years), forklift 85,000 − 6 × 1,416.67 (double-declining, 10 years).
+    expect([line('1601').debit, line('1602').credit]).toEqual(['301000.00', '94570.02']);
+    expect(new Decimal(line('3001').credit).toFixed(2)).toBe(new Decimal(line('1405').debit).add('359820.50').add('301000.00').sub('94570.02').toFixed(2));
+    // Each month before this one is depreciated and posted; this month's run is left for the UI (6,166.67).
+    const runs = (await demo.get('/fixed-assets/depreciation/runs')).data.list;
+    expect(runs.map((r: { total: string; voucher_status: number }) => [r.total, r.voucher_status])).toEqual([['6166.67', 3], ['6166.67', 3], ['6166.67', 3]]);
+    const thisMonth = (await demo.get(`/fixed-assets/depreciation/preview?period=${new Date().toLocaleDateString('sv-SE').slice(0, 7)}`)).data;
+    expect(thisMonth.total).toBe('6166.67');
+    expect((await demo.get('/fixed-assets/init')).data).toMatchObject({ difference_original: '0.00', difference_accumulated: '0.00', finished: true });
     expect(value.gt(0)).toBe(true);
     // Months of trading: every month from the start holds approved purchases and sales.
     const sales = (await demo.get('/bills/sale-bills?page_size=100')).data.list;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
+import { accrueAssetsDemo, seedAssetCardsDemo } from '../assets/index.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { createEnterprise, monthOf } from '../org/index.ts';
 import { seedPayrollDemo } from '../payroll/index.ts';
@@ -49,7 +50,12 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   // does). Balanced openings (cash and bank, stock, capital), then months of trading approved in date order.
   const start = demoStartPeriod();
   await seedOpeningStock(demo, dayBefore(`${start}-01`));
-  for (const id of ids) await initializeDemoBooks(db, id, start);
+  // Fixed assets (helper assets): the trading company's cards in use before the books start go into its openings
+  // (1601/1602); the months before this one are depreciated, so a run of this month is what the UI shows.
+  const assetOpenings = await seedAssetCardsDemo(db, demo.tradingId, start);
+  for (const id of ids) await initializeDemoBooks(db, id, start, id === demo.tradingId ? assetOpenings : []);
+  const demoAdmin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', demo.tradingId).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+  await accrueAssetsDemo(db, demo.tradingId, start, localDate().slice(0, 7), demoAdmin.id);
   await seedDemoHistory(demo, start, localDate());
   logger.info('demo data seeded');
   return true;

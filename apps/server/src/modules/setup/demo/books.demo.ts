@@ -18,11 +18,11 @@ const cashAccountOf = (type: number) => (type === 1 ? '1001' : type === 2 ? '100
  * Initializes a demo enterprise's books at `start`: cash and bank openings from its settlement accounts, the stock
  * from its opening stock (computed by the initialization), paid-in capital 3001 for the rest, so they balance.
  */
-export async function initializeDemoBooks(db: Kysely<DB>, enterpriseId: number, start: string): Promise<void> {
+export async function initializeDemoBooks(db: Kysely<DB>, enterpriseId: number, start: string, extra: Array<{ subject_code: string; debit?: string; credit?: string }> = []): Promise<void> {
   const accounts = await db.selectFrom('settlement_account').select(['account_type', 'opening_balance']).where('enterprise_id', '=', enterpriseId).execute();
   const cash = new Map<string, Decimal>();
   for (const a of accounts) cash.set(cashAccountOf(a.account_type), (cash.get(cashAccountOf(a.account_type)) ?? new Decimal(0)).add(a.opening_balance));
-  const lines = [...cash].filter(([, v]) => !v.isZero()).map(([code, v]) => ({ subject_code: code, debit: amount(v) }));
+  const lines = [...[...cash].filter(([, v]) => !v.isZero()).map(([code, v]) => ({ subject_code: code, debit: amount(v) })), ...extra];
   await saveOpenings(db, enterpriseId, lines, 'zh-CN');
   // The stock's value is computed from the opening stock as it stands before the start: the capital covers the rest.
   await saveLedgerStart(db, enterpriseId, start);

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../platform/db/schema.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import { countDetail, countList, createCount, deleteCount, finishCount, saveCountLines } from './asset-count.service.ts';
+
+const tags = ['fixed-assets'];
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
+const Count = z.object({ id: z.number(), count_date: z.string(), department_id: z.number(), status: z.number().describe('1 counting, 2 finished'), voucher_id: z.number(), remark: z.string() });
+const e = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
+const readable = (ctx: RequestContext) => { if (!ctx.tenant!.permissions.canOpen('assetInventory')) throw forbidden(); };
+
+/** Asset counts (资产盘点, page assetInventory): count lists, found/missing per asset, finishing with the loss voucher. */
+export async function assetCountRoutes(api: App, db: Kysely<DB>): Promise<void> {
+  api.get('/fixed-assets/counts', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(Count.extend({ book: z.number(), counted: z.number(), missing: z.number() })), total: z.number() })) } } }, async (req) => {
+    readable(req.ctx);
+    return ok(await countList(db, e(req.ctx)));
+  });
+  api.post('/fixed-assets/counts', {
+    config: { permission: 'asset_inventory_add' },
+    schema: { tags, body: z.object({ count_date: Day, department_id: z.number().int().min(0).optional(), remark: z.string().max(200).optional() }), response: { 200: envelope(z.object({ id: z.number(), lines: z.number() })) } },
+  }, async (req) => ok(await db.transaction().execute((tx) => createCount(tx, e(req.ctx), req.body, req.ctx.tenant!.employeeId))));
+  api.get('/fixed-assets/counts/:id', {
+    schema: { tags, params: IdParams, response: { 200: envelope(Count.extend({ lines: z.array(z.object({ asset_id: z.number(), code: z.string(), name: z.string(), department_id: z.number(), location: z.string(), original_value: z.string(), counted: z.boolean() })) })) } },
+  }, async (req) => {
+    readable(req.ctx);
+    return ok(await countDetail(db, e(req.ctx), req.params.id));
+  });
+  api.put('/fixed-assets/counts/:id/lines', {
+    config: { permission: 'asset_inventory_edit' },
+    schema: { tags, params: IdParams, body: z.object({ lines: z.array(z.object({ asset_id: z.number().int().positive(), counted: z.boolean() })).max(5000) }), response: { 200: envelope(emptyData) } },
+  }, async (req) => {
+    await db.transaction().execute((tx) => saveCountLines(tx, e(req.ctx), req.params.id, req.body.lines));
+    return ok({});
+  });
+  api.post('/fixed-assets/counts/:id/finish', {
+    config: { permission: 'asset_inventory_edit' },
+    schema: { tags, params: IdParams, response: { 200: envelope(z.object({ voucher_id: z.number(), missing: z.number() })) } },
+  }, async (req) => ok(await db.transaction().execute((tx) => finishCount(tx, e(req.ctx), req.params.id, req.ctx.tenant!.employeeId))));
+  api.delete('/fixed-assets/counts/:id', { config: { permission: 'asset_inventory_del' }, schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    await db.transaction().execute((tx) => deleteCount(tx, e(req.ctx), req.params.id));
+    return ok({});
+  });
+}
