@@ -17,6 +17,7 @@ import { orgModule } from './org/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { periodEndModule } from './period-end/index.ts';
 import { pricingModule } from './pricing/index.ts';
+import { productionModule } from './production/index.ts';
 import { purchaseModule } from './purchase/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { salesModule } from './sales/index.ts';
@@ -33,6 +34,7 @@ export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
+  productionModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

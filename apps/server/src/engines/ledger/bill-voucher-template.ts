@@ -75,6 +75,13 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   // Input VAT on invoice: Dr 进项税额 / Cr 暂估进项税额 for the invoice's tax (red for a red-letter invoice). Sales
   // invoices make none: revenue and output VAT are the sale bill's.
   'purchase-invoices': { slots: { input_tax: '22210101', pending_tax: '222107' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'pending_tax', red: 'negative', onlyVatOnInvoice: true },
+  // Production (PRODUCTION.md §2, helper production): a pick Dr 4001 生产成本 / Cr the warehouse's inventory account, a
+  // material return its red copy, a receipt Dr inventory (1405) / Cr 4001, a material scrap like a pick (its cost
+  // stays in the order). Work reports, orders and process scrap post nothing and get none.
+  'production-picks': stock('4001'),
+  'production-returns': { ...stock('4001'), red: true },
+  'production-ins': stock('4001'),
+  'production-scraps': stock('4001'),
 };
 
 /** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './schema-catalog.ts';
 import type { LedgerTables } from './schema-ledger.ts';
 import type { MasterDataTables } from './schema-master-data.ts';
+import type { ProductionTables } from './schema-production.ts';
 
 /**
  * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
@@ -211,7 +212,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;
