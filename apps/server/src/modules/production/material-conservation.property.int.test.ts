@@ -17,7 +17,7 @@ import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts'
 let t: TestApp;
 let b: TradingBooks;
 let raw: number;
-let made: number;
+let made = 0;
 const seed = Number(process.env.ZF_PROPERTY_SEED ?? 1616);
 const numRuns = Number(process.env.ZF_PROPERTY_RUNS ?? 6);
 
