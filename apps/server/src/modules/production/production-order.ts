@@ -33,6 +33,9 @@ export const OrderExt = z.object({
   sale_order_id: refIdSchema().default(0),
   routing_id: refIdSchema().default(0),
   steps: z.array(OrderStep).default([]),
+  /** The product's code and name when the order was saved (for the order's screen and print; written by the server). */
+  product_code: z.string().default(''),
+  product_name: z.string().default(''),
 });
 export type OrderExt = z.infer<typeof OrderExt>;
 
@@ -62,11 +65,12 @@ export async function prepareOrder(db: Kysely<DB>, enterpriseId: number, body: B
       .select(['s.sequence', 's.process_id', 'p.name as process_name', 's.standard_hours', 'p.standard_hours as process_hours', 's.outsourced'])
       .where('s.enterprise_id', '=', enterpriseId).where('s.routing_id', '=', routing.id).orderBy('s.sequence').execute()
     : [];
+  const product = await db.selectFrom('product').select(['code', 'name']).where('enterprise_id', '=', enterpriseId).where('id', '=', ext.product_id).executeTakeFirst();
   const warehouseOf = new Map(body.lines.map((l) => [l.product_id, l.warehouse_id]));
   return {
     ...body,
     ext: {
-      ...body.ext, routing_id: routing?.id ?? 0,
+      ...body.ext, routing_id: routing?.id ?? 0, product_code: product?.code ?? '', product_name: product?.name ?? '',
       steps: steps.map((s) => ({ sequence: s.sequence, process_id: s.process_id, process_name: s.process_name, standard_hours: new Decimal(s.standard_hours).isZero() ? s.process_hours : s.standard_hours, outsourced: s.outsourced })),
     },
     lines: bom.map((b) => ({ product_id: b.component_id, number: requiredQty(ext.quantity, b.quantity, b.loss_rate), price: '0', ...(warehouseOf.get(b.component_id) ? { warehouse_id: warehouseOf.get(b.component_id) } : {}) })),

@@ -1,12 +1,32 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RefSelect } from '../../engines/resource/index.ts';
-import { ApiError, api } from '../../request/index.ts';
+import { ApiError, api, useApiQuery } from '../../request/index.ts';
 import { BillScreen } from '../documents/bill-screen.tsx';
+
+interface OrderDetail {
+  ext: { product_code: string; product_name: string; quantity: string; tolerance: string; planned_start?: string | null; planned_end?: string | null; steps: Array<{ sequence: number; process_name: string }> };
+}
+
+/** What the order makes, shown above its lines: product × quantity, tolerance, planned dates and the routing snapshot. */
+function OrderHeader({ id }: { id: number }) {
+  const { t } = useTranslation('production');
+  const order = useApiQuery<OrderDetail>(`/bills/production-orders/${id}`, undefined, { staleTime: 0 });
+  const ext = order.data?.ext;
+  if (!ext) return null;
+  return (
+    <Descriptions size="small" bordered column={3} data-testid="order-header" style={{ background: '#fff' }}>
+      <Descriptions.Item label={t('order.product')}>{`${ext.product_code} ${ext.product_name} × ${Number(ext.quantity)}`}</Descriptions.Item>
+      <Descriptions.Item label={t('order.tolerance')}>{`${Number(ext.tolerance)}%`}</Descriptions.Item>
+      <Descriptions.Item label={t('order.planned')}>{[ext.planned_start, ext.planned_end].filter(Boolean).join(' ~ ') || '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('steps')} span={3}>{ext.steps.map((s) => `${s.sequence} ${s.process_name}`).join(' → ') || t('noRouting')}</Descriptions.Item>
+    </Descriptions>
+  );
+}
 
 interface OrderForm { bill_date: Dayjs; product_id: number; quantity: string; store_id: number; department_id?: number; planned?: [Dayjs, Dayjs]; tolerance?: string; remark?: string }
 
@@ -17,7 +37,8 @@ interface OrderForm { bill_date: Dayjs; product_id: number; quantity: string; st
  */
 export default function ProductionOrderPage() {
   const { t } = useTranslation('production');
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const shown = Number(search.get('id'));
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -43,6 +64,7 @@ export default function ProductionOrderPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="new-production-order">{t('order.new')}</Button>
+      {shown > 0 && <OrderHeader key={shown} id={shown} />}
       <BillScreen type="production-orders" />
       <Modal open={open} title={t('order.new')} onCancel={() => setOpen(false)} onOk={() => void save()} confirmLoading={saving} okText={t('save')} cancelText={t('cancel')} destroyOnHidden width={560}>
         <Form form={form} layout="horizontal" labelCol={{ span: 7 }} initialValues={{ bill_date: dayjs(), tolerance: '0' }} data-testid="order-form">
