@@ -60,7 +60,7 @@ test('production order → pick → work reports → receipt through the bill co
   let orderSn = '';
   await test.step('a new production order for 100 pads copies the BOM: FM 21 kg, SP 105 pc; approved', async () => {
     await go(page, 'productionBill');
-    await page.getByTestId('new-production-order').click({ timeout: 90_000 });
+    await page.getByRole('button', { name: '新增生产单' }).click({ timeout: 90_000 });
     await pick(page, selectOf(page, 'order-product'), '刹车片');
     await page.locator('#order-quantity').fill('100');
     await pick(page, selectOf(page, 'order-warehouse'), '默认');
@@ -132,7 +132,7 @@ test('production order → pick → work reports → receipt through the bill co
   const en = await openAs(browser, owner.session, 'en');
   await test.step('English: the order list, the connector and the process card', async () => {
     await go(en.page, 'productionBill');
-    await expect(en.page.getByTestId('new-production-order')).toHaveText('New production order', { timeout: 90_000 });
+    await expect(en.page.getByRole('button', { name: 'Create production order' })).toBeVisible({ timeout: 90_000 });
     await expect(en.page.locator('.ant-table-row:visible').filter({ hasText: orderSn })).toBeVisible();
     await shot(en.page, 'order-en');
     await go(en.page, 'billConnector');

@@ -1,12 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { billMetaOf } from '@zf/shared';
+import { Alert, DatePicker, Descriptions, Form, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RefSelect } from '../../engines/resource/index.ts';
 import { ApiError, api, useApiQuery } from '../../request/index.ts';
-import { BillScreen } from '../documents/bill-screen.tsx';
+import { BillList } from '../documents/bill-list.tsx';
+import type { BillMode } from '../documents/bill-screen.tsx';
+import { BillView } from '../documents/bill-view.tsx';
 
 interface OrderDetail {
   ext: { product_code: string; product_name: string; quantity: string; tolerance: string; planned_start?: string | null; planned_end?: string | null; steps: Array<{ sequence: number; process_name: string }> };
@@ -31,30 +33,56 @@ function OrderHeader({ id }: { id: number }) {
 interface OrderForm { bill_date: Dayjs; product_id: number; quantity: string; store_id: number; department_id?: number; planned?: [Dayjs, Dayjs]; tolerance?: string; remark?: string }
 
 /**
- * 生产单: the production orders' bill screen (list, detail, approval, print) with a form for a new order: product,
- * quantity, receipt warehouse, workshop, planned dates and over-issue tolerance. The server copies the product's BOM
- * (应发 with the loss rate) and routing into the order; the saved order opens for review and approval.
+ * 生产单: the production orders' list and detail (approval, print) from the documents feature, with this page's own
+ * form for a new or edited order — product, quantity, receipt warehouse, workshop, planned dates and over-issue
+ * tolerance — in place of the generic line editor: the server copies the product's BOM (应发 with the loss rate)
+ * and routing into the order. The saved order opens for review and approval, its product and steps above its lines.
  */
 export default function ProductionOrderPage() {
   const { t } = useTranslation('production');
+  const meta = billMetaOf('production-orders')!;
   const [search, setSearch] = useSearchParams();
-  const shown = Number(search.get('id'));
-  const [open, setOpen] = useState(false);
+  const linked = Number(search.get('id'));
+  const [mode, setMode] = useState<{ list: true } | { id: number }>(linked > 0 ? { id: linked } : { list: true });
+  const [opened, setOpened] = useState(linked);
+  if (linked !== opened) {
+    setOpened(linked);
+    if (linked > 0) setMode({ id: linked });
+  }
+  const [editing, setEditing] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [form] = Form.useForm<OrderForm>();
+  const go = (m: BillMode) => {
+    if (m.mode === 'list') setMode({ list: true });
+    else if (m.mode === 'view') setMode({ id: m.id });
+    else void openForm(m.draft?.id ?? 0);
+  };
+  const openForm = async (id: number) => {
+    setProblems([]);
+    form.resetFields();
+    if (id) {
+      const b = await api.get<{ bill_date: string; store_id: number; department_id: number; remark: string; ext: OrderDetail['ext'] & { product_id: number } }>(`/bills/production-orders/${id}`);
+      form.setFieldsValue({
+        bill_date: dayjs(b.bill_date), product_id: b.ext.product_id, quantity: b.ext.quantity, store_id: b.store_id, department_id: b.department_id || undefined,
+        tolerance: b.ext.tolerance, remark: b.remark, planned: b.ext.planned_start && b.ext.planned_end ? [dayjs(b.ext.planned_start), dayjs(b.ext.planned_end)] : undefined,
+      });
+    }
+    setEditing(id);
+  };
   const save = async () => {
     const v = await form.validateFields();
     setSaving(true);
     setProblems([]);
     try {
-      const made = await api.post<{ id: number }>('/bills/production-orders', {
+      const body = {
         bill_date: v.bill_date.format('YYYY-MM-DD'), store_id: v.store_id, department_id: v.department_id, remark: v.remark, lines: [],
         ext: { product_id: v.product_id, quantity: v.quantity, tolerance: v.tolerance || '0', planned_start: v.planned?.[0].format('YYYY-MM-DD'), planned_end: v.planned?.[1].format('YYYY-MM-DD') },
-      }, { quiet: [4220] });
-      setOpen(false);
-      form.resetFields();
-      setSearch({ id: String(made.id) });
+      };
+      const id = editing ? (await api.put(`/bills/production-orders/${editing}`, body, { quiet: [4220] }), editing) : (await api.post<{ id: number }>('/bills/production-orders', body, { quiet: [4220] })).id;
+      setEditing(null);
+      setSearch({ id: String(id) });
+      setMode({ id });
     } catch (e) {
       if (e instanceof ApiError && e.code === 4220) setProblems(Object.values(e.fields));
     } finally {
@@ -63,10 +91,11 @@ export default function ProductionOrderPage() {
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="new-production-order">{t('order.new')}</Button>
-      {shown > 0 && <OrderHeader key={shown} id={shown} />}
-      <BillScreen type="production-orders" />
-      <Modal open={open} title={t('order.new')} onCancel={() => setOpen(false)} onOk={() => void save()} confirmLoading={saving} okText={t('save')} cancelText={t('cancel')} destroyOnHidden width={560}>
+      {'id' in mode
+        ? <><OrderHeader key={`h${mode.id}`} id={mode.id} /><BillView key={mode.id} meta={meta} id={mode.id} go={go} /></>
+        : <BillList meta={meta} go={go} />}
+      <Modal open={editing !== null} title={editing ? t('order.edit') : t('order.new')} onCancel={() => setEditing(null)} onOk={() => void save()} confirmLoading={saving}
+        okText={t('save')} cancelText={t('cancel')} forceRender width={560}>
         <Form form={form} layout="horizontal" labelCol={{ span: 7 }} initialValues={{ bill_date: dayjs(), tolerance: '0' }} data-testid="order-form">
           <Form.Item name="bill_date" label={t('order.date')} rules={[{ required: true }]}><DatePicker allowClear={false} /></Form.Item>
           <Form.Item name="product_id" label={t('order.product')} rules={[{ required: true, message: t('order.productRequired') }]}><RefSelect resource="products" id="order-product" /></Form.Item>
