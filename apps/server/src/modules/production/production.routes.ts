@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
+import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
@@ -21,6 +22,8 @@ const readPage = (ctx: RequestContext, ...pages: string[]) => {
 /** Pages that show an order's progress: the connector, the process card, the order list and the query. */
 const progressPages = ['billConnector', 'processCard', 'productionBill', 'productionBillQuery'];
 
+// Column rights: the order page's cost column governs the material values in an order's progress.
+const orderValues: AnswerColumns = { pages: ['productionBill'], fields: { cost_amount: ['value', 'material_value', 'received_value', 'wip_value'] } };
 const OrderParams = z.object({ id: idSchema() });
 export const ProgressAnswer = z.object({
   order: z.object({
@@ -73,7 +76,7 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
     return ok({ list: rows });
   });
 
-  api.get('/production/orders/:id/progress', { schema: { tags, params: OrderParams, response: { 200: envelope(ProgressAnswer) } } }, async (req) => {
+  api.get('/production/orders/:id/progress', { config: { columns: orderValues }, schema: { tags, params: OrderParams, response: { 200: envelope(ProgressAnswer) } } }, async (req) => {
     readPage(req.ctx, ...progressPages);
     const order = await loadOrder(db, eid(req.ctx), req.params.id, { field: 'id' });
     const f = await orderFigures(db, eid(req.ctx), order.id);
