@@ -124,6 +124,7 @@ test('production order → pick → work reports → receipt through the bill co
     await go(page, 'productionBillQuery');
     const query = page.getByTestId('production-query').locator('.ant-table-row');
     await expect(query.filter({ hasText: '生产入库单' })).toContainText(orderSn, { timeout: 60_000 });
+    await expect(query.filter({ hasText: '生产入库单' })).toContainText('100 / 100');
     await expect(query).toHaveCount(5);
     await shot(page, 'query-zh');
   });

@@ -150,7 +150,8 @@ describe('MO-001: order, pick, return, work reports, receipt (PRODUCTION.md §5)
       ['production-ins', order.bill_sn], ['production-orders', order.bill_sn], ['production-picks', order.bill_sn], ['production-returns', order.bill_sn],
       ['work-reports', order.bill_sn], ['work-reports', order.bill_sn],
     ]);
-    expect((await get(`/production/bill-query?type=production-picks&product_id=${bp}`)).total).toBe(1);
+    const picks = await get(`/production/bill-query?type=production-picks&product_id=${bp}`);
+    expect([picks.total, picks.list[0].order_quantity, picks.list[0].order_received, picks.list[0].production_status]).toEqual([1, '100', '100.0000', 3]);
     expect((await b.audit('production-orders', order.id, 'reverse')).code).toBe(4090);
   });
 });

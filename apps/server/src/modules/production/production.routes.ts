@@ -50,6 +50,8 @@ const QueryAnswer = z.object({
   list: z.array(z.object({
     id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), audit_status: z.number(), order_id: z.number(), order_sn: z.string(),
     product_name: z.string(), total_number: decimal, remark: z.string(), production_status: z.number(),
+    /** The order's progress: planned quantity and what approved receipts brought in so far. */
+    order_quantity: decimal, order_received: decimal,
   })),
   total: z.number(), page: z.number(), page_size: z.number(),
 });
@@ -146,7 +148,10 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
       LEFT JOIN production_order_state s ON s.enterprise_id = o.enterprise_id AND s.order_id = o.id`;
     const { rows } = await sql<z.infer<typeof QueryAnswer>['list'][number]>`
       SELECT b.id, b.type, b.bill_sn, b.bill_date::text, b.audit_status, coalesce(o.id, 0) AS order_id, coalesce(o.bill_sn, '') AS order_sn,
-        coalesce(p.name, '') AS product_name, b.total_number::text, b.remark, coalesce(s.status, 0) AS production_status
+        coalesce(p.name, '') AS product_name, b.total_number::text, b.remark, coalesce(s.status, 0) AS production_status,
+        coalesce(o.ext->>'quantity', '0') AS order_quantity,
+        coalesce((SELECT sum(l.number) FROM bill r JOIN bill_line l ON l.enterprise_id = r.enterprise_id AND l.bill_id = r.id
+          WHERE r.enterprise_id = o.enterprise_id AND r.source_bill_id = o.id AND r.type = 'production-ins' AND r.audit_status = ${AuditStatus.approved}), 0)::text AS order_received
       ${from} WHERE ${where} ORDER BY b.bill_date DESC, b.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`.execute(db);
     const count = await sql<{ n: string }>`SELECT count(*)::text AS n ${from} WHERE ${where}`.execute(db);
     return ok({ list: rows, total: Number(count.rows[0]?.n ?? 0), page: q.page, page_size: q.page_size });

@@ -9,7 +9,7 @@ import { OrderSelect } from './order-select.tsx';
 import { statusKeys } from './production-api.ts';
 
 const types = ['production-orders', 'production-picks', 'production-returns', 'work-reports', 'production-ins', 'production-scraps'] as const;
-interface Row { id: number; type: string; bill_sn: string; bill_date: string; audit_status: number; order_id: number; order_sn: string; product_name: string; total_number: string; remark: string; production_status: number }
+interface Row { id: number; type: string; bill_sn: string; bill_date: string; audit_status: number; order_id: number; order_sn: string; product_name: string; total_number: string; remark: string; production_status: number; order_quantity: string; order_received: string }
 
 /** 生产单据查询: every production document, by type, date, order and audit status, with its order and the order's status. */
 export default function ProductionBillQueryPage() {
@@ -46,6 +46,7 @@ export default function ProductionBillQueryPage() {
             { key: 'product_name', dataIndex: 'product_name', title: t('order.product') },
             { key: 'total_number', dataIndex: 'total_number', title: t('quantity'), align: 'right', width: 110, render: (v: string) => Number(v).toString() },
             { key: 'audit_status', dataIndex: 'audit_status', title: t('query.audit'), width: 100, render: (v: number) => <Tag color={v === 2 ? 'green' : undefined}>{t(`audit.${v}`)}</Tag> },
+            { key: 'progress', title: t('query.progress'), align: 'right', width: 130, render: (_, r) => (r.order_id ? `${Number(r.order_received)} / ${Number(r.order_quantity)}` : '') },
             { key: 'production_status', dataIndex: 'production_status', title: t('statusLabel'), width: 110, render: (v: number) => (v ? t(statusKeys[v] ?? '') : '') },
           ]} />
       </Space>
