@@ -71,12 +71,14 @@ const lineKeys: Record<DocType, [AnyMessageKey, AnyMessageKey]> = {
 export function documentProblems(type: DocType, order: ProductionOrder, f: OrderFigures, lines: DocLine[], ext: Record<string, unknown>): RowProblem[] {
   const problems: RowProblem[] = [];
   const used = new Map<number, Decimal>();
-  const take = (key: number, n: string) => { const total = (used.get(key) ?? new Decimal(0)).add(n); used.set(key, total); return total; };
   const product = order.ext.product_id;
   lines.forEach((l, index) => {
+    // What this row may still take: the limit less the approved documents and the earlier rows of this one.
     const own = (limit: Decimal, sofar: Decimal, over: AnyMessageKey) => {
-      const total = sofar.add(take(type === 'work-reports' || type === 'production-ins' ? 0 : l.product_id, l.number));
-      if (total.gt(limit)) problems.push({ index, key: over, allowed: qty(Decimal.max(limit.sub(sofar), 0)) });
+      const key = type === 'work-reports' || type === 'production-ins' ? 0 : l.product_id;
+      const before = sofar.add(used.get(key) ?? 0);
+      used.set(key, (used.get(key) ?? new Decimal(0)).add(l.number));
+      if (before.add(l.number).gt(limit)) problems.push({ index, key: over, allowed: qty(Decimal.max(limit.sub(before), 0)) });
     };
     const [, over] = lineKeys[type];
     if (type === 'production-picks' || type === 'production-returns' || (type === 'production-scraps' && ext.kind === 'material')) {
