@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /*
  * Auto vouchers (issue 14 items 4-6) in the browser: an approved sale shows its voucher number as a link to the
  * voucher; the configuration, generation, cost-voucher and check-list screens in both languages, with the
  * stock-vs-GL, partner and trial-balance checks equal after trading.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screenshots/auto-voucher-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/auto-voucher-${name}.png`, fullPage: true });
 
 test('a sale\'s voucher is linked from the bill, and the books check equal', async ({ browser }) => {
   // Nine screens in two languages; a loaded shared machine takes minutes over the first lazy chunks.

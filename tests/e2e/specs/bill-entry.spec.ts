@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Entering a bill the way a clerk expects (issue 12 items 3-6): a purchase row starts at the last purchase price and
@@ -96,7 +97,7 @@ demoTest('a purchase by the box at the last purchase price, with its header fiel
   await page.goto(routePath(findPage('purchaseBill')!));
   // A page load after a goto took over 30 s at load average 20 on the shared 2-core machine.
   await expect(page.locator('.ant-table-row').first()).toContainText(`采购部${tag}`, { timeout: 90_000 });
-  await page.screenshot({ path: 'test-results/bill-entry-list-zh.png' });
+  await snap(page, { path: 'test-results/bill-entry-list-zh.png' });
 
   // A sale: the row shows 30 on hand; asking for 4 boxes (40) is flagged while entering.
   await page.goto(routePath(findPage('saleBill')!));
@@ -109,7 +110,7 @@ demoTest('a purchase by the box at the last purchase price, with its header fiel
   await expect(page.getByRole('textbox', { name: '单价' }).first()).toHaveValue('150');
   await page.getByRole('textbox', { name: '数量' }).first().fill('4');
   await expect(page.getByTestId('row-available').first()).toHaveClass(/ant-typography-danger/);
-  await page.screenshot({ path: 'test-results/bill-entry-sale-zh.png' });
+  await snap(page, { path: 'test-results/bill-entry-sale-zh.png' });
   // Leaving asks first, and staying keeps what was typed.
   await page.getByRole('button', { name: /返\s?回/ }).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('单据还没有保存');

@@ -1,5 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import { expect, openAs, test, type Lang } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * The bill list and editor in both languages, as a reader sees them: no raw translation keys, nothing wider than the
@@ -14,7 +15,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
     const main = page.getByTestId('main-area');
     await expect(main.locator('.ant-table')).toBeVisible();
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
-    await page.screenshot({ path: `.tmp/screenshots/${lang}-bills-list.png` });
+    await snap(page, { path: `.tmp/screenshots/${lang}-bills-list.png` });
     expect(await main.innerText()).not.toMatch(rawKey);
 
     await page.getByRole('button', { name: lang === 'cn' ? /新\s?增/ : 'Create purchase order' }).click();
@@ -22,7 +23,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
     for (const label of lang === 'cn' ? ['单据日期', '供应商', '仓库', '数量', '单价', '金额'] : ['Bill date', 'Supplier', 'Warehouse', 'Quantity', 'Unit price', 'Amount']) {
       await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
     }
-    await page.screenshot({ path: `.tmp/screenshots/${lang}-bills-editor.png` });
+    await snap(page, { path: `.tmp/screenshots/${lang}-bills-editor.png` });
     expect(await main.innerText()).not.toMatch(rawKey);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

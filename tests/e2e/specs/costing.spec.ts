@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /** The month before this one, as the run expects it ("2026-10" in November 2026). */
 function lastMonth(): string {
@@ -45,7 +46,7 @@ test('an accountant runs the month\'s outbound costing, sees the monthly unit co
   const item = page.locator('.ant-table-row').filter({ hasText: '钢板 Q235' });
   await expect(item).toContainText('11.500000');
   await expect(item).toContainText('46.00');
-  await page.screenshot({ path: 'test-results/costing-zh.png' });
+  await snap(page, { path: 'test-results/costing-zh.png' });
 
   await page.getByRole('button', { name: `反核算 ${month}` }).click();
   await page.getByRole('button', { name: /^确\s?定$/ }).click();
@@ -57,6 +58,6 @@ test('an accountant runs the month\'s outbound costing, sees the monthly unit co
   await en.page.goto(routePath(findPage('outboundCostAccounting')!));
   await expect(en.page.getByRole('button', { name: 'Run costing' })).toBeVisible();
   await expect(en.page.locator('.ant-table-row').filter({ hasText: month })).toContainText('Undone');
-  await en.page.screenshot({ path: 'test-results/costing-en.png' });
+  await snap(en.page, { path: 'test-results/costing-en.png' });
   await en.context.close();
 });

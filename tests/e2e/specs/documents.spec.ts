@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * The trading cycle as a clerk clicks it: a purchase order, received in two parts from the order, a sale, and a
@@ -89,7 +90,7 @@ demoTest('purchase order → two partial receipts → sale → return, with stat
   await page.getByRole('button', { name: /^审\s?核$/ }).click();
   await confirmPop(page);
   await expect(page.locator('.ant-descriptions')).toContainText('已审核');
-  await page.screenshot({ path: 'test-results/documents-zh.png' });
+  await snap(page, { path: 'test-results/documents-zh.png' });
 
   const product = (await api('GET', `/products?keyword=DOC-${tag}`, undefined, token)).data.list[0].id;
   const stock = (await api('GET', `/stock/balances?product_id=${product}&warehouse_id=${store.id}`, undefined, token)).data.list[0];

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /*
  * Finance centre (issue 15 item 4) in the browser: an expense paid from the bank is entered and approved and shows
@@ -9,7 +10,7 @@ import { openAs, userWithEnterprise } from '../support/shell.ts';
  * 0.00); bill profit of the sale; the owner's overview; the accountant tools' period-balance comparison. Then the
  * same screens in English. Setup over the API.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screenshots/finance-centre-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/finance-centre-${name}.png`, fullPage: true });
 
 async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {
   await select.click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, demoTest, expect, openAs } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Invoices as a bookkeeper clicks them (issue 15 item 5): from an approved purchase bill, "开票" opens an invoice for
@@ -49,7 +50,7 @@ demoTest('a purchase bill invoiced in full, a sale invoiced in part: the bills s
   await page.getByRole('button', { name: /^审\s?核$/ }).click();
   await confirmPop(page);
   await expect(page.locator('.ant-descriptions')).toContainText('已审核');
-  await page.screenshot({ path: `${shots}/invoice-purchase-zh.png`, fullPage: true });
+  await snap(page, { path: `${shots}/invoice-purchase-zh.png`, fullPage: true });
   await page.goto(`${routePath(findPage('purchaseBill')!)}?id=${purchase.id}`);
   await expect(page.getByTestId('invoice-status')).toHaveText('已开票', loaded);
   await expect(page.getByTestId('line-invoiced')).toHaveText('10.0000');
@@ -69,22 +70,22 @@ demoTest('a purchase bill invoiced in full, a sale invoiced in part: the bills s
   await expect(page.locator('.ant-descriptions')).toContainText('已审核');
   await page.goto(`${routePath(findPage('saleBill')!)}?id=${sale.id}`);
   await expect(page.getByTestId('invoice-status')).toHaveText('部分开票', loaded);
-  await page.screenshot({ path: `${shots}/invoice-sale-bill-zh.png`, fullPage: true });
+  await snap(page, { path: `${shots}/invoice-sale-bill-zh.png`, fullPage: true });
   await page.goto(routePath(findPage('saleInvoice')!));
   await page.getByRole('tab', { name: '未开票单据' }).click(loaded);
   await expect(page.locator('.ant-table-row:visible').filter({ hasText: sale.bill_sn })).toContainText('135.60');
-  await page.screenshot({ path: `${shots}/invoice-uninvoiced-zh.png`, fullPage: true });
+  await snap(page, { path: `${shots}/invoice-uninvoiced-zh.png`, fullPage: true });
 
   // The same screens in English: the register with the invoice, the sale's status, the editor.
   const en = await openAs(browser, demoSession, 'en');
   await en.page.goto(routePath(findPage('purchaseInvoice')!));
   await expect(en.page.locator('.ant-table-row:visible').filter({ hasText: `P${tag}`.slice(0, 20) })).toContainText('141.25', loaded);
   await expect(en.page.locator('.ant-table-thead')).toContainText('Invoice no.');
-  await en.page.screenshot({ path: `${shots}/invoice-register-en.png`, fullPage: true });
+  await snap(en.page, { path: `${shots}/invoice-register-en.png`, fullPage: true });
   await en.page.goto(`${routePath(findPage('saleBill')!)}?id=${sale.id}`);
   await expect(en.page.getByTestId('invoice-status')).toHaveText('Partly invoiced', loaded);
   await en.page.getByTestId('make-invoice').click();
   await expect(en.page.getByTestId('invoice-total')).toHaveText('120.00');
-  await en.page.screenshot({ path: `${shots}/invoice-editor-en.png`, fullPage: true });
+  await snap(en.page, { path: `${shots}/invoice-editor-en.png`, fullPage: true });
   await en.context.close();
 });

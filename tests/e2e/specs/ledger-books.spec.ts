@@ -1,5 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, login, openAs, registerUser, type Session } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * The books as an accountant reads them (issue 14 item 6): a new enterprise whose books start in January has three
@@ -52,7 +53,7 @@ demoTest('subject balance → detail ledger → voucher, in Chinese and English'
   await expect(row('5602')).toContainText('管理费用');
   await expect(page.getByTestId('total-closing_debit')).toHaveText('1,330.00');
   await expect(page.getByTestId('total-closing_credit')).toHaveText('1,330.00');
-  await page.screenshot({ path: 'tests/e2e/screenshots/ledger-books-subject-balance-zh.png', fullPage: true });
+  await snap(page, { path: 'tests/e2e/screenshots/ledger-books-subject-balance-zh.png', fullPage: true });
 
   // Drill down: the 1122 row opens its detail ledger for the same range.
   await row('1122').click();
@@ -62,7 +63,7 @@ demoTest('subject balance → detail ledger → voucher, in Chinese and English'
   await expect(lines.filter({ hasText: '记-0001' })).toContainText('1,130.00');
   await expect(lines.filter({ hasText: '记-0002' })).toContainText('630.00');
   await expect(lines.filter({ hasText: '本年累计' }).last()).toContainText('630.00');
-  await page.screenshot({ path: 'tests/e2e/screenshots/ledger-books-detail-zh.png', fullPage: true });
+  await snap(page, { path: 'tests/e2e/screenshots/ledger-books-detail-zh.png', fullPage: true });
   await lines.filter({ hasText: '记-0001' }).getByTestId('voucher-link').click();
   await expect(page).toHaveURL(new RegExp(`voucherList\\?voucher_id=${vouchers[0]}$`), first);
 
@@ -71,7 +72,7 @@ demoTest('subject balance → detail ledger → voucher, in Chinese and English'
   await expect(general.filter({ hasText: '本期合计' })).toContainText('1,130.00', first);
   await expect(general.filter({ hasText: '本期合计' })).toContainText('500.00');
   await expect(general.filter({ hasText: '本期合计' })).toContainText('借');
-  await page.screenshot({ path: 'tests/e2e/screenshots/ledger-books-general-zh.png', fullPage: true });
+  await snap(page, { path: 'tests/e2e/screenshots/ledger-books-general-zh.png', fullPage: true });
   await context.close();
 
   const en = await openAs(browser, session, 'en');
@@ -79,12 +80,12 @@ demoTest('subject balance → detail ledger → voucher, in Chinese and English'
   await expect(en.page.getByTestId('balance-row-1122')).toContainText('Accounts receivable', first);
   await expect(en.page.locator('.ant-table-thead')).toContainText('Opening balance');
   await expect(en.page.getByTestId('total-closing_credit')).toHaveText('1,330.00');
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/ledger-books-subject-balance-en.png', fullPage: true });
+  await snap(en.page, { path: 'tests/e2e/screenshots/ledger-books-subject-balance-en.png', fullPage: true });
   await en.page.getByTestId('balance-view').getByText('By auxiliary item').click();
   await expect(en.page.locator('.ant-table-row').filter({ hasText: '华东汽配' })).toContainText('630.00', first);
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/ledger-books-aux-en.png', fullPage: true });
+  await snap(en.page, { path: 'tests/e2e/screenshots/ledger-books-aux-en.png', fullPage: true });
   await en.page.goto(`${routePath(findPage('ledgerItem')!)}?subject_code=1001&period_from=${year}-01&period_to=${today.slice(0, 7)}`);
   await expect(en.page.locator('.ant-table-row').filter({ hasText: 'Month total' }).last()).toContainText('Cr', first);
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/ledger-books-detail-en.png', fullPage: true });
+  await snap(en.page, { path: 'tests/e2e/screenshots/ledger-books-detail-en.png', fullPage: true });
   await en.context.close();
 });

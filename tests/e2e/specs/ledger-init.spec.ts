@@ -1,5 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import { api, expect as baseExpect, login, openAs, registerUser, test } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 // The machine the specs run on may be shared and loaded: the flow waits patiently rather than failing on time.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -42,7 +43,7 @@ test('a new enterprise goes through the initialization guide: start period, one 
   await page.getByTestId('subject-name').fill('工商银行基本户');
   await page.getByRole('button', { name: /^保\s?存$/ }).click();
   await expect(page.getByTestId('subject-100201')).toHaveText('工商银行基本户');
-  await page.screenshot({ path: `${shots}/ledger-init-chart-zh.png` });
+  await snap(page, { path: `${shots}/ledger-init-chart-zh.png` });
   await page.getByRole('tab', { name: '现金流量项目' }).click();
   await expect(page.getByTestId('cash-flow-items')).toContainText('销售产成品、商品、提供劳务收到的现金');
 
@@ -55,14 +56,14 @@ test('a new enterprise goes through the initialization guide: start period, one 
   await expect(page.getByTestId('trial-check')).toContainText('试算平衡');
   await page.getByTestId('save-openings').click();
   await expect.poll(async () => (await api('GET', '/finance/opening-balances', undefined, token)).data.check).toMatchObject({ debit: '50000.00', credit: '50000.00', balanced: true });
-  await page.screenshot({ path: `${shots}/ledger-init-openings-zh.png` });
+  await snap(page, { path: `${shots}/ledger-init-openings-zh.png` });
 
   // Finish in the guide: the top bar shows the periods, the openings lock.
   await page.goto('/getSystemSetGuideList');
   await expect(page.getByTestId('guide-step-openings').locator('..').locator('..')).toBeVisible();
   await page.getByTestId('start-accounting').click();
   await expect(page.getByText('财务已初始化')).toBeVisible();
-  await page.screenshot({ path: `${shots}/ledger-init-guide-zh.png` });
+  await snap(page, { path: `${shots}/ledger-init-guide-zh.png` });
   const period = await api('GET', '/finance/current-period', undefined, token);
   expect(period.data).toMatchObject({ locked_account: 1, business_period: { fiscal_period: month }, finance_period: { fiscal_period: month } });
   expect((await api('PUT', '/finance/opening-balances', { lines: [] }, token)).code).toBe(4090);
@@ -70,18 +71,18 @@ test('a new enterprise goes through the initialization guide: start period, one 
 
   await page.goto(pathOf('openingClose'));
   await expect(page.getByTestId('reverse-opening')).toBeVisible();
-  await page.screenshot({ path: `${shots}/ledger-init-close-zh.png` });
+  await snap(page, { path: `${shots}/ledger-init-close-zh.png` });
   await page.goto(pathOf('accountingPeriod'));
   await expect(page.getByTestId('accounting-period')).toContainText(month);
-  await page.screenshot({ path: `${shots}/ledger-init-periods-zh.png` });
+  await snap(page, { path: `${shots}/ledger-init-periods-zh.png` });
   await page.goto(pathOf('accountingMethod'));
   await expect(page.getByTestId('accounting-method')).toContainText('移动加权平均');
-  await page.screenshot({ path: `${shots}/ledger-init-method-zh.png` });
+  await snap(page, { path: `${shots}/ledger-init-method-zh.png` });
   await page.goto(pathOf('systemParam'));
   // A one-person company: the maker may audit their own vouchers.
   await page.getByTestId('maker-cannot-audit').click();
   await expect.poll(async () => (await api('GET', '/finance/settings', undefined, token)).data.maker_cannot_audit).toBe(false);
-  await page.screenshot({ path: `${shots}/ledger-init-params-zh.png` });
+  await snap(page, { path: `${shots}/ledger-init-params-zh.png` });
 
   // The first voucher: entered, audited and posted; the opening close can no longer be reversed.
   const voucher = await api('POST', '/vouchers', { voucher_date: `${month}-15`, word: '记', lines: [
@@ -103,10 +104,10 @@ test('a new enterprise goes through the initialization guide: start period, one 
     // The screen's own content, not only its tab and breadcrumb, before the screenshot.
     await en.page.goto(pathOf(name));
     await expect(en.page.getByTestId(testId)).toContainText(text);
-    await en.page.screenshot({ path: `${shots}/ledger-init-${file}-en.png` });
+    await snap(en.page, { path: `${shots}/ledger-init-${file}-en.png` });
   }
   await en.page.goto('/getSystemSetGuideList');
   await expect(en.page.getByText('Accounting is initialized').first()).toBeVisible();
-  await en.page.screenshot({ path: `${shots}/ledger-init-guide-en.png` });
+  await snap(en.page, { path: `${shots}/ledger-init-guide-en.png` });
   await en.context.close();
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { routePath, type PageNode } from '@zf/shared';
 import { deliveredPages } from '../../../apps/web/src/features/master-data/master-data-pages.ts';
 import { expect, goInApp, openAs, test, type Lang } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Issue 4 "Done when": every master-data screen opens from its menu path in both languages with a screen of its
@@ -53,7 +54,7 @@ async function checkScreen(page: import('@playwright/test').Page, p: PageNode, l
   // The shell keeps visited tabs alive (hidden): only what is visible is this page.
   await expect(main.locator('[data-testid=not-found]:visible'), `${p.name} shows the not-found page`).toHaveCount(0);
   await expect(main.locator('.ant-card:visible, .ant-table:visible, .ant-tabs:visible, form:visible').first(), `${p.name} shows a screen`).toBeVisible();
-  await page.screenshot({ path: `.tmp/screenshots/master-data/${lang}-${p.name}.png` });
+  await snap(page, { path: `.tmp/screenshots/master-data/${lang}-${p.name}.png` });
   const text = await main.innerText();
   expect(rawKeysIn(text), `${p.name}: untranslated keys`).toEqual([]);
   if (lang === 'en') {
@@ -89,7 +90,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
     const dialog = page.getByRole('dialog');
     const checkDialog = async (name: string) => {
       await settle(page);
-      await page.screenshot({ path: `.tmp/screenshots/master-data/${lang}-${name}.png` });
+      await snap(page, { path: `.tmp/screenshots/master-data/${lang}-${name}.png` });
       expect(rawKeysIn(await dialog.innerText()), `${name}: untranslated keys`).toEqual([]);
       if (en) {
         const words = (await dialog.locator('.ant-modal-title, .ant-form-item-label, button:visible, .ant-upload-text').allInnerTexts()).filter((w) => chinese.test(w));
@@ -118,7 +119,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
     await main.locator('.ant-list-item-meta-title:visible').getByText(en ? 'Staff' : '普通员工', { exact: true }).click();
     await expect(main.locator('.ant-card-head-title:visible').filter({ hasText: en ? 'Staff' : '普通员工' })).toBeVisible();
     await settle(page);
-    await page.screenshot({ path: `.tmp/screenshots/master-data/${lang}-permission-group-editor.png` });
+    await snap(page, { path: `.tmp/screenshots/master-data/${lang}-permission-group-editor.png` });
     expect(rawKeysIn(await main.innerText())).toEqual([]);
 
     // A model's products on the association screen.
@@ -129,7 +130,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
     await expect(main.getByTestId('picked-model').filter({ visible: true })).toContainText('大众 朗逸 2019款 1.5L 自动舒适版');
     await expect(main.locator('.ant-table-tbody tr.ant-table-row:visible').first()).toBeVisible();
     await settle(page);
-    await page.screenshot({ path: `.tmp/screenshots/master-data/${lang}-vehicle-association-model.png` });
+    await snap(page, { path: `.tmp/screenshots/master-data/${lang}-vehicle-association-model.png` });
     expect(rawKeysIn(await main.innerText())).toEqual([]);
     await context.close();
   });

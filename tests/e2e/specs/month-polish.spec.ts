@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, demoTest, expect, goInApp, openAs } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Issue 12 items 6–8 as a bookkeeper clicks them in the demo trading company: stock documents that show the ledger's
@@ -59,7 +60,7 @@ demoTest('stock documents show the ledger cost, made and consumed rows; a bill p
   await expect(rows.nth(1)).toContainText('耗用');
   await expect(rows.nth(2)).toContainText('产出');
   await expect(page.getByTestId('line-cost')).toHaveText(['40.00', '50.00', '90.00']);
-  await page.screenshot({ path: '.tmp/screenshots/month-assembly-cost-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/month-assembly-cost-zh.png' });
 
   // The stock-in prints with the company above the title, 450.00 in capitals and the lines to sign.
   await billPage(page, 'otherInBill', received.id);
@@ -69,7 +70,7 @@ demoTest('stock documents show the ledger cost, made and consumed rows; a bill p
   await expect(sheet.locator('.zf-doc-company')).not.toBeEmpty();
   await expect(sheet).toContainText('肆佰伍拾元整');
   for (const line of ['制单', '审核', '经手人', '收货人']) await expect(sheet.locator('.zf-doc-signatures')).toContainText(line);
-  await printed.screenshot({ path: '.tmp/screenshots/month-bill-print-zh.png' });
+  await snap(printed, { path: '.tmp/screenshots/month-bill-print-zh.png' });
   await printed.close();
 });
 
@@ -111,7 +112,7 @@ demoTest('a statement prints, exports, is shared and read without an account; it
   await outside.goto(link);
   await expect(outside.locator('.zf-doc')).toContainText(name);
   await expect(outside.locator('.zf-doc')).toContainText('123.45');
-  await outside.screenshot({ path: '.tmp/screenshots/month-statement-share-zh.png' });
+  await snap(outside, { path: '.tmp/screenshots/month-statement-share-zh.png' });
   await stranger.close();
   await page.locator('.ant-modal:visible').getByRole('button', { name: '撤销链接' }).click();
 
@@ -164,7 +165,7 @@ demoTest('in English: tabs follow the switch, plain wording, labels not cut at 1
   const cut = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-testid="sidebar"] .ant-menu-title-content, .zf-topbar .ant-breadcrumb-link, .zf-topbar .ant-breadcrumb li span')]
     .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.innerText));
   expect(cut).toEqual([]);
-  await page.screenshot({ path: '.tmp/screenshots/month-sidebar-en.png' });
+  await snap(page, { path: '.tmp/screenshots/month-sidebar-en.png' });
 
   // Plain wording on a bill list, and a refused save's message stays clear of the editor's buttons.
   await page.goto(routePath(findPage('purchaseBill')!));
@@ -177,11 +178,11 @@ demoTest('in English: tabs follow the switch, plain wording, labels not cut at 1
   const overlaps = noticeBox.x < saveBox.x + saveBox.width && saveBox.x < noticeBox.x + noticeBox.width
     && noticeBox.y < saveBox.y + saveBox.height && saveBox.y < noticeBox.y + noticeBox.height;
   expect(overlaps).toBe(false);
-  await page.screenshot({ path: '.tmp/screenshots/month-editor-error-en.png' });
+  await snap(page, { path: '.tmp/screenshots/month-editor-error-en.png' });
 
   // A wide query keeps its identifying columns fixed.
   await page.goto(routePath(findPage('stockRecord')!));
   await expect(page.locator('.ant-table-thead th.ant-table-cell-fix-start, .ant-table-thead th.ant-table-cell-fix-left').first()).toBeVisible();
-  await page.screenshot({ path: '.tmp/screenshots/month-stock-records-en.png' });
+  await snap(page, { path: '.tmp/screenshots/month-stock-records-en.png' });
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { findPage, routePath } from '@zf/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * A month-end in the browser (issue 15): a new enterprise whose books started last month bought and sold last month
@@ -57,7 +58,7 @@ test('an accountant closes last month from the checks page and reopens it', asyn
   await expect(row('损益已结转')).toContainText('本期利润 180.00');
   await expect(row('存货与总账一致')).toContainText('通过');
   await expect(page.getByTestId('close-period')).toBeDisabled();
-  await page.screenshot({ path: 'tests/e2e/screenshots/period-end-checks-zh.png', fullPage: true });
+  await snap(page, { path: 'tests/e2e/screenshots/period-end-checks-zh.png', fullPage: true });
 
   // The failing check links to the voucher check page; the vouchers are audited and posted there (seeded here).
   await page.getByTestId('fix-vouchers_posted').click();
@@ -73,7 +74,7 @@ test('an accountant closes last month from the checks page and reopens it', asyn
   await expect(page.getByTestId('carry-totals')).toContainText('180.00');
   await page.getByTestId('carry-auto-post').click();
   await expect(page.getByTestId('carry-auto-post')).toBeChecked();
-  await page.screenshot({ path: 'tests/e2e/screenshots/period-end-carry-zh.png', fullPage: true });
+  await snap(page, { path: 'tests/e2e/screenshots/period-end-carry-zh.png', fullPage: true });
   await page.getByTestId('carry-run').click();
   await confirm(page);
   await expect(page.getByTestId('carry-voucher')).toHaveText(/^记-\d{4}$/);
@@ -104,19 +105,19 @@ test('an accountant closes last month from the checks page and reopens it', asyn
   await confirm(page);
   await expect(page.getByTestId('period-info')).toContainText(`会计期间 ${month}`);
   await expect(page.getByTestId('open-period')).toHaveText(month);
-  await page.screenshot({ path: 'tests/e2e/screenshots/period-end-reopened-zh.png', fullPage: true });
+  await snap(page, { path: 'tests/e2e/screenshots/period-end-reopened-zh.png', fullPage: true });
   await context.close();
 
   const en = await openAs(browser, session, 'en');
   await en.page.goto(routePath(findPage('periodEndClose')!));
   await expect(en.page.getByTestId('period-checks')).toContainText('Profit and loss carried down', first);
   await expect(en.page.getByTestId('close-ready')).toContainText(`${month} can be closed`);
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/period-end-checks-en.png', fullPage: true });
+  await snap(en.page, { path: 'tests/e2e/screenshots/period-end-checks-en.png', fullPage: true });
   await en.page.goto(routePath(findPage('businessPeriodClose')!));
   await expect(en.page.getByTestId('period-checks')).toContainText('No cost recalculation pending', first);
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/period-end-business-en.png', fullPage: true });
+  await snap(en.page, { path: 'tests/e2e/screenshots/period-end-business-en.png', fullPage: true });
   await en.page.goto(routePath(findPage('carryDownIncome')!));
   await expect(en.page.getByTestId('carry-preview')).toContainText('nothing to carry down', first);
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/period-end-carry-en.png', fullPage: true });
+  await snap(en.page, { path: 'tests/e2e/screenshots/period-end-carry-en.png', fullPage: true });
   await en.context.close();
 });

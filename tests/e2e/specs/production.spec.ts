@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /*
  * Production (issue 16) in the browser: PRODUCTION.md §5's brake pad BP-01 (BOM FM 0.20 kg + SP 1 pc, 5 % loss;
@@ -10,7 +11,7 @@ import { openAs, userWithEnterprise } from '../support/shell.ts';
  * (finished, WIP 0.00); the process card shows the steps' in and out quantities; the bill query lists the documents.
  * Then the order, connector and card in English. Master data and the material purchase over the API.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screenshots/production-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/production-${name}.png`, fullPage: true });
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
 
 async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {

@@ -1,5 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, openAs } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /** Query screens as a warehouse clerk and a buyer use them: find a movement, open its document; the same in English. */
 
@@ -34,7 +35,7 @@ demoTest('stock records find a receipt by product code and open it; the purchase
   await page.getByTestId('query-keyword').locator('input').fill(order.bill_sn);
   await page.getByTestId('query-keyword').locator('input').press('Enter');
   await expect(page.locator('.ant-table-row:visible').filter({ hasText: order.bill_sn })).toContainText('4.0000');
-  await page.screenshot({ path: '.tmp/screenshots/purchase-warehousing-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/purchase-warehousing-zh.png' });
 });
 
 demoTest('storage queries in English show their own titles and no raw keys', async ({ browser, demoSession }) => {
@@ -44,7 +45,7 @@ demoTest('storage queries in English show their own titles and no raw keys', asy
     // The first page of a new context loads the shell and its chunks: allow for a slow machine.
     await expect(page.locator('.ant-card-head:visible')).toContainText(title, { timeout: 30_000 });
     expect(await page.locator('.ant-card:visible').innerText()).not.toMatch(/\b(query|approval|flow)\.[a-z]+/);
-    await page.screenshot({ path: `.tmp/screenshots/${name}-en.png` });
+    await snap(page, { path: `.tmp/screenshots/${name}-en.png` });
   }
   await context.close();
 });

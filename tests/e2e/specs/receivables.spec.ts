@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, openAs } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Receivables as a cashier clicks them: a customer's approved sale is cleared in part by a receipt (auto-clearing the
@@ -69,7 +70,7 @@ demoTest('a receipt clears part of a sale; the sale, the receivables detail and 
   await row.getByText(customer.name).click();
   await expect(page.getByTestId('statement-closing')).toHaveText('400.00');
   await expect(page.locator('.ant-drawer .ant-table-row')).toHaveCount(2);
-  await page.screenshot({ path: '.tmp/screenshots/receivables-statement-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/receivables-statement-zh.png' });
 });
 
 demoTest('the money screens in English: payment editor, payments list, payables detail', async ({ browser, demoSession }) => {
@@ -80,12 +81,12 @@ demoTest('the money screens in English: payment editor, payments list, payables 
   await page.getByRole('button', { name: 'Create payment' }).click();
   await expect(page.locator('.ant-table-thead').first()).toContainText('Settlement account');
   await expect(page.getByText('Pick a partner to clear their documents')).toBeVisible();
-  await page.screenshot({ path: '.tmp/screenshots/payment-editor-en.png' });
+  await snap(page, { path: '.tmp/screenshots/payment-editor-en.png' });
   await page.goto(routePath(findPage('payableDetail')!));
   await expect(page.getByText('Balances are what we owe the partner')).toBeVisible();
   await expect(page.locator('.ant-table-thead')).toContainText('Closing balance');
   const body = await page.locator('body').innerText();
   expect(body).not.toMatch(/\b(money|links|pay|field)\.[a-z_]+/);
-  await page.screenshot({ path: '.tmp/screenshots/payables-detail-en.png' });
+  await snap(page, { path: '.tmp/screenshots/payables-detail-en.png' });
   await context.close();
 });

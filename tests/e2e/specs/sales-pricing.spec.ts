@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, openAs } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Selling prices as a sales manager sets them: a customer's agreement price and a product's special price are
@@ -62,7 +63,7 @@ demoTest('an agreement price and a special price made on their screens fill a sa
   await agreement.getByLabel('协议价').fill('98');
   await agreement.getByRole('button', { name: /保\s?存/ }).click();
   await expect(agreement.getByText('已存在相同的值')).toBeVisible();
-  await page.screenshot({ path: '.tmp/screenshots/sale-agreement-price-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/sale-agreement-price-zh.png' });
   await agreement.getByRole('button', { name: /取\s?消/ }).click();
 
   // A special price for the second product from yesterday for a month.
@@ -84,7 +85,7 @@ demoTest('an agreement price and a special price made on their screens fill a sa
   await expect(promotionRow).toContainText(special.name);
   await expect(promotionRow).toContainText('70.00');
   await expect(promotionRow).toContainText('停用');
-  await page.screenshot({ path: '.tmp/screenshots/promotion-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/promotion-zh.png' });
 
   // The sales bill: each product picked for the customer gets its price from the rules.
   await page.goto(path('saleBill'));
@@ -94,7 +95,7 @@ demoTest('an agreement price and a special price made on their screens fill a sa
   await expect(page.getByRole('textbox', { name: '单价' }).first()).toHaveValue('99.5');
   await pick(page, page.locator('.ant-table-row').nth(1).locator('.ant-select').first(), special.code);
   await expect(page.getByRole('textbox', { name: '单价' }).nth(1)).toHaveValue('70');
-  await page.screenshot({ path: '.tmp/screenshots/sale-bill-prices-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/sale-bill-prices-zh.png' });
 
   // Switched off, the special price no longer applies (the product's own price does).
   await page.goto(path('promotion'));
@@ -121,11 +122,11 @@ demoTest('shelf products, their import page, partner serials and the cost price 
   const loaded = { timeout: 30_000 };
   await expect(page.locator('.ant-card-head:visible')).toContainText('货架商品', loaded);
   await expect(page.locator('.ant-table-row:visible').filter({ hasText: `货架商品${tag}` })).toContainText(`${warehouse.name} / E2E-${tag}`);
-  await page.screenshot({ path: '.tmp/screenshots/shelf-product-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/shelf-product-zh.png' });
   await page.getByTestId('open-shelf-product-import').click();
   await expect(page.locator('.ant-card-head:visible')).toContainText('货架商品导入', loaded);
   await expect(page.getByText('货架按货架编号')).toBeVisible();
-  await page.screenshot({ path: '.tmp/screenshots/shelf-product-import-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/shelf-product-import-zh.png' });
 
   // A serial-tracked scanner bought from a supplier and sold to a customer: the customer's row opens its serials.
   const scanner = { code: `SN-${tag}`, name: `扫码枪${tag}` };
@@ -149,7 +150,7 @@ demoTest('shelf products, their import page, partner serials and the cost price 
   await expect(serialRow).toContainText(sale.bill_sn, loaded);
   await expect(serialRow).toContainText('出库');
   await expect(page.locator('.ant-table-row:visible')).toHaveCount(1);
-  await page.screenshot({ path: '.tmp/screenshots/partner-serial-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/partner-serial-zh.png' });
 
   // The purchase left the supplier's cost price behind its latest price: the sync writes it.
   await page.goto(path('costPrice'));
@@ -160,7 +161,7 @@ demoTest('shelf products, their import page, partner serials and the cost price 
   const syncRow = page.locator('.ant-table-row:visible').filter({ hasText: scanner.code });
   await expect(syncRow).toContainText('待同步');
   await expect(syncRow).toContainText('300.00');
-  await page.screenshot({ path: '.tmp/screenshots/cost-price-sync-zh.png' });
+  await snap(page, { path: '.tmp/screenshots/cost-price-sync-zh.png' });
   await page.getByTestId('cost-price-sync').click();
   await page.getByRole('dialog').getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText(/已同步：新增 \d+ 条/)).toBeVisible();
@@ -187,11 +188,11 @@ demoTest('shelf products, their import page, partner serials and the cost price 
       expect(text, name).not.toMatch(/[\u4e00-\u9fff]/);
       expect(text, name).not.toMatch(/\b(import|sync|sales-pricing|storage|actions)\.[a-zA-Z]+/);
     }
-    await en.screenshot({ path: `.tmp/screenshots/${name}-en.png` });
+    await snap(en, { path: `.tmp/screenshots/${name}-en.png` });
   }
   await en.goto(path('promotion'));
   await en.getByRole('button', { name: 'Add' }).click();
   await expect(en.getByRole('dialog')).toContainText('Start date');
-  await en.screenshot({ path: '.tmp/screenshots/promotion-form-en.png' });
+  await snap(en, { path: '.tmp/screenshots/promotion-form-en.png' });
   await context.close();
 });

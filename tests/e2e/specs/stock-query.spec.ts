@@ -1,5 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * The stock a clerk looks at: the inventory list finds a product's balance by keyword, with totals, opens its
@@ -28,7 +29,7 @@ demoTest('a received product shows in the inventory list with its value, its led
   await expect(row).toContainText('12.500000');
   await expect(row).toContainText('75.00');
   await expect(page.locator('.ant-table-summary')).toContainText('75.00');
-  await page.screenshot({ path: 'test-results/inventory-list-zh.png' });
+  await snap(page, { path: 'test-results/inventory-list-zh.png' });
 
   await row.getByRole('button', { name: '台账' }).click();
   await expect(page).toHaveURL(new RegExp(`${routePath(findPage('inventoryLedger')!)}\\?product_id=${product}`));
@@ -41,7 +42,7 @@ demoTest('a received product shows in the inventory list with its value, its led
   await expect(moves.nth(1)).toContainText(posted[1]!);
   await expect(moves.nth(1)).toContainText('-4.0000');
   await expect(moves.nth(1)).toContainText('75.00');
-  await page.screenshot({ path: 'test-results/inventory-ledger-zh.png' });
+  await snap(page, { path: 'test-results/inventory-ledger-zh.png' });
 
   await page.goto(routePath(findPage('inventoryList')!));
   await page.getByRole('button', { name: '库存核对' }).click();

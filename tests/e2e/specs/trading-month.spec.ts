@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, demoTest, expect, openAs, test, userWithEnterprise } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * Issue 12, the parts a bookkeeper's month still missed: a bill shared as a read-only link the partner opens without
@@ -49,7 +50,7 @@ demoTest('a sales bill with a line discount is shared; the partner reads its pri
   await expect(doc).toContainText('270.00');
   await expect(doc).toContainText('贰佰柒拾元整');
   await expect(doc).toContainText('待审核');
-  await outside.screenshot({ path: 'tests/e2e/screenshots/trading-bill-share-zh.png' });
+  await snap(outside, { path: 'tests/e2e/screenshots/trading-bill-share-zh.png' });
 
   await page.locator('.ant-modal:visible').getByRole('button', { name: '停止分享' }).click();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
@@ -72,7 +73,7 @@ test('the 编码规则 screen changes the product rule, and the next product sav
   await page.getByTestId('code-rules-save').click();
   await expect(page.getByText('编码规则已保存')).toBeVisible();
   expect((await api('GET', '/code-rules', undefined, own.session.token)).data.rules.products).toEqual({ prefix: 'QA-', digits: 4 });
-  await page.screenshot({ path: 'tests/e2e/screenshots/trading-code-rules-zh.png' });
+  await snap(page, { path: 'tests/e2e/screenshots/trading-code-rules-zh.png' });
 
   const unit = (await api('GET', '/units?page_size=1', undefined, own.session.token)).data.list[0].id;
   const made = await ok<{ id: number }>(api('POST', '/products', { name: '按新规则编号', unit_id: unit }, own.session.token));
@@ -111,7 +112,7 @@ demoTest('in English: purchase order → partial receipt → edit → approve �
   const account = (await api('GET', '/settlement-accounts?page_size=1', undefined, token)).data.list[0];
   const { context, page } = await openAs(browser, demoSession, 'en');
   const header = page.locator('.ant-descriptions:visible');
-  const shot = (name: string) => page.screenshot({ path: `tests/e2e/screenshots/trading-walk-${name}-en.png` });
+  const shot = (name: string) => snap(page, { path: `tests/e2e/screenshots/trading-walk-${name}-en.png` });
 
   // A purchase order of 10 at 12.50.
   await page.goto(routePath(findPage('purchaseOrder')!));

@@ -1,5 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import { api, dayOfThisMonth, expect, login, openAs, registerUser, test, userWithEnterprise } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 const listPath = routePath(findPage('voucherList')!);
 const checkPath = routePath(findPage('voucherCheck')!);
@@ -64,7 +65,7 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   await page.keyboard.press('Enter');
   // A new third line copied the summary; it has no account or amount and is not saved.
   await expect(editor.locator('[data-cell="2:summary"]')).toHaveValue('销售配件');
-  await page.screenshot({ path: 'tests/e2e/screenshots/vouchers-editor-zh.png' });
+  await snap(page, { path: 'tests/e2e/screenshots/vouchers-editor-zh.png' });
   await page.keyboard.press('Control+s');
   await expect(page.getByText('凭证 记-0001 已保存')).toBeVisible();
   await expect(editor.getByTestId('voucher-status')).toHaveText('未审核');
@@ -90,7 +91,7 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   await expect(sheet).toContainText('记字第 0001 号', { timeout: 30_000 });
   await expect(sheet).toContainText('合计：壹仟壹佰叁拾元整');
   await expect(sheet).toContainText('1122 应收账款 — 城东修理厂');
-  await printPage.screenshot({ path: 'tests/e2e/screenshots/vouchers-print-zh.png' });
+  await snap(printPage, { path: 'tests/e2e/screenshots/vouchers-print-zh.png' });
   await printPage.close();
   // One browser context at a time: the next person's screens load without competing for the connections.
   await context.close();
@@ -103,7 +104,7 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   await checkCtx.page.goto(checkPath);
   await expect(row).toContainText('未审核', { timeout: 30_000 });
   await row.locator('.ant-checkbox-input').check();
-  await checkCtx.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-check-zh.png' });
+  await snap(checkCtx.page, { path: 'tests/e2e/screenshots/vouchers-check-zh.png' });
   await checkCtx.page.getByRole('button', { name: '批量审核' }).click();
   await checkCtx.page.getByRole('button', { name: /^确\s?定$/ }).click();
   // The outcome shows in the notice and in the result list: either will do.
@@ -131,7 +132,7 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   await editor2.getByRole('button', { name: '返回列表' }).click();
   await expect(page2.locator('.ant-table-row')).toHaveCount(2);
   await expect(page2.locator('.ant-table-row').filter({ hasText: '记-0001', hasNotText: '冲销 记-0001号' })).toContainText('已记账');
-  await page2.screenshot({ path: 'tests/e2e/screenshots/vouchers-list-zh.png' });
+  await snap(page2, { path: 'tests/e2e/screenshots/vouchers-list-zh.png' });
   await third.context.close();
 
   // English.
@@ -139,13 +140,13 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   await en.page.goto(listPath);
   await expect(en.page.getByRole('button', { name: 'New voucher' })).toBeVisible({ timeout: 30_000 });
   await expect(en.page.locator('.ant-table-row').filter({ hasText: '记-0001', hasNotText: '冲销 记-0001号' })).toContainText('Posted');
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-list-en.png' });
+  await snap(en.page, { path: 'tests/e2e/screenshots/vouchers-list-en.png' });
   await en.page.goto(`${listPath}?voucher_id=${voucherId}`);
   await expect(en.page.getByTestId('voucher-status')).toHaveText('Posted', { timeout: 30_000 });
   await expect(en.page.locator('[data-cell="1:subject"]')).toHaveValue('5001 Main business revenue');
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-editor-en.png' });
+  await snap(en.page, { path: 'tests/e2e/screenshots/vouchers-editor-en.png' });
   await en.page.goto(checkPath);
   await expect(en.page.locator('.ant-card-head-title').filter({ hasText: 'Voucher check' })).toBeVisible({ timeout: 30_000 });
-  await en.page.screenshot({ path: 'tests/e2e/screenshots/vouchers-check-en.png' });
+  await snap(en.page, { path: 'tests/e2e/screenshots/vouchers-check-en.png' });
   await en.context.close();
 });

@@ -16,6 +16,7 @@ import type { ModuleServices, ZfModule } from './module-services.ts';
 import { orgModule } from './org/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { periodEndModule } from './period-end/index.ts';
+import { planningModule } from './planning/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { productionModule } from './production/index.ts';
 import { purchaseModule } from './purchase/index.ts';
@@ -34,6 +35,7 @@ export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
+  planningModule,
   productionModule,
 ];
 

@@ -12,6 +12,8 @@ export interface LedgerSettings {
   initialized: boolean;
   /** Input VAT recognised on the purchase invoice: receipts debit 222107 暂估进项税额 until then (FINANCE.md §3). */
   vat_on_invoice: boolean;
+  /** Words of the vouchers the system makes: all 记 ('single'), or 收/付/转 by the cash side ('cash_split'). */
+  voucher_words: 'single' | 'cash_split';
 }
 
 export async function ledgerSettings(tx: Kysely<DB>, enterpriseId: number): Promise<LedgerSettings> {
@@ -25,10 +27,11 @@ export async function ledgerSettings(tx: Kysely<DB>, enterpriseId: number): Prom
     start_period: row?.start_period ?? '',
     initialized: e?.locked_account === 1,
     vat_on_invoice: row?.vat_on_invoice ?? false,
+    voucher_words: row?.voucher_words ?? 'single',
   };
 }
 
-export async function saveLedgerSettings(tx: Kysely<DB>, enterpriseId: number, values: Partial<Pick<LedgerSettings, 'voucher_mode' | 'maker_cannot_audit' | 'start_period' | 'vat_on_invoice'>>): Promise<void> {
+export async function saveLedgerSettings(tx: Kysely<DB>, enterpriseId: number, values: Partial<Pick<LedgerSettings, 'voucher_mode' | 'maker_cannot_audit' | 'start_period' | 'vat_on_invoice' | 'voucher_words'>>): Promise<void> {
   const now = nowSeconds();
   await tx
     .insertInto('ledger_setting')

@@ -62,6 +62,17 @@ export function checkVoucherLines(word: string, lines: readonly VoucherLineInput
   return { debit: amount(debit), credit: amount(credit) };
 }
 
+/**
+ * The word of a system-made voucher under the three-word scheme: 付 when money leaves a cash account (also when it
+ * only moves between two of them — the payment side is the one a cashier signs), 收 when it comes in, 转 otherwise.
+ * Red amounts count on the side they stand on, so a reversal keeps the word of what it reverses.
+ */
+export function cashSideWord(lines: readonly VoucherLineInput[]): VoucherWord {
+  if (lines.some((l) => isCashSubject(l.subject_code) && !isZero(l.credit))) return '付';
+  if (lines.some((l) => isCashSubject(l.subject_code) && !isZero(l.debit))) return '收';
+  return '转';
+}
+
 export const isProblem = (r: VoucherProblem | VoucherTotals): r is VoucherProblem => 'key' in r;
 
 /** 记-0007 */

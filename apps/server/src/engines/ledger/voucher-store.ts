@@ -5,11 +5,11 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
 import { assertVersion } from '../resource/record-version.ts';
 import { assertOpen, periodOf } from '../posting/period-gate.ts';
-import { ledgerSettings } from './ledger-setting.ts';
+import { ledgerSettings, type LedgerSettings } from './ledger-setting.ts';
 import { moveBalances, type BalanceLine } from './period-balance.ts';
 import { subjectsByCode } from './subject-lookup.ts';
 import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts';
-import { auxKinds, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
+import { auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
 
 export type VoucherKind = 'manual' | 'bill' | 'cost' | 'reversal' | 'carry_down' | 'carry_down_year' | 'opening';
 export const VoucherStatus = { unaudited: 1, audited: 2, posted: 3 } as const;
@@ -41,11 +41,10 @@ interface ResolvedLine {
 }
 
 /** The checks every voucher passes, whoever makes it (FINANCE.md §2); answers the lines resolved to accounts. */
-async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput): Promise<{ lines: ResolvedLine[]; total: string }> {
+async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput, settings: LedgerSettings): Promise<{ lines: ResolvedLine[]; total: string }> {
   const checked = checkVoucherLines(input.word, input.lines);
   if (isProblem(checked)) throw new AppError(Code.validation, checked.key, { line: checked.params.line ?? null }, checked.params);
   await assertOpen(tx, enterpriseId, input.voucher_date, 'accounting');
-  const settings = await ledgerSettings(tx, enterpriseId);
   if (settings.start_period && periodOf(input.voucher_date) < settings.start_period) {
     throw new AppError(Code.validation, 'voucher.beforeStart', { field: 'voucher_date' }, { date: input.voucher_date, period: settings.start_period });
   }
@@ -72,6 +71,12 @@ async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput
   return { lines, total: checked.debit };
 }
 
+/** A voucher the system makes takes its word from the enterprise's scheme (ledger_setting.voucher_words). */
+function systemWord(input: VoucherInput, systemMade: boolean, settings: LedgerSettings): VoucherInput {
+  if (!systemMade || settings.voucher_words === 'single') return input;
+  return { ...input, word: cashSideWord(input.lines) };
+}
+
 const balanceLines = (period: string, lines: readonly ResolvedLine[]): BalanceLine[] =>
   lines.map((l) => ({ subject_id: l.subject_id, period, ...l.balanceAux, debit: l.debit, credit: l.credit }));
 
@@ -84,8 +89,10 @@ async function writeLines(tx: Kysely<DB>, enterpriseId: number, voucherId: numbe
 }
 
 /** Makes a voucher (unaudited) with the next number of its period and word. */
-export async function createVoucher(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput, meta: VoucherMeta): Promise<SavedVoucher> {
-  const { lines, total } = await resolve(tx, enterpriseId, input);
+export async function createVoucher(tx: Kysely<DB>, enterpriseId: number, given: VoucherInput, meta: VoucherMeta): Promise<SavedVoucher> {
+  const settings = await ledgerSettings(tx, enterpriseId);
+  const input = systemWord(given, meta.kind !== 'manual', settings);
+  const { lines, total } = await resolve(tx, enterpriseId, input, settings);
   const period = periodOf(input.voucher_date);
   const number = await nextVoucherNumber(tx, enterpriseId, period, input.word);
   const now = nowSeconds();
@@ -165,7 +172,9 @@ export async function updateVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
   await assertVersion(tx, { enterpriseId, resource: 'vouchers', recordId: id, version: v.version, updateTime: v.update_time }, options.version);
   if (v.status !== VoucherStatus.unaudited) throw conflict('voucher.notEditable');
   if (!options.fromSource) await refuseGenerated(tx, enterpriseId, v);
-  const { lines, total } = await resolve(tx, enterpriseId, input);
+  const settings = await ledgerSettings(tx, enterpriseId);
+  input = systemWord(input, options.fromSource === true, settings);
+  const { lines, total } = await resolve(tx, enterpriseId, input, settings);
   await moveBalances(tx, enterpriseId, await currentLines(tx, enterpriseId, id), -1, 'all');
   await tx.deleteFrom('voucher_line').where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
   const period = periodOf(input.voucher_date);

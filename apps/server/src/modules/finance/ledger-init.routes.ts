@@ -47,6 +47,7 @@ const Settings = z.object({
   initialized: z.boolean(),
   stock_accounting_method: z.number().describe('1 moving weighted average, 2 monthly weighted average, 3 FIFO'),
   vat_on_invoice: z.boolean().describe('input VAT on the purchase invoice: receipts debit 222107 until their invoice is approved'),
+  voucher_words: z.enum(['single', 'cash_split']).describe("words of system-made vouchers: 'single' all 记, 'cash_split' 收/付/转 by their cash side"),
 });
 const SettingsIn = z.object({
   voucher_mode: z.enum(['on_approval', 'batch']).optional(),
@@ -54,6 +55,7 @@ const SettingsIn = z.object({
   start_period: Period.optional(),
   stock_accounting_method: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   vat_on_invoice: z.boolean().optional(),
+  voucher_words: z.enum(['single', 'cash_split']).optional(),
 });
 const Periods = z.object({
   initialized: z.boolean(), start_period: z.string(), business_period: z.string(), finance_period: z.string(),
@@ -106,7 +108,7 @@ export async function ledgerInitRoutes(api: App, { db }: ModuleServices): Promis
     if (!canOpenAny(req.ctx, settingsPages)) throw forbidden();
     const e = req.ctx.tenant!.enterpriseId;
     const [s, ent] = await Promise.all([ledgerSettings(db, e), db.selectFrom('enterprise').select('stock_accounting_method').where('id', '=', e).executeTakeFirstOrThrow()]);
-    return ok({ voucher_mode: s.voucher_mode, maker_cannot_audit: s.maker_cannot_audit, start_period: s.start_period, initialized: s.initialized, stock_accounting_method: ent.stock_accounting_method, vat_on_invoice: s.vat_on_invoice });
+    return ok({ voucher_mode: s.voucher_mode, maker_cannot_audit: s.maker_cannot_audit, start_period: s.start_period, initialized: s.initialized, stock_accounting_method: ent.stock_accounting_method, vat_on_invoice: s.vat_on_invoice, voucher_words: s.voucher_words });
   });
 
   api.put('/finance/settings', {

@@ -50,6 +50,11 @@ export interface BomItemTable {
   enterprise_id: number; id: Generated<number>; product_id: number; component_id: number; quantity: string; loss_rate: Decimal;
   remark: Defaulted<string>; sort: Defaulted<number>; create_time: Time; update_time: Time; version: Version;
 }
+/** Planning parameters of a product (0167); a product without a row plans with the defaults. */
+export interface ProductPlanningTable {
+  enterprise_id: number; product_id: number; source: Defaulted<'auto' | 'produce' | 'purchase' | 'outsource'>; lead_days: Defaulted<number>;
+  moq: Decimal; lot_size: Decimal; safety_stock: ColumnType<string | null, string | null | undefined, string | null>; update_time: Time;
+}
 
 export interface CatalogTables {
   product: ProductTable;
@@ -72,4 +77,5 @@ export interface CatalogTables {
   vehicle_range: VehicleRangeTable;
   vehicle_model: VehicleModelTable;
   bom_item: BomItemTable;
+  product_planning: ProductPlanningTable;
 }

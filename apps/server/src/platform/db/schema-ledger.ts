@@ -17,6 +17,8 @@ export interface LedgerSettingTable {
   maker_cannot_audit: ColumnType<boolean, boolean | undefined, boolean>; start_period: Text0; update_time: Time;
   /** Input VAT on invoice (0200): receipts debit 222107 暂估进项税额, the approved purchase invoice moves it to 22210101. */
   vat_on_invoice: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Words of system-made vouchers (0166): all 记, or 收/付/转 by their cash side. */
+  voucher_words: ColumnType<'single' | 'cash_split', 'single' | 'cash_split' | undefined, 'single' | 'cash_split'>;
 }
 /** 结转损益 options (0170): split income and expenses into two vouchers; audit and post them at once. */
 export interface PeriodEndSettingTable {

@@ -13,6 +13,8 @@ export interface LedgerSettings {
   voucher_mode: 'on_approval' | 'batch'; maker_cannot_audit: boolean; start_period: string; initialized: boolean; stock_accounting_method: number;
   /** Input VAT on the purchase invoice: receipts debit 222107 暂估进项税额 until their invoice is approved. */
   vat_on_invoice: boolean;
+  /** Words of system-made vouchers: all 记, or 收/付/转 by their cash side. */
+  voucher_words: 'single' | 'cash_split';
 }
 export interface Periods {
   initialized: boolean; start_period: string; business_period: string; finance_period: string;

@@ -99,3 +99,25 @@ describe('auto vouchers on approval', () => {
     expect((await b.admin.client.get('/finance/trial-check?period=2026-11')).data.difference).toBe('0.00');
   });
 });
+
+describe('voucher words of system-made vouchers (ledger setting voucher_words)', () => {
+  const wordOf = async (type: string, id: number) => (await b.admin.client.get(`/bills/${type}/${id}`)).data.voucher_no as string;
+
+  it('收/付/转 by the cash side once the enterprise chooses three words; a manual voucher keeps its own word', async () => {
+    expect((await b.admin.client.put('/finance/settings', { voucher_words: 'cash_split' })).code).toBe(2000);
+    expect((await b.admin.client.get('/finance/settings')).data.voucher_words).toBe('cash_split');
+    const receipt = await b.posted('receipts', { partner_id: b.customer, money_lines: [{ account_id: bank, amount: '10.00' }] });
+    const payment = await b.posted('payments', { partner_id: b.supplier, money_lines: [{ account_id: bank, amount: '20.00' }] });
+    const purchase = await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: product, number: '1', price: '10.00' }] });
+    expect([await wordOf('receipts', receipt.id), await wordOf('payments', payment.id), await wordOf('purchase-bills', purchase.id)])
+      .toEqual(['收-0001', '付-0001', '转-0001']);
+    const manual = await b.admin.client.post('/vouchers', {
+      voucher_date: '2026-11-20', word: '记',
+      lines: [{ summary: '调整', subject_code: '1002', debit: '5.00' }, { summary: '调整', subject_code: '5051', credit: '5.00' }],
+    });
+    expect(manual.data.voucher_no).toMatch(/^记-\d{4}$/);
+    expect((await b.admin.client.put('/finance/settings', { voucher_words: 'single' })).code).toBe(2000);
+    const again = await b.posted('receipts', { partner_id: b.customer, money_lines: [{ account_id: bank, amount: '1.00' }] });
+    expect(await wordOf('receipts', again.id)).toMatch(/^记-\d{4}$/);
+  });
+});

@@ -1,0 +1,96 @@
+import { Code, checkDecimal, dateSchema, idSchema, intSchema } from '@zf/shared';
+import { z } from 'zod';
+import { AppError, forbidden, invalidFields } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+import { BomCycleError, planRequirements, type Demand } from './mrp.ts';
+import { planningFacts, saleOrderDemand } from './planning-facts.ts';
+
+const tags = ['production'];
+const quantity = (positive: boolean) => z.union([z.string(), z.number()]).transform(String)
+  .refine((v) => checkDecimal(v, 4) === null, 'decimal.format')
+  .refine((v) => !positive || Number(v) > 0, 'bill.numberPositive');
+const PlanBody = z.object({
+  lines: z.array(z.object({ product_id: idSchema(), number: quantity(true), need_date: dateSchema() })).max(500).optional(),
+  sale_order_ids: z.array(idSchema()).max(200).optional(),
+});
+const actions = ['produce', 'purchase', 'outsource'] as const;
+const PlanRowAnswer = z.object({
+  product_id: z.number(), product_code: z.string(), product_name: z.string(), unit_name: z.string(), level: z.number(),
+  gross: z.string(), available: z.string(), on_order: z.string(), safety_stock: z.string(), net: z.string(), planned: z.string(),
+  action: z.enum(actions), need_date: z.string(), start_date: z.string(),
+});
+const PlanAnswer = z.object({ list: z.array(PlanRowAnswer) });
+const ParamsBody = z.object({
+  product_id: idSchema(), source: z.enum(['auto', ...actions]).default('auto'), lead_days: intSchema(0, 3650).default(0),
+  moq: quantity(false).default('0'), lot_size: quantity(false).default('0'), safety_stock: quantity(false).nullable().default(null),
+});
+const ParamsAnswer = z.object({
+  list: z.array(z.object({
+    product_id: z.number(), product_code: z.string(), product_name: z.string(), source: z.enum(['auto', ...actions]), lead_days: z.number(),
+    moq: z.string(), lot_size: z.string(), safety_stock: z.string().nullable().describe('null: the product\'s minimum stock'),
+  })),
+});
+
+const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
+const openPlan = (ctx: RequestContext) => {
+  if (!ctx.tenant!.permissions.canOpen('productionPlan')) throw forbidden();
+};
+
+/**
+ * Production planning (issue 16 item 2, API.md "Production"): POST /production/plan explodes a demand — typed lines or
+ * approved sales orders — through the BOMs and nets it (mrp.ts); planning parameters per product.
+ */
+export async function planningRoutes(api: App, { db }: ModuleServices): Promise<void> {
+  api.post('/production/plan', { config: { permission: ['production_plan_add', 'production_plan_edit'] }, schema: { tags, body: PlanBody, response: { 200: envelope(PlanAnswer) } } }, async (req) => {
+    openPlan(req.ctx);
+    const e = eid(req.ctx);
+    const orderIds = [...new Set(req.body.sale_order_ids ?? [])];
+    const demands: Demand[] = [...(req.body.lines ?? []), ...(orderIds.length ? await saleOrderDemand(db, e, orderIds) : [])];
+    if (!demands.length) throw invalidFields({ lines: 'planning.noDemand' });
+    const products = await db.selectFrom('product').select('id').where('enterprise_id', '=', e).where('deleted_time', 'is', null)
+      .where('id', 'in', [...new Set(demands.map((x) => x.product_id))]).execute();
+    const known = new Set(products.map((p) => p.id));
+    const unknown = (req.body.lines ?? []).findIndex((l) => !known.has(l.product_id));
+    if (unknown >= 0) throw invalidFields({ [`lines.${unknown}.product_id`]: 'bill.productRequired' });
+    const facts = await planningFacts(db, e, orderIds);
+    let rows;
+    try {
+      rows = planRequirements({ demands, ...facts });
+    } catch (err) {
+      if (err instanceof BomCycleError) throw new AppError(Code.validation, 'planning.bomCycle', null, { product: err.productId });
+      throw err;
+    }
+    const names = rows.length
+      ? await db.selectFrom('product as p').leftJoin('unit as u', (j) => j.onRef('u.enterprise_id', '=', 'p.enterprise_id').onRef('u.id', '=', 'p.unit_id'))
+        .select(['p.id', 'p.code', 'p.name', 'u.name as unit_name']).where('p.enterprise_id', '=', e).where('p.id', 'in', rows.map((r) => r.product_id)).execute()
+      : [];
+    const byId = new Map(names.map((n) => [n.id, n]));
+    return ok({
+      list: rows.map((r) => ({ ...r, product_code: byId.get(r.product_id)?.code ?? '', product_name: byId.get(r.product_id)?.name ?? '', unit_name: byId.get(r.product_id)?.unit_name ?? '' })),
+    });
+  });
+
+  api.get('/production/planning-params', { schema: { tags, response: { 200: envelope(ParamsAnswer) } } }, async (req) => {
+    openPlan(req.ctx);
+    const list = await db.selectFrom('product_planning as pp')
+      .innerJoin('product as p', (j) => j.onRef('p.enterprise_id', '=', 'pp.enterprise_id').onRef('p.id', '=', 'pp.product_id'))
+      .select(['pp.product_id', 'pp.source', 'pp.lead_days', 'pp.moq', 'pp.lot_size', 'pp.safety_stock', 'p.code as product_code', 'p.name as product_name'])
+      .where('pp.enterprise_id', '=', eid(req.ctx)).orderBy('p.code').execute();
+    return ok({ list });
+  });
+
+  api.put('/production/planning-params', { config: { permission: 'production_plan_edit' }, schema: { tags, body: ParamsBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+    openPlan(req.ctx);
+    const e = eid(req.ctx);
+    const product = await db.selectFrom('product').select('id').where('enterprise_id', '=', e).where('id', '=', req.body.product_id).where('deleted_time', 'is', null).executeTakeFirst();
+    if (!product) throw invalidFields({ product_id: 'bill.productRequired' });
+    const values = { ...req.body, update_time: nowSeconds() };
+    await db.insertInto('product_planning').values({ enterprise_id: e, ...values })
+      .onConflict((oc) => oc.columns(['enterprise_id', 'product_id']).doUpdateSet(values)).execute();
+    return ok({});
+  });
+}
