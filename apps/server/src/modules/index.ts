@@ -21,6 +21,7 @@ import { payrollModule } from './payroll/index.ts';
 import { periodEndModule } from './period-end/index.ts';
 import { planningModule } from './planning/index.ts';
 import { pricingModule } from './pricing/index.ts';
+import { productionModule } from './production/index.ts';
 import { purchaseModule } from './purchase/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { salesModule } from './sales/index.ts';
@@ -37,7 +38,7 @@ export const modules: readonly ZfModule[] = [
   catalogModule, orgModule, messagesModule, partnersModule, storageModule, financeModule,
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
-  planningModule, outsourcingModule, payrollModule, assetsModule,
+  planningModule, productionModule, outsourcingModule, payrollModule, assetsModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

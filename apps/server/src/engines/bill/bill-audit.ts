@@ -111,7 +111,9 @@ async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill:
   const sourceCosts = await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, 1);
   await takeInvoiced(tx, tenant.enterpriseId, type.meta, bill, 1);
   const book = type.bookStock ? await captureBookStock(tx, tenant.enterpriseId, bill) : undefined;
-  const postings = type.toPostings(forPosting(bill, sourceCosts, book, await lineRatios(tx, tenant.enterpriseId, bill.lines)));
+  const toPost = forPosting(bill, sourceCosts, book, await lineRatios(tx, tenant.enterpriseId, bill.lines));
+  if (type.beforePosting) toPost.context = await type.beforePosting(tx, tenant.enterpriseId, toPost);
+  const postings = type.toPostings(toPost);
   const serials = await serialPostingsOf(tx, tenant.enterpriseId, bill, postings.stock ?? []);
   const moves = await applyPostings(tx, tenant.enterpriseId, postings, await stockOptionsOf(tx, tenant.enterpriseId));
   await postSerials(tx, tenant.enterpriseId, serials);

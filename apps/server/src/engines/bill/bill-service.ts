@@ -23,7 +23,8 @@ import { nextBillSn } from './numbering.ts';
 export class BillService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async create(tenant: TenantContext, type: BillType, body: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+  async create(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+    const body = type.prepareBody ? await type.prepareBody(this.db, tenant.enterpriseId, input) : input;
     checkHeader(type, body);
     let ext = parseBillExt(type, body.ext ?? {});
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
@@ -51,7 +52,8 @@ export class BillService {
   }
 
   /** `version` (when sent) must be the stored one: an edit made from an older read is refused with 4090 (record-version.ts). */
-  async update(tenant: TenantContext, type: BillType, id: number, body: BillBodyInput, version?: number): Promise<void> {
+  async update(tenant: TenantContext, type: BillType, id: number, input: BillBodyInput, version?: number): Promise<void> {
+    const body = type.prepareBody ? await type.prepareBody(this.db, tenant.enterpriseId, input) : input;
     checkHeader(type, body);
     // An edit that leaves `ext` out keeps the stored fields, as it keeps any other header field it leaves out.
     let ext = body.ext === undefined ? {} : { ext: JSON.stringify(parseBillExt(type, body.ext)) };

@@ -41,6 +41,8 @@ export interface BillForPosting {
   money_lines?: Array<{ account_id: number; category_id: number; amount: string; project_id?: number; tax_amount?: string }>;
   /** The type's own fields (BillType.ext), as stored. */
   ext?: Record<string, unknown>;
+  /** What the type's `beforePosting` read under its locks for this approval (production: the order's figures). */
+  context?: Record<string, unknown>;
 }
 
 /** Stock on the books at a date: quantity (4 dp) and value (2 dp). */
@@ -83,6 +85,18 @@ export interface BillType {
    * reversed (`false`, after the reversal), with the bill row locked; take further locks in a fixed order.
    */
   afterApproval?(tx: Kysely<DB>, bill: { enterpriseId: number; id: number; approved: boolean }): Promise<void>;
+  /**
+   * Rules and defaults that need the database when the body is saved (create and edit), before the shared checks: a
+   * production order fills its lines from the BOM, a pick checks the order's open quantities. Answers the body to
+   * save; refuses with `invalidFields` (4220) naming the rows.
+   */
+  prepareBody?(db: Kysely<DB>, enterpriseId: number, body: BillBodyInput): Promise<BillBodyInput>;
+  /**
+   * Approval only, before `toPostings` and before any stock balance is locked: lock and read what the postings depend
+   * on beyond the bill (a production receipt: its order's issued material), refuse what may not post, and answer it
+   * as `context` for `toPostings`, which stays pure.
+   */
+  beforePosting?(tx: Kysely<DB>, enterpriseId: number, bill: BillForPosting): Promise<Record<string, unknown>>;
 }
 
 export const defineBillType = (type: BillType): BillType => type;

@@ -82,6 +82,13 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   'outsourcing-returns': { ...stock('1408'), red: true },
   'outsourcing-ins': stock('1408'),
   'outsourcing-fees': { slots: { payable: '2202', input_tax: '22210101', counter: '1408' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'counter' },
+  // Production (PRODUCTION.md §2, helper production): a pick Dr 4001 生产成本 / Cr the warehouse's inventory account, a
+  // material return its red copy, a receipt Dr inventory (1405) / Cr 4001, a material scrap like a pick (its cost
+  // stays in the order). Work reports, orders and process scrap post nothing and get none.
+  'production-picks': stock('4001'),
+  'production-returns': { ...stock('4001'), red: true },
+  'production-ins': stock('4001'),
+  'production-scraps': stock('4001'),
 };
 
 /** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */

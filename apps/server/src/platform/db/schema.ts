@@ -4,6 +4,7 @@ import type { CatalogTables } from './schema-catalog.ts';
 import type { LedgerTables } from './schema-ledger.ts';
 import type { MasterDataTables } from './schema-master-data.ts';
 import type { PayrollTables } from './schema-payroll.ts';
+import type { ProductionTables } from './schema-production.ts';
 
 /**
  * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
@@ -215,7 +216,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables, PayrollTables, AssetTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;

@@ -1,5 +1,6 @@
 import type { TableColumnsOf } from './column-spec.ts';
 import type { DB } from './schema.ts';
+import { productionTableColumns } from './schema-production.ts';
 
 /**
  * Every table and column of the migrated database, as data (see column-spec.ts for the words). `satisfies` makes tsc
@@ -8,6 +9,7 @@ import type { DB } from './schema.ts';
  * migration. So a migration that adds a column fails the test until the column is typed and described here.
  */
 export const tableColumns = {
+  ...productionTableColumns,
   account_entry: { enterprise_id: 'int', id: 'int8', account_id: 'int', entry_date: 'date', amount: 'numeric', category_id: 'int',
     partner_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
   account_subject: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', name_en: 'text', category: 'int', direction: 'int',

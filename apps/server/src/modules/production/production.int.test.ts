@@ -1,0 +1,215 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveLedgerSettings } from '../../engines/ledger/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDbKind } from '../../testing/test-db.ts';
+import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+
+/**
+ * PRODUCTION.md §5 steps 1-5 and 10 on initialized books (November 2026, vouchers on approval): FM 摩擦材料 and SP
+ * 钢背 bought into the raw-material warehouse (1403), BP-01 刹车片 made by order MO-001 × 100 (BOM FM 0.20 kg +
+ * SP 1 pc, 5 % loss; routing 10 压制, 20 磨削), picked, part returned, reported, received into the goods warehouse
+ * (1405). The receipt is provisional at the order's material (labour and overhead come with month-end costing).
+ */
+let t: TestApp;
+let b: TradingBooks;
+let raw: number;
+let fm: number;
+let sp: number;
+let bp: number;
+let order: { id: number; bill_sn: string };
+const docs: Record<string, { id: number; bill_sn: string }> = {};
+
+const post = async (path: string, body: object) => {
+  const res = await b.admin.client.post(path, body);
+  expect(res.code, `${path}: ${res.msg} ${JSON.stringify(res.data)}`).toBe(2000);
+  return res.data;
+};
+const get = async (path: string) => {
+  const res = await b.admin.client.get(path);
+  expect(res.code, `${path}: ${res.msg}`).toBe(2000);
+  return res.data;
+};
+async function voucherOf(billId: number) {
+  const { rows } = await sql<{ code: string; debit: string; credit: string }>`
+    SELECT a.code, l.debit::text, l.credit::text FROM voucher_source s
+    JOIN voucher v ON v.enterprise_id = s.enterprise_id AND v.id = s.voucher_id
+    JOIN voucher_line l ON l.enterprise_id = v.enterprise_id AND l.voucher_id = v.id
+    JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
+    WHERE s.enterprise_id = ${b.enterpriseId} AND s.bill_id = ${billId} ORDER BY v.id, l.line_no`.execute(t.database.db);
+  return rows.map((r) => [r.code, r.debit, r.credit]);
+}
+async function stock(product: number, warehouse: number) {
+  const row = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
+    .where('product_id', '=', product).where('warehouse_id', '=', warehouse).executeTakeFirst();
+  return row ? [row.qty, row.amount] : ['0', '0'];
+}
+/** GL balance (debit − credit) of an account over the month's vouchers. */
+async function gl(code: string) {
+  const { rows } = await sql<{ balance: string }>`
+    SELECT coalesce(sum(l.debit - l.credit), 0)::numeric(20,2)::text AS balance FROM voucher_line l
+    JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
+    WHERE l.enterprise_id = ${b.enterpriseId} AND a.code = ${code}`.execute(t.database.db);
+  return rows[0]!.balance;
+}
+const makeOrder = async (quantity: string, extra: object = {}) => {
+  const made = await b.bill('production-orders', { bill_date: '2026-11-11', store_id: b.store, ext: { product_id: bp, quantity, ...extra } });
+  expect((await b.audit('production-orders', made.id)).code).toBe(2000);
+  return made;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  b = await tradingBooks(t, '刹车片厂');
+  const db = t.database.db;
+  const c = b.admin.client;
+  raw = (await c.post('/warehouses', { name: '原料仓' })).data.id;
+  await db.updateTable('warehouse').set({ inventory_subject: '1403' }).where('enterprise_id', '=', b.enterpriseId).where('id', '=', raw).execute();
+  await db.updateTable('enterprise').set({ locked_account: 1, business_period: '2026-11', finance_period: '2026-11' }).where('id', '=', b.enterpriseId).execute();
+  await db.transaction().execute((tx) => saveLedgerSettings(tx, b.enterpriseId, { start_period: '2026-11' }));
+  fm = await b.product('FM 摩擦材料');
+  sp = await b.product('SP 钢背');
+  bp = await b.product('BP-01 刹车片');
+  await post('/boms', { product_id: bp, component_id: fm, quantity: '0.2', loss_rate: '5' });
+  await post('/boms', { product_id: bp, component_id: sp, quantity: '1', loss_rate: '5' });
+  const press = (await post('/processes', { code: 'OP10', name: '压制', standard_hours: '0.03' })).id;
+  const grind = (await post('/processes', { code: 'OP20', name: '磨削', standard_hours: '0.02' })).id;
+  const routing = (await post('/routings', { code: 'R-BP01', name: 'BP-01 工艺', product_id: bp })).id;
+  await post('/routing-steps', { routing_id: routing, sequence: 10, process_id: press });
+  await post('/routing-steps', { routing_id: routing, sequence: 20, process_id: grind });
+  // Step 1: FM 50 kg × 40 = 2,000; SP 200 × 6 = 1,200 into the raw-material warehouse.
+  docs.purchase = await b.posted('purchase-bills', {
+    partner_id: b.supplier, bill_date: '2026-11-05', store_id: raw,
+    lines: [{ product_id: fm, number: '50', price: '40', tax_rate: '0.13' }, { product_id: sp, number: '200', price: '6', tax_rate: '0.13' }],
+  });
+}, 120_000);
+afterAll(async () => { await t?.close(); });
+
+describe('MO-001: order, pick, return, work reports, receipt (PRODUCTION.md §5)', () => {
+  it('step 2: the order snapshots the BOM (FM 21 kg, SP 105 pc) and the routing; approved it is not started', async () => {
+    order = await makeOrder('100');
+    expect(order.bill_sn).toMatch(/^SCD\d{12}$/);
+    const detail = await get(`/bills/production-orders/${order.id}`);
+    expect(detail.lines.map((l: { product_id: number; number: string }) => [l.product_id, l.number])).toEqual([[fm, '21.0000'], [sp, '105.0000']]);
+    expect(detail.ext.steps.map((s: { sequence: number; process_name: string; standard_hours: string }) => [s.sequence, s.process_name, s.standard_hours]))
+      .toEqual([[10, '压制', '0.0300'], [20, '磨削', '0.0200']]);
+    expect((await get(`/production/orders/${order.id}/progress`)).order).toMatchObject({ status: 1, quantity: '100', product_name: 'BP-01 刹车片' });
+  });
+
+  it('step 3: the pick fills the remaining 应发 and issues FM 840 + SP 630: Dr 4001 1,470 / Cr 1403 1,470', async () => {
+    const next = await get(`/production/orders/${order.id}/next?type=production-picks`);
+    expect(next.lines).toEqual([{ product_id: fm, number: '21.0000', warehouse_id: b.store }, { product_id: sp, number: '105.0000', warehouse_id: b.store }]);
+    docs.pick = await b.posted('production-picks', { bill_date: '2026-11-12', source_bill_id: order.id, store_id: raw, lines: [] });
+    expect(await voucherOf(docs.pick.id)).toEqual([['4001', '1470.00', '0.00'], ['1403', '0.00', '1470.00']]);
+    expect(await stock(fm, raw)).toEqual(['29.0000', '1160.00']);
+    expect(await stock(sp, raw)).toEqual(['95.0000', '570.00']);
+    expect((await get(`/production/orders/${order.id}/progress`)).order.status).toBe(2);
+  });
+
+  it('over-issue is refused at save on the row, naming it in both languages', async () => {
+    const res = await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-12', source_bill_id: order.id, store_id: raw, lines: [{ product_id: sp, number: '1' }, { product_id: fm, number: '0.1' }] });
+    expect([res.code, res.data.fields]).toEqual([4220, { 'lines.0.number': '领料超过应发数量（含超领比例）', 'lines.1.number': '领料超过应发数量（含超领比例）' }]);
+  });
+
+  it('step 4: returning FM 0.5 kg brings back 20.00 at the order\'s cost: a red copy Dr 4001 −20 / Cr 1403 −20', async () => {
+    const over = await b.admin.client.post('/bills/production-returns', { bill_date: '2026-11-13', source_bill_id: order.id, store_id: raw, lines: [{ product_id: fm, number: '21.5' }] });
+    expect([over.code, over.data.fields]).toEqual([4220, { 'lines.0.number': '退料超过已领数量' }]);
+    docs.return = await b.posted('production-returns', { bill_date: '2026-11-13', source_bill_id: order.id, store_id: raw, lines: [{ product_id: fm, number: '0.5' }] });
+    expect(await voucherOf(docs.return.id)).toEqual([['4001', '-20.00', '0.00'], ['1403', '0.00', '-20.00']]);
+    expect(await stock(fm, raw)).toEqual(['29.5000', '1180.00']);
+  });
+
+  it('step 5: op10 then op20 report 100 good; a step cannot pass the one before it', async () => {
+    const early = await b.admin.client.post('/bills/work-reports', { bill_date: '2026-11-14', source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: bp, number: '1' }] });
+    expect([early.code, early.data.fields]).toEqual([4220, { 'lines.0.number': '合格数量累计超过上道工序合格数' }]);
+    docs.op10 = await b.posted('work-reports', { bill_date: '2026-11-14', source_bill_id: order.id, ext: { step: 10, hours: '3' }, lines: [] });
+    docs.op20 = await b.posted('work-reports', { bill_date: '2026-11-15', source_bill_id: order.id, ext: { step: 20, hours: '2', scrap: '0' }, lines: [{ product_id: bp, number: '100' }] });
+    expect(await voucherOf(docs.op10.id)).toEqual([]);
+    const progress = await get(`/production/orders/${order.id}/progress`);
+    expect(progress.steps.map((s: Record<string, unknown>) => [s.sequence, s.input, s.good, s.hours])).toEqual([[10, '100.0000', '100.0000', '3.0000'], [20, '100.0000', '100.0000', '2.0000']]);
+  });
+
+  it('step 10: receipt of 100 carries the order\'s material, 1,450.00: Dr 1405 / Cr 4001; the order is finished, 4001 = 0', async () => {
+    const over = await b.admin.client.post('/bills/production-ins', { bill_date: '2026-11-20', source_bill_id: order.id, lines: [{ product_id: bp, number: '101' }] });
+    expect([over.code, over.data.fields]).toEqual([4220, { 'lines.0.number': '入库超过可入库数量（末道工序合格数或计划数含超收比例）' }]);
+    docs.receipt = await b.posted('production-ins', { bill_date: '2026-11-20', source_bill_id: order.id, lines: [] });
+    expect(await voucherOf(docs.receipt.id)).toEqual([['1405', '1450.00', '0.00'], ['4001', '0.00', '1450.00']]);
+    expect(await stock(bp, b.store)).toEqual(['100.0000', '1450.00']);
+    const progress = await get(`/production/orders/${order.id}/progress`);
+    expect(progress).toMatchObject({ received: '100.0000', material_value: '1450.00', received_value: '1450.00', wip_value: '0.00' });
+    expect(progress.order.status).toBe(3);
+    expect(progress.materials.map((m: Record<string, unknown>) => [m.product_id, m.required, m.issued, m.returned, m.net, m.value]))
+      .toEqual([[fm, '21.0000', '21.0000', '0.5000', '20.5000', '820.00'], [sp, '105.0000', '105.0000', '0.0000', '105.0000', '630.00']]);
+    // The books: 1403 = 1,750.00 (FM 29.5 kg = 1,180 + SP 95 pc = 570), 4001 = 0, 1405 = 1,450.00 = stock.
+    expect([await gl('1403'), await gl('4001'), await gl('1405')]).toEqual(['1750.00', '0.00', '1450.00']);
+  });
+
+  it('the production bill query lists the order\'s documents with their order; the order cannot be reversed while they exist', async () => {
+    const q = await get(`/production/bill-query?order_id=${order.id}`);
+    expect(q.list.map((r: { type: string; order_sn: string }) => [r.type, r.order_sn]).sort()).toEqual([
+      ['production-ins', order.bill_sn], ['production-orders', order.bill_sn], ['production-picks', order.bill_sn], ['production-returns', order.bill_sn],
+      ['work-reports', order.bill_sn], ['work-reports', order.bill_sn],
+    ]);
+    const picks = await get(`/production/bill-query?type=production-picks&product_id=${bp}`);
+    expect([picks.total, picks.list[0].order_quantity, picks.list[0].order_received, picks.list[0].production_status]).toEqual([1, '100', '100.0000', 3]);
+    expect((await b.audit('production-orders', order.id, 'reverse')).code).toBe(4090);
+  });
+});
+
+describe('order rules', () => {
+  it('two picks saved within 应发 cannot both be approved: the second is refused under the order\'s lock, naming the row', async () => {
+    const mo = await makeOrder('10');
+    const a = await b.bill('production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1.5' }] });
+    const c = await b.bill('production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1.5' }] });
+    expect((await b.audit('production-picks', a.id)).code).toBe(2000);
+    const refused = await b.audit('production-picks', c.id);
+    expect([refused.code, refused.msg]).toEqual([4090, '第1行：领料超过应发数量（含超领比例）0.6000']);
+    expect(await stock(fm, raw)).toEqual(['28.0000', '1120.00']);
+    // Tolerance 10 %: 2.1 × 1.1 = 2.31 kg may be issued in all.
+    const tolerant = await makeOrder('10', { tolerance: '10' });
+    expect((await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-16', source_bill_id: tolerant.id, store_id: raw, lines: [{ product_id: fm, number: '2.31' }] })).code).toBe(2000);
+    expect((await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-16', source_bill_id: tolerant.id, store_id: raw, lines: [{ product_id: fm, number: '2.3101' }] })).code).toBe(4220);
+  });
+
+  it('a closed order refuses picks and receipts but takes material back; finishing twice is refused', async () => {
+    const mo = await makeOrder('5');
+    const pick = await b.posted('production-picks', { bill_date: '2026-11-17', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: sp, number: '2' }] });
+    const pending = await b.bill('production-picks', { bill_date: '2026-11-17', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: sp, number: '1' }] });
+    expect((await post(`/production/orders/${mo.id}/status`, { action: 'close' })).status).toBe(4);
+    const save = await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-17', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: sp, number: '1' }] });
+    expect([save.code, save.data.fields]).toEqual([4220, { source_bill_id: '生产单已结案，不能再领料、报工或入库' }]);
+    const approve = await b.audit('production-picks', pending.id);
+    expect([approve.code, approve.msg]).toEqual([4090, '生产单已结案，不能再领料、报工或入库']);
+    expect((await b.admin.client.post('/bills/production-ins', { bill_date: '2026-11-17', source_bill_id: mo.id, lines: [{ product_id: bp, number: '1' }] })).code).toBe(4220);
+    await b.posted('production-returns', { bill_date: '2026-11-18', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: sp, number: '2' }] });
+    expect(await voucherOf(pick.id)).toEqual([['4001', '12.00', '0.00'], ['1403', '0.00', '12.00']]);
+    expect((await b.admin.client.post(`/production/orders/${mo.id}/status`, { action: 'finish' })).code).toBe(4090);
+  });
+
+  it('an order for a product without a BOM is refused on the product; English messages', async () => {
+    const bare = await b.product('无BOM产品');
+    const res = await b.admin.client.post('/bills/production-orders', { bill_date: '2026-11-11', store_id: b.store, ext: { product_id: bare, quantity: '1' } }, { language: 2 });
+    expect([res.code, res.data.fields]).toEqual([4220, { 'ext.product_id': 'This product has no bill of materials, so no production order can be made for it' }]);
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('two picks racing for the last material (real PostgreSQL)', () => {
+  it('one is issued, the other refused: stock never goes negative and no issue is lost', async () => {
+    const db = t.database.db;
+    const before = await stock(sp, raw);
+    // Two orders, each allowed the whole of what is left of SP; both picks are saved, then approved at once.
+    const left = before[0]!;
+    const perUnit = await makeOrder('1');
+    await db.updateTable('bill_line').set({ number: left }).where('enterprise_id', '=', b.enterpriseId).where('bill_id', '=', perUnit.id).where('product_id', '=', sp).execute();
+    const other = await makeOrder('1');
+    await db.updateTable('bill_line').set({ number: left }).where('enterprise_id', '=', b.enterpriseId).where('bill_id', '=', other.id).where('product_id', '=', sp).execute();
+    const picks = [
+      await b.bill('production-picks', { bill_date: '2026-11-19', source_bill_id: perUnit.id, store_id: raw, lines: [{ product_id: sp, number: left }] }),
+      await b.bill('production-picks', { bill_date: '2026-11-19', source_bill_id: other.id, store_id: raw, lines: [{ product_id: sp, number: left }] }),
+    ];
+    const answers = await Promise.all(picks.map((p) => b.audit('production-picks', p.id)));
+    expect(answers.map((a) => a.code).sort()).toEqual([2000, 4090]);
+    expect(await stock(sp, raw)).toEqual(['0.0000', '0.00']);
+    expect(await gl('1403')).toBe(await (async () => { const [, fmValue] = await stock(fm, raw); return fmValue; })());
+  });
+});
