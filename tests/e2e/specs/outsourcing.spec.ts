@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /*
  * Outsourced processing (issue 16 item 4) in the browser, with the PRODUCTION.md §3 example: 105 steel backs at 6.00
@@ -10,7 +11,7 @@ import { openAs, userWithEnterprise } from '../support/shell.ts';
  * 0.00 (630 sent = 630 consumed, 84 fee carried = 84 billed). The plan and the query screens in English. Setup (the
  * products, the BOM, the purchase of the steel backs) over the API.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/screenshots/outsourcing-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/outsourcing-${name}.png`, fullPage: true });
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
 const selectOf = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
 async function pick(page: Page, select: ReturnType<Page['locator']>, text: string) {

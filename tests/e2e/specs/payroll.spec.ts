@@ -1,6 +1,7 @@
 import { findPage, routePath } from '@zf/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
 
 /**
  * A payroll month in the browser (issue 17): a new enterprise with books open this month and one employee (the
@@ -38,7 +39,7 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('560103 销售人员薪酬').click();
     await page.getByTestId('allocation-save').click();
     await expect(page.getByText('分配设置已保存')).toBeVisible();
-    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-allocation-setting-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/payroll-allocation-setting-zh.png', fullPage: true });
   });
 
   await test.step('payroll data, this month\'s payroll, a bonus, compute and audit', async () => {
@@ -62,7 +63,7 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     await page.getByTestId('pay-audit').click();
     await expect(page.getByTestId('pay-run')).toContainText('已审核');
     await expect(page.getByTestId('pay-compute')).toHaveCount(0);
-    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-pay-wages-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/payroll-pay-wages-zh.png', fullPage: true });
   });
 
   await test.step('wage cost allocation makes the accrual voucher', async () => {
@@ -72,7 +73,7 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     await expect(row).toContainText('21,000.00');
     await page.getByTestId('allocation-accrue').click();
     await expect(page.getByTestId('allocation-voucher')).toHaveText(/^计提凭证 记-\d{4}$/);
-    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-allocation-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/payroll-allocation-zh.png', fullPage: true });
   });
 
   await test.step('pay from the bank; the report shows the month', async () => {
@@ -89,15 +90,15 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     ]);
     await go(page, 'wageReport');
     await expect(page.getByTestId('query-rows').locator('tr', { hasText: thisMonth })).toContainText('21,000.00', first);
-    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-report-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/payroll-report-zh.png', fullPage: true });
     await go(page, 'wageItem');
     await expect(page.locator('tr', { hasText: 'base_salary' })).toContainText('基本工资', first);
     await expect(page.locator('tr', { hasText: 'pension' })).toContainText('si_base * 0.08');
-    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-wage-items-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/payroll-wage-items-zh.png', fullPage: true });
     await go(page, 'taxRateSetting');
     await expect(page.getByTestId('tax-quick-7')).toHaveValue('181920.00', first);
     await expect(page.getByTestId('tax-basic')).toHaveValue('5000.00');
-    await page.screenshot({ path: 'tests/e2e/screenshots/payroll-tax-rate-zh.png', fullPage: true });
+    await snap(page, { path: 'tests/e2e/screenshots/payroll-tax-rate-zh.png', fullPage: true });
   });
   await context.close();
 
@@ -106,13 +107,13 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     await go(en.page, 'payWages');
     await expect(en.page.getByTestId('pay-run')).toContainText(`Payroll ${thisMonth}`, first);
     await expect(en.page.getByTestId('pay-run')).toContainText('Paid');
-    await en.page.screenshot({ path: 'tests/e2e/screenshots/payroll-pay-wages-en.png', fullPage: true });
+    await snap(en.page, { path: 'tests/e2e/screenshots/payroll-pay-wages-en.png', fullPage: true });
     await go(en.page, 'wageCostAllocation');
     await expect(en.page.getByTestId('allocation-voucher')).toContainText('Accrual voucher', first);
-    await en.page.screenshot({ path: 'tests/e2e/screenshots/payroll-allocation-en.png', fullPage: true });
+    await snap(en.page, { path: 'tests/e2e/screenshots/payroll-allocation-en.png', fullPage: true });
     await go(en.page, 'taxRateSetting');
     await expect(en.page.getByTestId('tax-brackets')).toContainText('and above', first);
-    await en.page.screenshot({ path: 'tests/e2e/screenshots/payroll-tax-rate-en.png', fullPage: true });
+    await snap(en.page, { path: 'tests/e2e/screenshots/payroll-tax-rate-en.png', fullPage: true });
     await en.context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idSchema } from '@zf/shared';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -8,7 +9,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { countDetail, countList, createCount, deleteCount, finishCount, saveCountLines } from './asset-count.service.ts';
 
 const tags = ['fixed-assets'];
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: idSchema() });
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
 const Count = z.object({ id: z.number(), count_date: z.string(), department_id: z.number(), status: z.number().describe('1 counting, 2 finished'), voucher_id: z.number(), remark: z.string() });
 const e = (ctx: RequestContext) => ctx.tenant!.enterpriseId;

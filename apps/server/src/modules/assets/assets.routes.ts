@@ -1,4 +1,4 @@
-import { Decimal, amount, assetResources } from '@zf/shared';
+import { Decimal, amount, assetResources, idSchema, queryId } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
@@ -22,7 +22,7 @@ const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format');
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format');
 const Money = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'decimal.format');
 const Code = z.string().regex(/^\d{4,12}$/, 'field.invalid');
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: idSchema() });
 const VoucherAnswer = z.object({ voucher_id: z.number(), voucher_no: z.string() });
 
 const DepreciationBody = z.object({
@@ -34,7 +34,7 @@ const PreviewLine = z.object({
   asset_id: z.number(), code: z.string(), name: z.string(), method: z.string(), department_id: z.number(), expense_subject: z.string(), credit_subject: z.string(),
   workload: z.string(), depreciation: z.string(), accumulated: z.string(), net_value: z.string(),
 });
-const TableQuery = z.object({ period: Period.optional(), asset_id: z.coerce.number().int().positive().optional() });
+const TableQuery = z.object({ period: Period.optional(), asset_id: queryId().optional() });
 const TableRow = z.object({
   asset_id: z.number(), code: z.string(), name: z.string(), period: z.string(), department_id: z.number(), depreciation: z.string(),
   accumulated: z.string(), net_value: z.string(), accrued: z.boolean().describe('false: a month still to come by the schedule'),
@@ -142,7 +142,7 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
   });
 
   api.get('/fixed-assets/history', {
-    schema: { tags, querystring: z.object({ asset_id: z.coerce.number().int().positive().optional() }), response: { 200: envelope(z.object({ list: z.array(z.object({ id: z.number(), asset_id: z.number(), kind: z.string(), change_date: z.string(), from_department_id: z.number(), to_department_id: z.number(), amount: z.string(), voucher_id: z.number(), remark: z.string() })) })) } },
+    schema: { tags, querystring: z.object({ asset_id: queryId().optional() }), response: { 200: envelope(z.object({ list: z.array(z.object({ id: z.number(), asset_id: z.number(), kind: z.string(), change_date: z.string(), from_department_id: z.number(), to_department_id: z.number(), amount: z.string(), voucher_id: z.number(), remark: z.string() })) })) } },
   }, async (req) => {
     readable(req.ctx, 'assetList');
     return ok({ list: await assetHistory(db, who(req.ctx).e, req.query.asset_id) });

@@ -1,3 +1,4 @@
+import { idSchema, queryId } from '@zf/shared';
 import { z } from 'zod';
 
 /** Request and answer shapes of the payroll routes (API.md "Payroll and fixed assets"). */
@@ -5,14 +6,14 @@ export const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRan
 const money = z.string().regex(/^-?\d{1,16}(\.\d{1,2})?$/, 'decimal.format');
 const moneyIn = z.union([z.string(), z.number()]).transform(String).pipe(money);
 const rate = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,3}(\.\d{1,6})?$/, 'decimal.format'));
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idSchema();
 
 export const RunBody = z.object({ period: periodSchema });
 export const RunIdParams = z.object({ id });
 export const LinesBody = z.object({ lines: z.array(z.object({ employee_id: id, items: z.record(z.string().max(40), moneyIn) })).max(5000) });
 export const actions = ['compute', 'audit', 'unaudit', 'accrue', 'pay'] as const;
 export const ActionBody = z.object({ action: z.enum(actions), settlement_account_id: id.optional() });
-export const RangeQuery = z.object({ period_from: periodSchema.optional(), period_to: periodSchema.optional(), employee_id: id.optional(), department_id: id.optional() });
+export const RangeQuery = z.object({ period_from: periodSchema.optional(), period_to: periodSchema.optional(), employee_id: queryId().optional(), department_id: queryId().optional() });
 export const RunsQuery = z.object({ year: z.string().regex(/^\d{4}$/, 'dateRange.format').optional() });
 export const PeriodQuery = z.object({ period: periodSchema.optional() });
 

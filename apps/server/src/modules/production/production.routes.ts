@@ -1,4 +1,4 @@
-import { AuditStatus, Code, Decimal, amount, dateSchema, idSchema, qty, queryId, queryPage, queryPageSize } from '@zf/shared';
+import { AuditStatus, Code, Decimal, amount, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
@@ -36,15 +36,15 @@ export const ProgressAnswer = z.object({
   steps: z.array(z.object({ sequence: z.number(), process_id: z.number(), process_name: z.string(), standard_hours: decimal, outsourced: z.number(), good: decimal, scrap: decimal, hours: decimal, input: decimal })),
   received: decimal, scrapped: decimal, material_value: decimal, received_value: decimal, wip_value: decimal,
 });
-const NextQuery = z.object({ type: z.enum(orderDocumentTypes), step: z.coerce.number().int().optional() });
+const NextQuery = z.object({ type: z.enum(orderDocumentTypes), step: queryInt(0, 1_000_000).optional() });
 const NextAnswer = z.object({ lines: z.array(z.object({ product_id: z.number(), number: decimal, warehouse_id: z.number().optional() })), store_id: z.number() });
 const StatusBody = z.object({ action: z.enum(['finish', 'close']) });
 const StatusAnswer = z.object({ status: z.number() });
-const OrdersQuery = z.object({ keyword: z.string().trim().max(60).optional(), open: z.coerce.number().int().min(0).max(1).optional() });
+const OrdersQuery = z.object({ keyword: z.string().trim().max(60).optional(), open: queryInt(0, 1).optional() });
 const OrdersAnswer = z.object({ list: z.array(z.object({ id: z.number(), bill_sn: z.string(), bill_date: z.string(), product_name: z.string(), quantity: decimal, status: z.number() })) });
 const QueryQuery = z.object({
   type: z.enum(productionTypes).optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional(), order_id: queryId().optional(),
-  product_id: queryId().optional(), audit_status: z.coerce.number().int().min(1).max(4).optional(), page: queryPage(), page_size: queryPageSize(500, 20),
+  product_id: queryId().optional(), audit_status: queryInt(1, 4).optional(), page: queryPage(), page_size: queryPageSize(500, 20),
 });
 const QueryAnswer = z.object({
   list: z.array(z.object({
