@@ -1,3 +1,4 @@
+import { findPage, routePath } from '@zf/shared';
 import { api, chooseFromMenu, demo, demoTest, expect, goInApp, login, openAs, openFromSidebar, test, userWithEnterprise } from '../support/shell.ts';
 
 /**
@@ -77,12 +78,14 @@ demoTest('a second-level menu opens the menu screen of its pages; a page without
   await expect(page.getByTestId('entry-purchaseOrder')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('entry-purchaseOrder').click();
   await expect(page).toHaveURL('/purchase/purchaseOrder');
-  // Payroll is in the menu (SPEC §2) but has no screen yet: its tab opens and shows the not-found page.
-  await page.goto('/payroll/wageItem');
-  await expect(page).toHaveURL('/payroll/wageItem');
+  // The equipment ledger is in the menu (SPEC §2) but has no screen yet (issue 18): its tab opens and shows the
+  // not-found page.
+  const noScreen = routePath(findPage('equipmentLedger')!);
+  await page.goto(noScreen);
+  await expect(page).toHaveURL(noScreen);
   await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('tag').filter({ hasText: '工资项目' })).toBeVisible();
-  await expect(page).toHaveTitle('工资项目 - 账房');
+  await expect(page.getByTestId('tag').filter({ hasText: '设备台账' })).toBeVisible();
+  await expect(page).toHaveTitle('设备台账 - 账房');
 });
 
 demoTest('the page scrolls back to the top on a route change', async ({ page }) => {
