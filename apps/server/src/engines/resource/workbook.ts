@@ -1,5 +1,6 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 import { cellText, type CellValue } from './excel-columns.ts';
 
 /**
@@ -44,8 +45,12 @@ async function* decodeAcrossChunks(chunks: AsyncIterable<Buffer | string>): Asyn
 }
 
 interface ReaderInternals {
+  model?: { sheets?: Array<{ rId: string }> };
+  workbookRels?: Array<{ Id: string; Target: string }>;
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<{ eventType: string; value: unknown }>;
 }
 const BaseReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (input: Readable, options: object) => AsyncIterable<unknown> & ReaderInternals;
 
@@ -64,15 +69,47 @@ class Utf8WorkbookReader extends BaseReader {
   }
 }
 
-/** The rows of the first worksheet as text cells, with their spreadsheet row numbers (1 = header). */
-export async function* readFirstSheet(input: Readable): AsyncGenerator<{ row: number; cells: string[] }> {
-  const reader = new Utf8WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'emit' });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<{ number: number; values: CellValue[] }>) {
+async function bytesOf(input: Readable | Buffer): Promise<Buffer> {
+  if (Buffer.isBuffer(input)) return input;
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+/** `worksheets/sheet3.xml` or `/xl/worksheets/sheet3.xml` → `3`. */
+const sheetNumber = (target: string) => /worksheets\/sheet(\d+)\.xml$/.exec(target)?.[1];
+
+/**
+ * The rows of the first worksheet as text cells, with their spreadsheet row numbers (1 = header).
+ *
+ * The archive is read through its central directory, parts in dependency order (relations, workbook, shared strings,
+ * then the sheet), not in the order they are stored: exceljs's single streaming pass sometimes lost the last entry of
+ * a workbook that exceljs itself wrote (xl/workbook.xml is stored last), and the import then failed with "Cannot read
+ * properties of undefined (reading 'sheets')" — 2 reads in 300 of a two-row payroll sheet (exceljs issue #3064). The
+ * compressed bytes are held (an upload is already in memory); rows are still parsed one at a time, never a whole model.
+ */
+export async function* readFirstSheet(input: Readable | Buffer): AsyncGenerator<{ row: number; cells: string[] }> {
+  const zip = await unzipper.Open.buffer(await bytesOf(input));
+  const part = (path: string) => zip.files.find((f) => f.path === path);
+  const reader = new Utf8WorkbookReader(Readable.from([]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const rels = part('xl/_rels/workbook.xml.rels');
+  if (rels) await reader._parseRels(rels.stream());
+  const book = part('xl/workbook.xml');
+  if (book) await reader._parseWorkbook(book.stream());
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings.stream())) { /* cached on the reader */ }
+  // The first sheet in the workbook's tab order; without a workbook part, the lowest-numbered sheet part.
+  const firstId = reader.model?.sheets?.[0]?.rId;
+  const target = reader.workbookRels?.find((r) => r.Id === firstId)?.Target;
+  const numbers = zip.files.map((f) => sheetNumber(f.path)).filter((n): n is string => !!n).sort((a, b) => Number(a) - Number(b));
+  const sheetNo = (target && sheetNumber(target)) ?? numbers[0];
+  const sheet = sheetNo ? part(`xl/worksheets/sheet${sheetNo}.xml`) : undefined;
+  if (!sheet) throw new Error('workbook has no worksheet');
+  for (const { value } of reader._parseWorksheet(sheet.stream(), sheetNo!)) {
+    for await (const row of value as AsyncIterable<{ number: number; values: CellValue[] }>) {
       // exceljs rows are 1-based: values[0] is always empty.
       const cells = Array.from({ length: Math.max(0, row.values.length - 1) }, (_, i) => cellText(row.values[i + 1]));
       yield { row: row.number, cells };
     }
-    return;
   }
 }
