@@ -6,6 +6,17 @@ import { checkDecimal, checkEmail, checkIdCard, checkPassword, checkPhone, type 
 /** A label in both UI languages. */
 export type Labels = Record<Language, string>;
 
+/** An enum option's stored value: a number, or a word where the API names its values. */
+export type EnumValue = number | string;
+
+/**
+ * The option a value from JSON, a query string, a form or a spreadsheet cell stands for: a word enum matches the
+ * text exactly; a number enum matches digits or a number, never `true`, `[]` or a word.
+ */
+export function enumOption(f: Pick<FieldDef, 'options'>, v: unknown): { value: EnumValue; label: Labels } | undefined {
+  return f.options?.find((o) => (typeof o.value === 'string' ? v === o.value : toNumber(v) === o.value));
+}
+
 export type FieldKind =
   | 'text' | 'textarea' | 'integer' | 'decimal' | 'sort' | 'switch' | 'enum' | 'ref' | 'image' | 'images' | 'video'
   | 'phone' | 'email' | 'idCard' | 'date' | 'password';
@@ -38,8 +49,11 @@ export interface FieldDef extends Required<Omit<FieldOptions, 'default' | 'max'>
   default?: unknown;
   /** decimal: places (2 amounts, 4 quantities, 6 prices and rates). */
   places?: DecimalPlaces;
-  /** enum: the allowed values and their labels. */
-  options?: Array<{ value: number; label: Labels }>;
+  /**
+   * enum: the allowed values and their labels. Values are numbers (a SMALLINT column) or words (a TEXT column, where
+   * API.md fixes words such as `kind: "earning"`); one enum uses one of the two.
+   */
+  options?: Array<{ value: EnumValue; label: Labels }>;
   /** ref: the resource it points to (by name, e.g. 'brands'); the value is that record's id, 0 for none. */
   ref?: string;
 }
@@ -74,7 +88,7 @@ export const field = {
   sort: (o: FieldOptions = {}) => make('sort', { 'zh-CN': '排序', 'en-US': 'Sort' }, { default: 1, ...o }),
   /** Switch cells use 1 and 0 (SPEC §4). */
   switch: (label: Labels, o: FieldOptions = {}) => make('switch', label, { default: 1, filter: true, ...o }),
-  enum: (label: Labels, options: Array<{ value: number; label: Labels }>, o: FieldOptions = {}) =>
+  enum: (label: Labels, options: Array<{ value: EnumValue; label: Labels }>, o: FieldOptions = {}) =>
     make('enum', label, { default: options[0]?.value, filter: true, ...o }, { options }),
   ref: (label: Labels, resource: string, o: FieldOptions = {}) => make('ref', label, { default: 0, filter: true, ...o }, { ref: resource }),
   image: (label: Labels, o: FieldOptions = {}) => make('image', label, { default: '', max: 500, ...o }),
@@ -124,6 +138,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return optionalText(num('field.invalid').refine((v) => v === 0 || v === 1, 'field.invalid'));
     case 'enum': {
       const values = (f.options ?? []).map((o) => o.value);
+      if (typeof values[0] === 'string') return optionalText(z.string(typeError()).refine((v) => values.includes(v), 'field.invalid'));
       return optionalText(num('field.invalid').refine((v) => values.includes(v as number), 'field.invalid'));
     }
     case 'ref': {

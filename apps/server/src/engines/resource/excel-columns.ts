@@ -1,4 +1,4 @@
-import { refNameKey, type FieldDef, type Language, type Resource } from '@zf/shared';
+import { enumOption, refNameKey, type FieldDef, type Language, type Resource } from '@zf/shared';
 
 /**
  * The columns of a resource's workbook: ID first (blank when importing new rows, kept on re-import of an export so
@@ -36,7 +36,7 @@ export function toCell(column: ExcelColumn, record: Record<string, unknown>, lan
   switch (f.kind) {
     case 'ref': return String(record[refNameKey(column.key)] ?? '');
     case 'switch': return Number(value) === 1 ? yes[language] : no[language];
-    case 'enum': return f.options?.find((o) => o.value === Number(value))?.label[language] ?? String(value ?? '');
+    case 'enum': return enumOption(f, value)?.label[language] ?? String(value ?? '');
     case 'integer': case 'sort': return Number(value);
     case 'decimal': {
       const s = String(value ?? '0');

@@ -1,4 +1,4 @@
-import { findPage, idSchema, maxId, queryDate, queryFlag, queryInt, queryPage, queryPageSize, queryRefId, refNameKey, type FieldDef, type Resource } from '@zf/shared';
+import { enumOption, findPage, idSchema, maxId, queryDate, queryFlag, queryInt, queryPage, queryPageSize, queryRefId, refNameKey, type FieldDef, type Resource } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -40,7 +40,9 @@ function filterValue(f: FieldDef): z.ZodType<string | undefined> {
     case 'switch': return text(queryFlag());
     case 'integer': return text(queryInt(-maxId, maxId));
     case 'sort': return text(queryInt(1, 9999));
-    case 'enum': return text(queryInt(-maxId, maxId).refine((v) => (f.options ?? []).some((o) => o.value === v), 'field.invalid'));
+    case 'enum': return typeof f.options?.[0]?.value === 'string'
+      ? text(z.string().refine((v) => !!enumOption(f, v), 'field.invalid'))
+      : text(queryInt(-maxId, maxId).refine((v) => !!enumOption(f, v), 'field.invalid'));
     case 'date': return text(queryDate());
     default: return z.string().max(200, 'field.tooLong').optional();
   }

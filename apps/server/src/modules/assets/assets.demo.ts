@@ -2,7 +2,7 @@ import { Decimal, amount } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
-import { addMonths, firstPeriod, lifeSchedule, methodCodes, monthsBetween, type DepreciationMethod } from './depreciation-schedule.ts';
+import { addMonths, firstPeriod, lifeSchedule, monthsBetween, type DepreciationMethod } from './depreciation-schedule.ts';
 import { runDepreciation } from './depreciation.service.ts';
 
 const categories: Array<{ name: string; code: string; life: number; method: DepreciationMethod }> = [
@@ -24,7 +24,7 @@ const cards = [
 export async function seedAssetCardsDemo(db: Kysely<DB>, enterpriseId: number, start: string): Promise<Array<{ subject_code: string; debit?: string; credit?: string }>> {
   const now = nowSeconds();
   const made = await db.insertInto('asset_category').values(categories.map((c) => ({
-    enterprise_id: enterpriseId, name: c.name, code: c.code, life_months: c.life, residual_rate: '5', method: methodCodes[c.method], create_time: now, update_time: now,
+    enterprise_id: enterpriseId, name: c.name, code: c.code, life_months: c.life, residual_rate: '5', method: c.method, create_time: now, update_time: now,
   }))).returning(['id', 'code']).execute();
   const departments = await db.selectFrom('department').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).execute();
   let original = new Decimal(0);
@@ -39,7 +39,7 @@ export async function seedAssetCardsDemo(db: Kysely<DB>, enterpriseId: number, s
     return {
       enterprise_id: enterpriseId, code: card.code, name: card.name, category_id: made.find((m) => m.code === card.category)!.id,
       department_id: departments.find((d) => d.name === card.department)?.id ?? 0, location: card.location, start_date: startDate,
-      original_value: card.original, accumulated_depreciation: amount(before), life_months: c.life, residual_rate: '5', method: methodCodes[c.method],
+      original_value: card.original, accumulated_depreciation: amount(before), life_months: c.life, residual_rate: '5', method: c.method,
       usage: card.usage, create_time: now, update_time: now,
     };
   });

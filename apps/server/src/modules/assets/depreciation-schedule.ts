@@ -8,10 +8,6 @@ import { Decimal, amount } from '@zf/shared';
  * original − residual to the cent.
  */
 export type DepreciationMethod = 'straight_line' | 'workload' | 'double_declining' | 'sum_of_years';
-/** The integer the asset records store (resource enum) for each method of API.md. */
-export const methodCodes: Record<DepreciationMethod, number> = { straight_line: 1, workload: 2, double_declining: 3, sum_of_years: 4 };
-export const methodOfCode = (code: number): DepreciationMethod =>
-  (Object.entries(methodCodes).find(([, c]) => c === code)?.[0] as DepreciationMethod | undefined) ?? 'straight_line';
 
 export interface AssetTerms {
   original: string;

@@ -50,7 +50,7 @@ describe('categories and cards', () => {
       code: 'FA-002', name: '车床', category_id: ids.machines, department_id: ids.workshop, start_date: '2026-09-10', original_value: '120000', usage: 2,
     }))).id;
     const lathe = await ok(c().get(`/fixed-assets/${ids.lathe}`));
-    expect(lathe).toMatchObject({ life_months: 60, method: 3, status: 1, original_value: '120000.00' });
+    expect(lathe).toMatchObject({ life_months: 60, method: 'double_declining', status: 1, original_value: '120000.00' });
     expect(Number(lathe.residual_rate)).toBe(5);
     ids.car = (await ok(c().post('/fixed-assets', {
       code: 'FA-003', name: '轿车', category_id: ids.office, department_id: ids.sales, start_date: '2026-09-05', original_value: '120000',

@@ -7,13 +7,13 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
 import { periodEnd } from '../ledger/index.ts';
 import {
-  addMonths, amountForPeriod, depreciable, firstPeriod, methodOfCode, scheduleFrom, workloadAmount, type AssetTerms,
+  addMonths, amountForPeriod, depreciable, firstPeriod, scheduleFrom, workloadAmount, type AssetTerms, type DepreciationMethod,
 } from './depreciation-schedule.ts';
 
 /** An asset card with its category's accounts, as the depreciation run reads it. */
 export interface AssetForRun {
   id: number; code: string; name: string; department_id: number; start_date: string; original_value: string;
-  accumulated_depreciation: string; life_months: number; residual_rate: string; method: number; workload_total: string;
+  accumulated_depreciation: string; life_months: number; residual_rate: string; method: DepreciationMethod; workload_total: string;
   usage: number; expense_subject: string; status: number; dispose_date: string | null;
   category_expense: string; depreciation_subject: string;
 }
@@ -22,7 +22,7 @@ export interface AssetForRun {
 const usageSubjects: Record<number, string> = { 1: '560206', 2: '4101', 3: '560104' };
 
 export const termsOf = (a: AssetForRun): AssetTerms => ({
-  original: a.original_value, residualRate: a.residual_rate, lifeMonths: a.life_months, method: methodOfCode(a.method), startDate: a.start_date,
+  original: a.original_value, residualRate: a.residual_rate, lifeMonths: a.life_months, method: a.method, startDate: a.start_date,
 });
 
 export async function assetsForRun(db: Kysely<DB>, enterpriseId: number, assetId?: number): Promise<AssetForRun[]> {
@@ -187,7 +187,7 @@ export async function depreciationTable(db: Kysely<DB>, enterpriseId: number, q:
   const booked: TableRow[] = (await rows.orderBy('d.period').orderBy('a.code').orderBy('d.asset_id').execute()).map((r) => ({ ...r, accrued: true }));
   if (!q.asset_id || q.period) return booked;
   const [a] = await assetsForRun(db, enterpriseId, q.asset_id);
-  if (!a || a.status !== 1 || methodOfCode(a.method) === 'workload') return booked;
+  if (!a || a.status !== 1 || a.method === 'workload') return booked;
   const last = booked.at(-1);
   let accumulated = new Decimal(last?.accumulated ?? a.accumulated_depreciation);
   const start = await booksStart(db, enterpriseId);

@@ -3,7 +3,7 @@ import { monthlyWithholding, type TaxBracket } from './iit.ts';
 import { evaluateFormula, formulaOrder, parseFormula, type FormulaNode } from './wage-formula.ts';
 
 /** A wage item as the computation needs it. */
-export interface WageItemDef { code: string; name: string; kind: number; input: number; formula: string; taxable: number }
+export interface WageItemDef { code: string; name: string; kind: string; input: string; formula: string; taxable: number }
 /** Names a formula may read besides item codes: the employee's payroll figures. */
 export const employeeNames = ['si_base', 'hf_base', 'special_deduction'] as const;
 export interface EmployeeFacts { si_base: string; hf_base: string; special_deduction: string }

@@ -1,4 +1,4 @@
-import { Code, type Language, checkDecimal } from '@zf/shared';
+import { Code, type Language, WageItemInput, checkDecimal } from '@zf/shared';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { readFirstSheet, writeSheet } from '../../engines/resource/workbook.ts';
@@ -34,7 +34,7 @@ export async function payslipWorkbook(db: Kysely<DB>, enterpriseId: number, runI
  */
 export async function readPayrollSheet(db: Kysely<DB>, enterpriseId: number, runId: number, file: Buffer, language: Language): Promise<LineInput[]> {
   const run = await runDetail(db, enterpriseId, runId);
-  const entered = run.items.filter((i) => i.input !== 3);
+  const entered = run.items.filter((i) => i.input !== WageItemInput.formula);
   const byName = new Map(run.lines.map((l) => [l.employee_name, l.employee_id]));
   const ids = new Set(run.lines.map((l) => l.employee_id));
   let columns: { id: number; name: number; items: Array<{ at: number; code: string }> } | null = null;

@@ -52,7 +52,7 @@ export async function wageItems(db: Kysely<DB>, enterpriseId: number): Promise<W
  * and does not lead back to itself through other items.
  */
 export async function checkWageItem(tx: Kysely<DB>, enterpriseId: number, values: Record<string, unknown>, before?: Record<string, unknown>): Promise<void> {
-  const input = Number(values.input ?? before?.input);
+  const input = String(values.input ?? before?.input);
   const formula = String(values.formula ?? before?.formula ?? '').trim();
   if (input !== WageItemInput.formula) return;
   const fail = (key: 'payroll.formula' | 'payroll.formulaCycle' | 'payroll.formulaName', params: Record<string, string>) => {

@@ -58,8 +58,9 @@ describe('a payroll month', () => {
     const items = (await ok(c().get('/wage-items?page_size=50'))).list.map((i: { code: string; name: string; kind: number; input: number; formula: string; taxable: number }) =>
       [i.code, i.name, i.kind, i.input, i.formula, i.taxable]);
     expect(items).toEqual([
-      ['base_salary', '基本工资', 1, 1, '', 1], ['bonus', '奖金', 1, 2, '', 1], ['pension', '养老保险(个人)', 2, 3, 'si_base * 0.08', 1],
-      ['medical', '医疗保险(个人)', 2, 3, 'si_base * 0.02', 1], ['unemployment', '失业保险(个人)', 2, 3, 'si_base * 0.005', 1], ['housing_fund', '住房公积金(个人)', 2, 3, 'hf_base * 0.07', 1],
+      ['base_salary', '基本工资', 'earning', 'fixed', '', 1], ['bonus', '奖金', 'earning', 'period', '', 1],
+      ['pension', '养老保险(个人)', 'deduction', 'formula', 'si_base * 0.08', 1], ['medical', '医疗保险(个人)', 'deduction', 'formula', 'si_base * 0.02', 1],
+      ['unemployment', '失业保险(个人)', 'deduction', 'formula', 'si_base * 0.005', 1], ['housing_fund', '住房公积金(个人)', 'deduction', 'formula', 'hf_base * 0.07', 1],
     ]);
     const settings = await ok(c().get('/payroll/settings'));
     expect(settings.basic_deduction).toBe('5000.00');
@@ -67,10 +68,14 @@ describe('a payroll month', () => {
       ['36000.00', '0.030000', '0.00'], ['144000.00', '0.100000', '2520.00'], ['300000.00', '0.200000', '16920.00'], ['420000.00', '0.250000', '31920.00'],
       ['660000.00', '0.300000', '52920.00'], ['960000.00', '0.350000', '85920.00'], [null, '0.450000', '181920.00'],
     ]);
-    const bad = await c().post('/wage-items', { code: 'loop', name: '循环', kind: 1, input: 3, formula: 'loop + bonus * (2' });
+    const bad = await c().post('/wage-items', { code: 'loop', name: '循环', kind: 'earning', input: 'formula', formula: 'loop + bonus * (2' });
     expect([bad.code, bad.msg]).toEqual([4220, '公式有误：expected )']);
-    const unknown = await c().post('/wage-items', { code: 'meal', name: '餐补', kind: 1, input: 3, formula: 'days * 20' });
+    const unknown = await c().post('/wage-items', { code: 'meal', name: '餐补', kind: 'earning', input: 'formula', formula: 'days * 20' });
     expect([unknown.code, unknown.msg]).toEqual([4220, '公式中的 days 不是工资项目代码，也不是 si_base / hf_base']);
+    // API.md's words are the values, in and out: a number is refused, the list filters by the word.
+    expect((await c().post('/wage-items', { code: 'meal', name: '餐补', kind: 1, input: 'period' })).code).toBe(4220);
+    expect((await ok(c().get('/wage-items?kind=deduction&page_size=50'))).list.map((i: { code: string }) => i.code)).toEqual(['pension', 'medical', 'unemployment', 'housing_fund']);
+    expect((await c().get('/wage-items?kind=2')).code).toBe(4220);
   });
 
   it('computes October: items, taxable income, IIT and net pay per employee', async () => {

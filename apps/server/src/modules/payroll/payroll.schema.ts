@@ -25,11 +25,11 @@ const Totals = z.object({
   gross_pay: z.string(), pre_tax_deduction: z.string(), other_deduction: z.string(), taxable_income: z.string(), income_tax: z.string(), net_pay: z.string(),
   employer_social: z.string(), employer_housing: z.string(),
 });
-const ItemColumn = z.object({ code: z.string(), name: z.string(), kind: z.number() });
+const ItemColumn = z.object({ code: z.string(), name: z.string(), kind: z.string() });
 export const RunAnswer = z.object({
   id: z.number(), period: z.string(), status: z.number(), computed: z.boolean(), accrual_voucher_id: z.number().nullable(), payment_voucher_id: z.number().nullable(),
   accrual_voucher_no: z.string(), payment_voucher_no: z.string(), settlement_account_id: z.number(),
-  items: z.array(ItemColumn.extend({ input: z.number(), taxable: z.number() })),
+  items: z.array(ItemColumn.extend({ input: z.string(), taxable: z.number() })),
   lines: z.array(z.object({
     employee_id: z.number(), employee_name: z.string(), department_id: z.number(), department_name: z.string(), bank_account: z.string(),
     items: z.record(z.string(), z.string()), ...Figures,

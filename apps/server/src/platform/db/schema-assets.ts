@@ -10,13 +10,13 @@ type NullableDate = ColumnType<string | null, string | null | undefined, string 
 type Version = ColumnType<number, never, never>;
 
 export interface AssetCategoryTable {
-  enterprise_id: number; id: Id; name: string; code: Text0; life_months: Int0; residual_rate: Num0; method: Int0;
+  enterprise_id: number; id: Id; name: string; code: Text0; life_months: Int0; residual_rate: Num0; method: Text0;
   asset_subject: Text0; depreciation_subject: Text0; expense_subject: Text0; sort: Int0; remark: Text0;
   create_time: Time; update_time: Time; version: Version;
 }
 export interface FixedAssetTable {
   enterprise_id: number; id: Id; code: Text0; name: string; category_id: Int0; department_id: Int0; location: Text0; start_date: string;
-  original_value: Num0; accumulated_depreciation: Num0; life_months: Int0; residual_rate: Num0; method: Int0; workload_total: Num0;
+  original_value: Num0; accumulated_depreciation: Num0; life_months: Int0; residual_rate: Num0; method: Text0; workload_total: Num0;
   workload_unit: Text0; usage: Int0; expense_subject: Text0; status: Int0; dispose_date: NullableDate; acquisition_voucher_id: Int0;
   remark: Text0; create_time: Time; update_time: Time; version: Version;
 }

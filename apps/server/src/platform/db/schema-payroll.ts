@@ -7,7 +7,7 @@ type NullableId = ColumnType<number | null, number | null | undefined, number | 
 
 /** Payroll (0250): wage items, per-employee payroll data, settings, the IIT table, allocation, runs and lines. */
 export interface WageItemTable {
-  enterprise_id: number; id: Generated<number>; code: string; name: string; kind: Defaulted<number>; input: Defaulted<number>; formula: Defaulted<string>;
+  enterprise_id: number; id: Generated<number>; code: string; name: string; kind: Defaulted<string>; input: Defaulted<string>; formula: Defaulted<string>;
   taxable: Defaulted<number>; status: Defaulted<number>; sort: Defaulted<number>; remark: Defaulted<string>; create_time: Time; update_time: Time; version: Version;
 }
 export interface PayrollEmployeeTable {

@@ -201,7 +201,7 @@ export const tableColumns = {
   work_address: { enterprise_id: 'int', id: 'int', name: 'text', address: 'text', contact: 'text', phone: 'text', sort: 'int',
     remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
   // Payroll (0250).
-  wage_item: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', kind: 'int', input: 'int', formula: 'text', taxable: 'int', status: 'int',
+  wage_item: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', kind: 'text', input: 'text', formula: 'text', taxable: 'int', status: 'int',
     sort: 'int', remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
   payroll_employee: { enterprise_id: 'int', employee_id: 'int', in_payroll: 'bool', base_salary: 'numeric', special_deduction: 'numeric', si_base: 'numeric',
     hf_base: 'numeric', bank_name: 'text', bank_account: 'text', update_time: 'int8' },
@@ -215,12 +215,12 @@ export const tableColumns = {
     other_deduction: 'numeric', taxable_income: 'numeric', special_deduction: 'numeric', income_tax: 'numeric', net_pay: 'numeric', employer_social: 'numeric',
     employer_housing: 'numeric' },
   // Fixed assets (0270, helper assets).
-  asset_category: { enterprise_id: 'int', id: 'int', name: 'text', code: 'text', life_months: 'int', residual_rate: 'numeric', method: 'int',
+  asset_category: { enterprise_id: 'int', id: 'int', name: 'text', code: 'text', life_months: 'int', residual_rate: 'numeric', method: 'text',
     asset_subject: 'text', depreciation_subject: 'text', expense_subject: 'text', sort: 'int', remark: 'text', create_time: 'int8',
     update_time: 'int8', version: 'int' },
   fixed_asset: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', category_id: 'int', department_id: 'int', location: 'text',
     start_date: 'date', original_value: 'numeric', accumulated_depreciation: 'numeric', life_months: 'int', residual_rate: 'numeric',
-    method: 'int', workload_total: 'numeric', workload_unit: 'text', usage: 'int', expense_subject: 'text', status: 'int',
+    method: 'text', workload_total: 'numeric', workload_unit: 'text', usage: 'int', expense_subject: 'text', status: 'int',
     dispose_date: 'date?', acquisition_voucher_id: 'int', remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
   asset_change: { enterprise_id: 'int', id: 'int', asset_id: 'int', kind: 'text', change_date: 'date', from_department_id: 'int',
     to_department_id: 'int', amount: 'numeric', voucher_id: 'int', remark: 'text', employee_id: 'int', create_time: 'int8' },

@@ -1,7 +1,7 @@
 import { Image, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { refNameKey, type FieldDef, type Language } from '@zf/shared';
+import { enumOption, refNameKey, type FieldDef, type Language } from '@zf/shared';
 import { readableDecimal } from './form-model.ts';
 import type { ResourceRecord } from './resource-api.ts';
 
@@ -20,7 +20,7 @@ export function renderCell(key: string, f: FieldDef | undefined, record: Resourc
   if (!f) return key.endsWith('_time') ? formatTime(v) : String(v ?? '');
   switch (f.kind) {
     case 'ref': return String(record[refNameKey(key)] ?? '');
-    case 'enum': return f.options?.find((o) => o.value === Number(v))?.label[language] ?? String(v ?? '');
+    case 'enum': return enumOption(f, v)?.label[language] ?? String(v ?? '');
     case 'switch': return Number(v) === 1 ? <Tag color="green">{yesNo[0]}</Tag> : <Tag>{yesNo[1]}</Tag>;
     case 'image': return v ? <Thumb src={String(v)} /> : null;
     case 'images': {

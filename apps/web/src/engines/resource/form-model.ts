@@ -1,4 +1,4 @@
-import { messages, type FieldDef, type Language, type Resource } from '@zf/shared';
+import { enumOption, messages, type FieldDef, type Language, type Resource } from '@zf/shared';
 import type { ResourceRecord } from './resource-api.ts';
 
 export type FormMode = 'create' | 'update';
@@ -29,7 +29,8 @@ export function toEditorValue(f: FieldDef, v: unknown): unknown {
     case 'ref': return Number(v) > 0 ? Number(v) : undefined;
     case 'integer': return v === undefined || v === null ? '' : String(v);
     case 'decimal': return readableDecimal(v);
-    case 'sort': case 'enum': return v === undefined || v === null || v === '' ? undefined : Number(v);
+    case 'sort': return v === undefined || v === null || v === '' ? undefined : Number(v);
+    case 'enum': return enumOption(f, v)?.value;
     case 'password': return '';
     case 'date': return v ?? null;
     default: return v ?? '';

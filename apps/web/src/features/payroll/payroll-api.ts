@@ -1,7 +1,7 @@
 import { findPage, routePath } from '@zf/shared';
 
 /** Answers of the payroll routes (API.md "Payroll and fixed assets"). */
-export interface ItemColumn { code: string; name: string; kind: number; input?: number; taxable?: number }
+export interface ItemColumn { code: string; name: string; kind: string; input?: string; taxable?: number }
 export interface Figures {
   gross_pay: string; pre_tax_deduction: string; other_deduction: string; taxable_income: string; special_deduction: string; income_tax: string; net_pay: string;
   employer_social: string; employer_housing: string;
@@ -18,7 +18,7 @@ export interface EmployeeData {
 }
 export const RunStatus = { entered: 1, audited: 2 } as const;
 /** wage_item.input: formula items are computed, never typed. */
-export const formulaInput = 3;
+export const formulaInput = 'formula';
 
 export const voucherHref = (id: number) => `${routePath(findPage('voucherList')!)}?voucher_id=${id}`;
 export const payrollPaths = ['/payroll/runs', '/payroll/allocation', '/payroll/report', '/payroll/payment-detail'];

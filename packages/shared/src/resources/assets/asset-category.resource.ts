@@ -1,32 +1,21 @@
-import { z } from 'zod';
-import { defineResource, field, type Resource } from '../../resource/index.ts';
+import { defineResource, field } from '../../resource/index.ts';
 import { resourcePermission } from '../permission.ts';
 
-/** Depreciation methods: API.md's words and the integers the records store (1 straight line … 4 sum of years). */
+/** Depreciation methods: API.md's words, stored as they are (migration 0380). */
 export const depreciationMethods = ['straight_line', 'workload', 'double_declining', 'sum_of_years'] as const;
 export type DepreciationMethodName = (typeof depreciationMethods)[number];
 export const methodField = () => field.enum({ 'zh-CN': '折旧方法', 'en-US': 'Depreciation method' }, [
-  { value: 1, label: { 'zh-CN': '平均年限法', 'en-US': 'Straight line' } },
-  { value: 2, label: { 'zh-CN': '工作量法', 'en-US': 'Workload' } },
-  { value: 3, label: { 'zh-CN': '双倍余额递减法', 'en-US': 'Double-declining balance' } },
-  { value: 4, label: { 'zh-CN': '年数总和法', 'en-US': 'Sum of the years’ digits' } },
-]);
-/** `method` as API.md writes it ("straight_line") or as the form sends it (1): both are taken, the integer is stored. */
-const methodInput = (v: unknown) => {
-  const i = depreciationMethods.indexOf(v as DepreciationMethodName);
-  return i >= 0 ? i + 1 : v;
-};
-/** The definition with `method` also taking API.md's words. */
-export function acceptMethodNames<R extends Resource>(r: R): R {
-  const method = (s: z.ZodObject) => s.extend({ method: z.preprocess(methodInput, s.shape.method as z.ZodType) });
-  return { ...r, createSchema: method(r.createSchema), updateSchema: method(r.updateSchema) };
-}
+  { value: 'straight_line', label: { 'zh-CN': '平均年限法', 'en-US': 'Straight line' } },
+  { value: 'workload', label: { 'zh-CN': '工作量法', 'en-US': 'Workload' } },
+  { value: 'double_declining', label: { 'zh-CN': '双倍余额递减法', 'en-US': 'Double-declining balance' } },
+  { value: 'sum_of_years', label: { 'zh-CN': '年数总和法', 'en-US': 'Sum of the years’ digits' } },
+] satisfies Array<{ value: DepreciationMethodName; label: Record<string, string> }>);
 
 /**
  * Fixed-asset categories (固定资产类别): default life, residual rate (percent) and method for new cards, and the
  * accounts of their vouchers (asset 1601, accumulated depreciation 1602, expense: empty = by the card's use).
  */
-export const assetCategoryResource = acceptMethodNames(defineResource({
+export const assetCategoryResource = defineResource({
   name: 'asset-categories',
   table: 'asset_category',
   label: { 'zh-CN': '资产类别', 'en-US': 'Asset categories' },
@@ -46,4 +35,4 @@ export const assetCategoryResource = acceptMethodNames(defineResource({
   list: { columns: ['name', 'code', 'life_months', 'residual_rate', 'method', 'asset_subject', 'depreciation_subject', 'expense_subject', 'sort'], defaultSort: ['sort', 'asc'] },
   deleteMode: 'hard',
   importExport: true,
-}));
+});

@@ -1,6 +1,6 @@
 import { defineResource, field } from '../../resource/index.ts';
 import { resourcePermission } from '../permission.ts';
-import { acceptMethodNames, methodField } from './asset-category.resource.ts';
+import { methodField } from './asset-category.resource.ts';
 
 /** fixed_asset.status. */
 export const AssetStatus = { inUse: 1, disposed: 2 } as const;
@@ -12,7 +12,7 @@ export const AssetUsage = { admin: 1, workshop: 2, selling: 3 } as const;
  * (expense account), status. `accumulated_depreciation` is what was depreciated before the books started
  * (initialization). Life, rate and method left empty (life 0) are taken from the category.
  */
-export const fixedAssetResource = acceptMethodNames(defineResource({
+export const fixedAssetResource = defineResource({
   name: 'fixed-assets',
   table: 'fixed_asset',
   label: { 'zh-CN': '固定资产', 'en-US': 'Fixed assets' },
@@ -49,4 +49,4 @@ export const fixedAssetResource = acceptMethodNames(defineResource({
   },
   deleteMode: 'hard',
   importExport: true,
-}));
+});

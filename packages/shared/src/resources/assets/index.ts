@@ -1,6 +1,6 @@
-import { acceptMethodNames, assetCategoryResource, depreciationMethods, methodField, type DepreciationMethodName } from './asset-category.resource.ts';
+import { assetCategoryResource, depreciationMethods, methodField, type DepreciationMethodName } from './asset-category.resource.ts';
 import { AssetStatus, AssetUsage, fixedAssetResource } from './fixed-asset.resource.ts';
 
 /** Fixed assets (SPEC §2 "Fixed assets"): categories and asset cards. */
 export const assetResources = [assetCategoryResource, fixedAssetResource];
-export { acceptMethodNames, assetCategoryResource, depreciationMethods, fixedAssetResource, methodField, AssetStatus, AssetUsage, type DepreciationMethodName };
+export { assetCategoryResource, depreciationMethods, fixedAssetResource, methodField, AssetStatus, AssetUsage, type DepreciationMethodName };

@@ -1,9 +1,9 @@
 import { defineResource, field } from '../../resource/index.ts';
 import { resourcePermission } from '../permission.ts';
 
-/** wage_item.kind and wage_item.input (migration 0250). */
-export const WageItemKind = { earning: 1, deduction: 2 } as const;
-export const WageItemInput = { fixed: 1, period: 2, formula: 3 } as const;
+/** wage_item.kind and wage_item.input: API.md's words, stored as they are (migration 0380). */
+export const WageItemKind = { earning: 'earning', deduction: 'deduction' } as const;
+export const WageItemInput = { fixed: 'fixed', period: 'period', formula: 'formula' } as const;
 
 /**
  * Wage items (工资项目): earnings and deductions; fixed (carried month to month), entered per period, or a formula
