@@ -1,5 +1,5 @@
 import { findPage, routePath } from '@zf/shared';
-import { expect, openAs, test, type Lang } from '../support/shell.ts';
+import { expect, openAs, settled, test, type Lang } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 /**
@@ -14,7 +14,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
     await page.goto(routePath(findPage('purchaseOrder')!));
     const main = page.getByTestId('main-area');
     await expect(main.locator('.ant-table')).toBeVisible();
-    await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await settled(page);
     await snap(page, { path: `.tmp/screenshots/${lang}-bills-list.png` });
     expect(await main.innerText()).not.toMatch(rawKey);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePath, type PageNode } from '@zf/shared';
 import { deliveredPages } from '../../../apps/web/src/features/master-data/master-data-pages.ts';
-import { expect, goInApp, openAs, test, type Lang } from '../support/shell.ts';
+import { expect, goInApp, openAs, settled, test, type Lang } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 /**
@@ -41,8 +41,7 @@ const chinese = /[\u4e00-\u9fff]/;
 const ownWords = ['.ant-card-head-title', 'button', '.ant-tabs-tab', '.ant-table-thead th', '.ant-form-item-label', '.ant-empty-description'].map((s) => `${s}:visible`).join(', ');
 
 async function settle(page: import('@playwright/test').Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await settled(page);
   await page.waitForTimeout(200);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, login, storageStateOf, test, type Lang } from '../support/shell.ts';
+import { demo, login, settled, storageStateOf, test, type Lang } from '../support/shell.ts';
 
 /**
  * Not a test: screenshots of every public page and of the shell in both languages at 1440×900 and 800×900 (issue
@@ -21,9 +21,8 @@ const shellPages = [
 const widths = [1440, 800];
 
 /** Waits until the page has drawn: network quiet and no spinner left (a lazy chunk or the shell's start-up data). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+async function settledLong(page: Page): Promise<void> {
+  await settled(page, 30_000);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
@@ -40,7 +39,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
       for (const [name, path] of publicPages) {
         await page.goto(new URL(path, test.info().project.use.baseURL).toString());
         await page.locator('#root > *').first().waitFor();
-        await settled(page);
+        await settledLong(page);
         await page.screenshot({ path: `.tmp/screenshots/${lang}-${width}-public-${name}.png` });
       }
       await context.close();
@@ -53,7 +52,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
       for (const [name, path] of shellPages) {
         await page.goto(path);
         await page.getByTestId('main-area').waitFor();
-        await settled(page);
+        await settledLong(page);
         await page.screenshot({ path: `.tmp/screenshots/${lang}-${width}-shell-${name}.png` });
       }
       // The sidebar opened on a narrow screen overlays the page.

@@ -121,6 +121,17 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Waits until the page on screen has drawn: network quiet and no VISIBLE spinner. A tab kept alive in a hidden
+ * <Activity> keeps its state, a spinner included when it was hidden mid-request (its effect is cleaned up and the
+ * answer ignored until it is shown again), so a wait for any spinner in the document ran into its timeout on every
+ * later page of a tour (master-data-screens: 10 s × up to 11 pages per test, measured).
+ */
+export async function settled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0, { timeout }).catch(() => undefined);
+}
+
 /** The dropdown menus on screen (antd keeps closed ones in the page, hidden). */
 export const openMenus = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
 /** Those whose opening animation is over (rc-motion's -appear/-enter/-leave classes are gone). */
