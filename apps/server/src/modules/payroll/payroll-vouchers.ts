@@ -1,6 +1,6 @@
 import { Code, Decimal, amount, sum } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { createVoucher, loadVoucherMapping, subjectsByCode, voucherNo, type VoucherLineInput } from '../../engines/ledger/index.ts';
+import { createVoucher, deleteVoucher, loadVoucherMapping, subjectsByCode, voucherNo, VoucherStatus, type VoucherLineInput } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -127,4 +127,35 @@ export async function pay(tx: Kysely<DB>, enterpriseId: number, id: number, make
   await tx.updateTable('payroll_run').set({ payment_voucher_id: v.id, settlement_account_id: account.id, update_time: nowSeconds() })
     .where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
   return v.id;
+}
+
+/**
+ * Takes back a voucher the run booked (取消计提 / 取消发放): only while it is unaudited and its period open — the
+ * voucher is deleted with its balances and its number freed, as the run had never booked it (an audited voucher must
+ * be unaudited first; a closed period stays closed). Payment comes back before accrual.
+ */
+async function takeBack(tx: Kysely<DB>, enterpriseId: number, run: LockedRun, voucherId: number, detach: () => Promise<unknown>): Promise<void> {
+  const v = await tx.selectFrom('voucher').select(['status', 'word', 'number']).where('enterprise_id', '=', enterpriseId).where('id', '=', voucherId).executeTakeFirst();
+  if (v && v.status !== VoucherStatus.unaudited) throw new AppError(Code.conflict, 'payroll.voucherAudited', null, { period: run.period, voucher_no: voucherNo(v.word, v.number) });
+  // The run lets go of the voucher first: it references it.
+  await detach();
+  if (v) await deleteVoucher(tx, enterpriseId, voucherId, { fromSource: true });
+}
+
+/** 取消计提: the accrual voucher goes; the run stays audited. Refused once paid. */
+export async function unaccrue(tx: Kysely<DB>, enterpriseId: number, id: number): Promise<void> {
+  const run = await lockRun(tx, enterpriseId, id);
+  if (!run.accrual_voucher_id) throw new AppError(Code.conflict, 'payroll.notAccrued', null, { period: run.period });
+  if (run.payment_voucher_id) throw new AppError(Code.conflict, 'payroll.paidFirst', null, { period: run.period, voucher_no: await voucherNoOf(tx, enterpriseId, run.payment_voucher_id) });
+  await takeBack(tx, enterpriseId, run, run.accrual_voucher_id, () =>
+    tx.updateTable('payroll_run').set({ accrual_voucher_id: null, update_time: nowSeconds() }).where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute());
+}
+
+/** 取消发放: the payment voucher goes; the run stays accrued. */
+export async function unpay(tx: Kysely<DB>, enterpriseId: number, id: number): Promise<void> {
+  const run = await lockRun(tx, enterpriseId, id);
+  if (!run.payment_voucher_id) throw new AppError(Code.conflict, 'payroll.notPaid', null, { period: run.period });
+  await takeBack(tx, enterpriseId, run, run.payment_voucher_id, () =>
+    tx.updateTable('payroll_run').set({ payment_voucher_id: null, settlement_account_id: 0, update_time: nowSeconds() })
+      .where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute());
 }

@@ -130,6 +130,28 @@ describe('a payroll month', () => {
     expect([detail.accrual_voucher_no, detail.payment_voucher_no]).toEqual(['记-0001', '记-0002']);
   });
 
+  it('takes the payment and then the accrual back while their vouchers are unaudited; books them again', async () => {
+    const act = (action: string, extra: object = {}) => c().post(`/payroll/runs/${october}/audit`, { action, ...extra });
+    const first = await act('unaccrue');
+    expect([first.code, first.msg]).toEqual([4090, '2026-10 的工资已发放（凭证 记-0002），请先取消发放']);
+    const paid = (await ok(c().get(`/payroll/runs/${october}`))).payment_voucher_id;
+    await ok(act('unpay'));
+    await ok(act('unaccrue'));
+    const back = await ok(c().get(`/payroll/runs/${october}`));
+    expect([back.status, back.accrual_voucher_id, back.payment_voucher_id, back.payment_voucher_no]).toEqual([2, null, null, '']);
+    expect(await t.database.db.selectFrom('voucher').select('id').where('enterprise_id', '=', e.enterpriseId).where('id', '=', paid).execute()).toEqual([]);
+    expect((await act('unpay')).msg).toBe('2026-10 的工资尚未发放');
+    // Booked again, the numbers freed are taken again; an audited voucher is not taken back.
+    const accrual = (await ok(act('accrue'))).voucher_id;
+    await ok(c().post(`/vouchers/${accrual}/audit`, { action: 'audit' }));
+    const audited = await act('unaccrue');
+    expect([audited.code, audited.msg]).toEqual([4090, '2026-10 的工资凭证 记-0001 已审核，请先反审核该凭证']);
+    await ok(c().post(`/vouchers/${accrual}/audit`, { action: 'unaudit' }));
+    await ok(act('pay', { settlement_account_id: bank }));
+    const again = await ok(c().get(`/payroll/runs/${october}`));
+    expect([again.accrual_voucher_no, again.payment_voucher_no]).toEqual(['记-0001', '记-0002']);
+  });
+
   it('lands in the statements: 2211 holds the employer contributions, 2241 and 2221 what was withheld, expenses by line', async () => {
     type Row = Record<string, string | number>;
     const sheet = (await ok(c().get('/statements/balance-sheet?period=2026-10'))) as { list: Row[]; tie_out: { closing: { balanced: boolean } } };
@@ -204,6 +226,10 @@ describe('a payroll month', () => {
       const unpaid = await c().post(`/payroll/runs/${november}/audit`, { action: 'pay', settlement_account_id: bank });
       expect([unpaid.code, unpaid.msg.includes('2026-11')]).toEqual([4090, true]);
       expect((await ok(c().get(`/payroll/runs/${november}`))).payment_voucher_id).toBeNull();
+      // Nor is the accrual taken back there: the closed period keeps its voucher.
+      const kept = await c().post(`/payroll/runs/${november}/audit`, { action: 'unaccrue' });
+      expect([kept.code, kept.msg.includes('2026-11')]).toEqual([4090, true]);
+      expect((await ok(c().get(`/payroll/runs/${november}`))).accrual_voucher_id).not.toBeNull();
     } finally {
       await reopen();
     }

@@ -14,7 +14,7 @@ import { payslipWorkbook, readPayrollSheet } from './payroll-excel.ts';
 import { allocationSettings, paymentDetail, payrollEmployees, savePayrollEmployees, wageReport } from './payroll-queries.ts';
 import { audit, createRun, deleteRun, recompute, runDetail, saveLines, unaudit } from './payroll-run.ts';
 import { payrollSettings, savePayrollSettings } from './payroll-settings.ts';
-import { accrue, allocationAccounts, allocationRows, defaultWageSubject, pay } from './payroll-vouchers.ts';
+import { accrue, allocationAccounts, allocationRows, defaultWageSubject, pay, unaccrue, unpay } from './payroll-vouchers.ts';
 import { runLines } from './payroll-run.ts';
 import {
   ActionAnswer, ActionBody, AllocationAnswer, AllocationBody, AllocationPreview, Created, DetailAnswer, EmployeesAnswer, EmployeesBody, ImportAnswer,
@@ -26,6 +26,7 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** The function each run action needs: booking the accrual is the cost allocation page's voucher right, or the auditor's. */
 const actionRight = {
   compute: ['pay_wages_edit'], audit: ['pay_wages_audit'], unaudit: ['pay_wages_reverse'], accrue: ['wage_cost_allocation_voucher', 'pay_wages_audit'], pay: ['pay_wages_pay'],
+  unaccrue: ['wage_cost_allocation_voucher', 'pay_wages_audit'], unpay: ['pay_wages_pay'],
 } as const;
 
 const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
@@ -106,7 +107,9 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
       else if (action === 'audit') await audit(tx, e, req.params.id, who);
       else if (action === 'unaudit') await unaudit(tx, e, req.params.id);
       else if (action === 'accrue') made = await accrue(tx, e, req.params.id, who);
-      else made = await pay(tx, e, req.params.id, who, req.body.settlement_account_id);
+      else if (action === 'pay') made = await pay(tx, e, req.params.id, who, req.body.settlement_account_id);
+      else if (action === 'unaccrue') await unaccrue(tx, e, req.params.id);
+      else await unpay(tx, e, req.params.id);
       await log(tx, req.ctx, req.params.id, 'update', `payroll ${action}`, made ? { voucher_id: made } : {});
       return made;
     });

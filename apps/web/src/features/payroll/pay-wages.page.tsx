@@ -110,7 +110,7 @@ function RunEditor({ id }: { id: number }) {
     }
   };
   const save = () => call(() => api.put(`/payroll/runs/${id}/lines`, { lines: Object.entries(edits).map(([employee, items]) => ({ employee_id: Number(employee), items })) }), t('pay.saved'));
-  const act = (action: 'compute' | 'audit' | 'unaudit' | 'accrue' | 'pay') =>
+  const act = (action: 'compute' | 'audit' | 'unaudit' | 'accrue' | 'pay' | 'unaccrue' | 'unpay') =>
     call(() => api.post(`/payroll/runs/${id}/audit`, { action, ...(action === 'pay' ? { settlement_account_id: account } : {}) }), t(`done.${action}`));
   const importFile = (file: File) => call(() => postFile(`/payroll/runs/${id}/import`, file, file.name), t('pay.imported'));
   if (!r) return <Card loading />;
@@ -146,6 +146,12 @@ function RunEditor({ id }: { id: number }) {
           )}
           {can('pay_wages_audit') && r.status === RunStatus.audited && !r.accrual_voucher_id && (
             <Button loading={busy} onClick={() => void act('accrue')} data-testid="pay-accrue">{t('pay.accrue')}</Button>
+          )}
+          {can('pay_wages_audit') && r.accrual_voucher_id && !r.payment_voucher_id && (
+            <Popconfirm title={t('pay.unaccrueConfirm')} onConfirm={() => void act('unaccrue')}><Button loading={busy} data-testid="pay-unaccrue">{t('pay.unaccrue')}</Button></Popconfirm>
+          )}
+          {can('pay_wages_pay') && r.payment_voucher_id && (
+            <Popconfirm title={t('pay.unpayConfirm')} onConfirm={() => void act('unpay')}><Button loading={busy} data-testid="pay-unpay">{t('pay.unpay')}</Button></Popconfirm>
           )}
           {can('pay_wages_pay') && r.accrual_voucher_id && !r.payment_voucher_id && (
             <Space.Compact>
