@@ -1,6 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../platform/db/index.ts';
+import { urlFor } from '../../testing/global-setup.ts';
 import { employeeRow } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 import { runMaintenancePlans } from './maintenance-plan.job.ts';
 
@@ -64,18 +68,39 @@ describe('maintenance plans', () => {
     expect((await b.audit('maintenance-bills', bills[0]!.id)).code).toBe(2000);
   });
 
-  it('two runs at the same moment make each due date\'s bill once (two connections on PostgreSQL)', async () => {
-    const plan = (await post('/maintenance-plans', { code: 'JH-02', name: '车床季检', equipment_id: lathe, project_id: project, cycle_value: 30, start_date: '2026-11-05' })).id;
-    const runs = await Promise.all([runMaintenancePlans(t.database.db, '2026-12-06'), runMaintenancePlans(t.database.db, '2026-12-06')]);
-    expect(runs[0]!.created + runs[1]!.created).toBe(2);
-    expect((await planBills(plan)).map((r) => (r.ext as { due_date: string }).due_date)).toEqual(['2026-11-05', '2026-12-05']);
-    expect(await t.database.db.selectFrom('maintenance_due').select('due_key').where('enterprise_id', '=', b.enterpriseId).where('plan_id', '=', plan).orderBy('due_key').execute())
-      .toEqual([{ due_key: '2026-11-05' }, { due_key: '2026-12-05' }]);
-    // Five more racing pairs on the next due dates: still one bill per date.
-    for (const today of ['2027-01-04', '2027-01-04', '2027-02-03']) {
-      await Promise.all([runMaintenancePlans(t.database.db, today), runMaintenancePlans(t.database.db, today)]);
+  it('two servers running the job at the same moment make each due date\'s bill once', async () => {
+    // The second server: its own connection pool on PostgreSQL (PGlite has one connection; the runs interleave on it).
+    let second: Database | undefined;
+    if (testDbKind === 'postgres') {
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.database.db);
+      second = await openDatabase({ url: urlFor(rows[0]!.name), poolSize: 4 });
     }
-    expect((await planBills(plan)).map((r) => (r.ext as { due_date: string }).due_date)).toEqual(['2026-11-05', '2026-12-05', '2027-01-04', '2027-02-03']);
+    const servers = [t.database.db, second?.db ?? t.database.db];
+    /** Both runs read the due plans before either claims one: they go for the same due dates. */
+    const race = async (today: string) => {
+      let arrived = 0;
+      let release!: () => void;
+      const both = new Promise<void>((r) => { release = r; });
+      const afterSelect = async () => { if (++arrived === 2) release(); await both; };
+      return Promise.all(servers.map((db) => runMaintenancePlans(db, today, { afterSelect })));
+    };
+    try {
+      const plan = (await post('/maintenance-plans', { code: 'JH-02', name: '车床季检', equipment_id: lathe, project_id: project, cycle_value: 30, start_date: '2026-11-05' })).id;
+      const first = await race('2026-12-06');
+      // One server made both bills of the plan, the other found the first due date taken and left the plan to it.
+      expect(first.map((r) => r.created).sort()).toEqual([0, 2]);
+      expect((await planBills(plan)).map((r) => (r.ext as { due_date: string }).due_date)).toEqual(['2026-11-05', '2026-12-05']);
+      // Again on the next due dates, now with the monthly plan of the test before due too (12-31, 01-30): two bills
+      // a day between the servers, none on a day's second race.
+      for (const [today, made] of [['2027-01-04', 2], ['2027-01-04', 0], ['2027-02-03', 2]] as const) {
+        expect((await race(today)).reduce((n, r) => n + r.created, 0), today).toBe(made);
+      }
+      expect((await planBills(plan)).map((r) => (r.ext as { due_date: string }).due_date)).toEqual(['2026-11-05', '2026-12-05', '2027-01-04', '2027-02-03']);
+      expect(await t.database.db.selectFrom('maintenance_due').select(['due_key']).where('enterprise_id', '=', b.enterpriseId).where('plan_id', '=', plan).where('bill_id', '>', 0).orderBy('due_key').execute())
+        .toHaveLength(4);
+    } finally {
+      await second?.close();
+    }
   });
 
   it('an hours plan is due once the machine ran its hours since the last one', async () => {

@@ -26,7 +26,7 @@ export const equipmentModule = defineModule({
     for (const type of equipmentBillTypes) services.bills.add(type);
     await equipmentRoutes(api, services);
     // Hourly: plans that came due make their maintenance bills (once per due date across servers).
-    services.jobs.schedule({ name: 'maintenance-plans', everySeconds: 3600, run: async () => { await runMaintenancePlans(services.db, localToday()); } });
+    services.jobs.schedule({ name: 'maintenance-plans', everySeconds: 3600, run: async () => { await runMaintenancePlans(services.db, localToday(), { logger: api.log }); } });
   },
 });
 
