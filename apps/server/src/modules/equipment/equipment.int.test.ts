@@ -154,6 +154,24 @@ describe('repair bills', () => {
   });
 });
 
+describe('fixture ledger', () => {
+  it('counts a fixture\'s uses against its life and lists the worn ones', async () => {
+    const die = (await post('/fixtures', { code: 'GZ-01', name: '刹车片压制模具', quantity: '1' })).id;
+    await post('/fixtures', { code: 'GZ-02', name: '钻孔夹具', quantity: '2' });
+    expect(await b.admin.client.put(`/fixture-ledger/${die}`, { life_count: 1000 }).then((r) => r.data)).toMatchObject({ usage_count: 0, life_count: 1000, remaining: 1000 });
+    expect((await post(`/fixture-ledger/${die}/usage`, { count: 600 })).remaining).toBe(400);
+    expect((await post(`/fixture-ledger/${die}/usage`, { count: 450 })).usage_count).toBe(1050);
+    const all = await get('/fixture-ledger');
+    expect(all.list.map((f: { code: string; remaining: number | null }) => [f.code, f.remaining])).toEqual([['GZ-01', -50], ['GZ-02', null]]);
+    expect((await get('/fixture-ledger?worn=1')).list.map((f: { code: string }) => f.code)).toEqual(['GZ-01']);
+    expect((await b.admin.client.post(`/fixture-ledger/${die}/usage`, { count: 0 })).code).toBe(4220);
+    // Another enterprise neither sees nor counts it.
+    expect((await other.admin.client.get('/fixture-ledger')).data.total).toBe(0);
+    expect((await other.admin.client.post(`/fixture-ledger/${die}/usage`, { count: 1 })).code).toBe(4004);
+    expect((await get('/fixture-ledger')).list[0].usage_count).toBe(1050);
+  });
+});
+
 describe('tenancy', () => {
   it('another enterprise sees no equipment, card or cost and cannot bill our machine', async () => {
     const c = other.admin.client;

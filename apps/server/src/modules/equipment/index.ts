@@ -1,4 +1,4 @@
-/** Equipment (issue 18, helper equipment): ledger, maintenance projects and plans, fixture ledger, maintenance and repair bills. */
+/** Equipment (issue 18, helper equipment): ledger and card, maintenance projects and plans, fixture ledger, maintenance and repair bills. */
 import './equipment.messages.ts';
 import { equipmentResources } from '@zf/shared';
 import { registerResource } from '../../engines/resource/index.ts';
@@ -6,6 +6,7 @@ import { invalidFields } from '../../platform/http/app-error.ts';
 import { defineModule } from '../module-services.ts';
 import { equipmentBillTypes } from './equipment.bills.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
+import { fixtureLedgerRoutes } from './fixture-ledger.routes.ts';
 import { runMaintenancePlans } from './maintenance-plan.job.ts';
 
 /** Today in the server's local time zone (a plan is due on its calendar day). */
@@ -25,6 +26,7 @@ export const equipmentModule = defineModule({
     });
     for (const type of equipmentBillTypes) services.bills.add(type);
     await equipmentRoutes(api, services);
+    await fixtureLedgerRoutes(api, services);
     // Hourly: plans that came due make their maintenance bills (once per due date across servers).
     services.jobs.schedule({ name: 'maintenance-plans', everySeconds: 3600, run: async () => { await runMaintenancePlans(services.db, localToday(), { logger: api.log }); } });
   },

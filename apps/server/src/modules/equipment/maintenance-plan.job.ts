@@ -1,6 +1,6 @@
 import { Decimal, MaintenanceCycle, EquipmentStatus, qty } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { BillService } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -34,7 +34,7 @@ export function addDays(date: string, days: number): string {
  * taken and leaves the plan alone, so a due date never gets two bills. The bill is made through the bill engine (its
  * own transaction); linking it, moving the plan on and the message are one transaction after it.
  */
-export async function runMaintenancePlans(db: Kysely<DB>, today: string, opts: { logger?: Logger; afterSelect?: () => Promise<void> } = {}): Promise<{ created: number }> {
+export async function runMaintenancePlans(db: Kysely<DB>, today: string, opts: { logger?: FastifyBaseLogger; afterSelect?: () => Promise<void> } = {}): Promise<{ created: number }> {
   const { rows: plans } = await sql<DuePlan>`
     SELECT p.enterprise_id, p.id, p.name, p.equipment_id, e.name AS equipment_name, m.name AS project_name, m.content, p.cycle_kind, p.cycle_value,
       p.next_date::text AS next_date, p.start_date::text AS start_date, p.last_hours::text AS last_hours, e.running_hours::text AS running_hours, p.responsible_id

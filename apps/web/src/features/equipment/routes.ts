@@ -18,5 +18,5 @@ export const pages: FeatureRoutes['pages'] = {
   maintainPlan: resourceScreen('maintenance-plans'),
   maintainBill: billPage('maintenance-bills'),
   repairBill: billPage('repair-bills'),
-  fixtureLedger: resourceScreen('fixture-ledger'),
+  fixtureLedger: lazy(() => import('./fixture-ledger.page.tsx')),
 };

@@ -98,33 +98,3 @@ export const maintenancePlanResource = defineResource({
   deleteMode: 'hard',
   importExport: true,
 });
-
-/**
- * The fixture ledger (工装台账): the production module's fixtures, seen with how often each was used and how many uses it
- * lasts (0 = no limit). Same rows as the fixtures page (table `fixture`), not a second register.
- */
-export const fixtureLedgerResource = defineResource({
-  name: 'fixture-ledger',
-  table: 'fixture',
-  label: l('工装台账', 'Fixture ledger'),
-  permission: resourcePermission('fixtureLedger', 'fixture_ledger'),
-  fields: {
-    code: code('编码', 'Code'),
-    name: field.text(l('名称', 'Name'), { required: true, max: 50, search: true }),
-    spec: field.text(l('规格', 'Specification'), { max: 100, search: true }),
-    quantity: field.decimal(l('数量', 'Quantity'), 4),
-    status: field.enum(l('状态', 'Status'), [
-      { value: ToolStatus.inUse, label: l('在用', 'In use') },
-      { value: ToolStatus.idle, label: l('闲置', 'Idle') },
-      { value: ToolStatus.repair, label: l('维修', 'Under repair') },
-      { value: ToolStatus.scrapped, label: l('报废', 'Scrapped') },
-    ], { default: ToolStatus.inUse }),
-    location: field.text(l('存放位置', 'Location'), { max: 100 }),
-    usage_count: field.integer(l('已使用次数', 'Uses so far')),
-    life_count: field.integer(l('寿命(次)', 'Life (uses)')),
-    remark: remark(),
-  },
-  list: { columns: ['code', 'name', 'spec', 'quantity', 'status', 'location', 'usage_count', 'life_count'], defaultSort: ['code', 'asc'] },
-  deleteMode: 'hard',
-  importExport: true,
-});
