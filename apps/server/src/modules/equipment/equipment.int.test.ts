@@ -131,6 +131,7 @@ describe('repair bills', () => {
     expect([move.qty, move.unit_cost, move.amount, move.balance_qty, move.balance_amount]).toEqual(['4.0000', '13.500000', '54.00', '16.0000', '216.00']);
     expect((await get(`/equipment/${lathe}`)).status).toBe(1);
 
+    expect((await get('/equipment-cards?keyword=车床')).list.map((m: { code: string }) => m.code)).toEqual(['SB-001']);
     const card = await get(`/equipment-cards/${lathe}`);
     expect(card.equipment.name).toBe('数控车床');
     expect(card.history.find((h: { id: number }) => h.id === repair.id)).toMatchObject({ type: 'repair-bills', fault: '主轴异响', downtime_hours: '6.5000', labour_cost: '300.00', spare_cost: '54.00' });

@@ -1,4 +1,4 @@
-import { AuditStatus, Decimal, amount, dateSchema, idSchema, qty, queryId } from '@zf/shared';
+import { AuditStatus, Decimal, amount, dateSchema, idSchema, qty, queryId, queryPage, queryPageSize } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
@@ -29,9 +29,16 @@ const CardAnswer = z.object({
   history: z.array(HistoryRow),
   totals: z.object({ downtime_hours: decimal, labour_cost: decimal, spare_cost: decimal, total_cost: decimal }),
 });
+const CardListQuery = z.object({ keyword: z.string().trim().max(60).optional(), page: queryPage(), page_size: queryPageSize(200, 50) });
+const CardListAnswer = z.object({
+  list: z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), model: z.string(), status: z.number() })), total: z.number(), page: z.number(), page_size: z.number(),
+});
 const CostQuery = z.object({ date_from: dateSchema().optional(), date_to: dateSchema().optional(), equipment_id: queryId().optional() });
 const CostRow = z.object({ month: z.string(), bills: z.number(), repairs: z.number(), downtime_hours: decimal, labour_cost: decimal, spare_cost: decimal, total_cost: decimal });
 const CostAnswer = z.object({ list: z.array(CostRow), total: CostRow.omit({ month: true }) });
+
+/** An ILIKE pattern matching the keyword anywhere, its wildcards taken literally. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A bill's spare parts at ledger cost: out moves less their reversals. */
 const spareCost = sql<string>`coalesce((SELECT sum(-m.direction * m.amount) FROM stock_move m WHERE m.enterprise_id = b.enterprise_id AND m.bill_id = b.id), 0)`;
@@ -42,6 +49,22 @@ const spareCost = sql<string>`coalesce((SELECT sum(-m.direction * m.amount) FROM
  */
 export async function equipmentRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
+
+  // The machines to pick a card from (the card page may be granted without the ledger page).
+  api.get('/equipment-cards', { schema: { tags, querystring: CardListQuery, response: { 200: envelope(CardListAnswer) } } }, async (req) => {
+    readPage(req.ctx, ...cardPages);
+    const { keyword, page, page_size } = req.query;
+    let q = db.selectFrom('equipment').where('enterprise_id', '=', eid(req.ctx));
+    if (keyword) {
+      const like = likePattern(keyword);
+      q = q.where((eb) => eb.or([eb('code', 'ilike', like), eb('name', 'ilike', like), eb('model', 'ilike', like)]));
+    }
+    const [{ total }, list] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      q.select(['id', 'code', 'name', 'model', 'status']).orderBy('code').orderBy('id').limit(page_size).offset((page - 1) * page_size).execute(),
+    ]);
+    return ok({ list, total: Number(total), page, page_size });
+  });
 
   api.get('/equipment-cards/:id', { schema: { tags, params: z.object({ id: idSchema() }), response: { 200: envelope(CardAnswer) } } }, async (req) => {
     readPage(req.ctx, ...cardPages);

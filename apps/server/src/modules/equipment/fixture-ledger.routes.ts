@@ -7,6 +7,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { likePattern } from './equipment.routes.ts';
 
 const tags = ['equipment'];
 const FixtureRow = z.object({
@@ -39,7 +40,7 @@ export async function fixtureLedgerRoutes(api: App, { db }: ModuleServices): Pro
     const { keyword, worn, page, page_size } = req.query;
     let q = db.selectFrom('fixture').where('enterprise_id', '=', eid(req.ctx));
     if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(keyword);
       q = q.where((eb) => eb.or([eb('code', 'ilike', like), eb('name', 'ilike', like), eb('spec', 'ilike', like)]));
     }
     if (worn) q = q.where('life_count', '>', 0).where(sql<boolean>`usage_count >= life_count`);

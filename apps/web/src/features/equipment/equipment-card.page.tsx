@@ -1,10 +1,9 @@
 import { EquipmentStatus, formatAmount } from '@zf/shared';
-import { Card, DatePicker, Descriptions, Empty, Image, Space, Table, Tag, Typography } from 'antd';
+import { Card, DatePicker, Descriptions, Empty, Image, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RefSelect } from '../../engines/resource/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
 import type { CostAnswer, EquipmentCard } from './equipment-api.ts';
@@ -97,6 +96,18 @@ function MonthlyCosts({ equipmentId }: { equipmentId?: number }) {
   );
 }
 
+/** The machines to open a card of, searched by code, name or model (the card page's own list, no ledger right needed). */
+function EquipmentPicker({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {
+  const { t } = useTranslation('equipment');
+  const [keyword, setKeyword] = useState('');
+  const machines = useApiQuery<{ list: Array<{ id: number; code: string; name: string; model: string }> }>('/equipment-cards', { keyword: keyword || undefined, page_size: 50 });
+  const options = (machines.data?.list ?? []).map((m) => ({ value: m.id, label: [m.code, m.name, m.model].filter(Boolean).join(' ') }));
+  return (
+    <Select id="card-equipment" showSearch allowClear value={value} style={{ width: 320 }} placeholder={t('card.pickPlaceholder')} filterOption={false}
+      onSearch={setKeyword} onChange={(v?: number) => { setKeyword(''); onChange(v); }} options={options} loading={machines.isLoading} />
+  );
+}
+
 /**
  * 设备卡片: pick a machine (or open one with ?id=) to see its card, plans and bill history; below, the downtime and
  * maintenance cost per month — of that machine, or of all machines while none is picked.
@@ -110,8 +121,7 @@ export default function EquipmentCardPage() {
       <Card size="small">
         <Space>
           <Typography.Text>{t('card.pick')}</Typography.Text>
-          <RefSelect resource="equipment" id="card-equipment" value={id} style={{ width: 280 }} placeholder={t('card.pickPlaceholder')}
-            onChange={(v) => setSearch(v ? { id: String(v) } : {})} />
+          <EquipmentPicker value={id} onChange={(v) => setSearch(v ? { id: String(v) } : {})} />
         </Space>
       </Card>
       {id ? <MachineCard key={id} id={id} /> : <Card size="small"><Empty description={t('card.none')} /></Card>}
