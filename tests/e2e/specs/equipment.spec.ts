@@ -87,7 +87,7 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await expect(header).toContainText('主轴异响');
     const details = page.locator('.ant-card .ant-descriptions');
     await expect(details).toContainText('待审核');
-    repairSn = (await details.textContent())!.match(/WXD\d{12}/)![0];
+    repairSn = (await page.getByText(/WXD\d{12}/).first().textContent())!.match(/WXD\d{12}/)![0];
     await page.getByRole('button', { name: /^审\s?核$/ }).click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
     await expect(details).toContainText('已审核');
@@ -131,7 +131,7 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     const en = await openAs(browser, owner.session, 'en');
     // [page, a text on it once its data arrived]
     const pages: Array<[string, string]> = [
-      ['equipmentLedger', 'Running hours'], ['maintainProject', 'Standard hours'], ['maintainPlan', 'Next due date'], ['repairBill', 'Create repair bill'],
+      ['equipmentLedger', 'Equipment code'], ['maintainProject', 'Standard hours'], ['maintainPlan', 'Next due date'], ['repairBill', 'Create repair bill'],
       ['maintainBill', 'Create maintenance bill'], ['fixtureLedger', 'Life left'], ['equipmentCard', 'Downtime and maintenance cost per month, all equipment'],
     ];
     for (const [name, text] of pages) {

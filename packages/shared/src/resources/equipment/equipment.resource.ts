@@ -43,7 +43,7 @@ export const equipmentResource = defineResource({
     documents: field.textarea(l('技术资料', 'Documents'), { max: 2000 }),
     remark: remark(),
   },
-  list: { columns: ['code', 'name', 'model', 'category', 'department_id', 'location', 'purchase_date', 'value', 'status', 'running_hours'], defaultSort: ['code', 'asc'] },
+  list: { columns: ['code', 'name', 'model', 'category', 'department_id', 'value', 'status'], defaultSort: ['code', 'asc'] },
   deleteMode: 'hard',
   importExport: true,
 });
@@ -94,7 +94,7 @@ export const maintenancePlanResource = defineResource({
     status: field.switch(l('启用', 'Active')),
     remark: remark(),
   },
-  list: { columns: ['code', 'name', 'equipment_id', 'project_id', 'cycle_kind', 'cycle_value', 'start_date', 'next_date', 'responsible_id', 'status'], defaultSort: ['code', 'asc'] },
+  list: { columns: ['name', 'equipment_id', 'project_id', 'cycle_kind', 'cycle_value', 'next_date', 'responsible_id'], defaultSort: ['code', 'asc'] },
   deleteMode: 'hard',
   importExport: true,
 });
