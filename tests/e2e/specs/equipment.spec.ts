@@ -62,7 +62,7 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await expect(page.locator('.ant-table-row:visible').filter({ hasText: 'BY-01' })).toContainText('导轨润滑', first);
     await shot(page, 'projects-zh');
     await go(page, 'maintainPlan');
-    const plan = page.locator('.ant-table-row:visible').filter({ hasText: 'JH-01' });
+    const plan = page.locator('.ant-table-row:visible').filter({ hasText: '车床月度润滑' });
     await expect(plan).toContainText('数控车床', first);
     await expect(plan).toContainText(today);
     await shot(page, 'plans-zh');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../platform/db/index.ts';
 import { urlFor } from '../../testing/global-setup.ts';
+import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { employeeRow } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
@@ -41,6 +42,9 @@ beforeAll(async () => {
   t = await createTestApp();
   b = await tradingBooks(t, '精工设备');
   other = await tradingBooks(t, '别家工厂');
+  // Books kept from November 2026 with vouchers on approval (as production.int.test.ts sets them up).
+  await t.database.db.updateTable('enterprise').set({ locked_account: 1, business_period: '2026-11', finance_period: '2026-11' }).where('id', '=', b.enterpriseId).execute();
+  await t.database.db.transaction().execute((tx) => saveLedgerSettings(tx, b.enterpriseId, { start_period: '2026-11' }));
   const row = await employeeRow(t.database.db, b.enterpriseId, b.admin.userId);
   admin = { id: row!.id, user_id: row!.user_id };
   lathe = (await post('/equipment', { code: 'SB-001', name: '数控车床', model: 'CK6140', category: '机加工', value: '128000', purchase_date: '2025-06-01' })).id;
@@ -130,8 +134,15 @@ describe('repair bills', () => {
       .where('enterprise_id', '=', b.enterpriseId).where('bill_id', '=', repair.id).executeTakeFirstOrThrow();
     expect([move.qty, move.unit_cost, move.amount, move.balance_qty, move.balance_amount]).toEqual(['4.0000', '13.500000', '54.00', '16.0000', '216.00']);
     expect((await get(`/equipment/${lathe}`)).status).toBe(1);
+    // The voucher: the parts' ledger cost to manufacturing overhead.
+    const { rows: voucher } = await sql<{ code: string; debit: string; credit: string }>`
+      SELECT a.code, l.debit::text, l.credit::text FROM voucher_source s
+      JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id
+      JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
+      WHERE s.enterprise_id = ${b.enterpriseId} AND s.bill_id = ${repair.id} ORDER BY l.line_no`.execute(t.database.db);
+    expect(voucher.map((r) => [r.code, r.debit, r.credit])).toEqual([['4101', '54.00', '0.00'], ['1405', '0.00', '54.00']]);
 
-    expect((await get('/equipment-cards?keyword=车床')).list.map((m: { code: string }) => m.code)).toEqual(['SB-001']);
+    expect((await get('/equipment-cards?keyword=SB-001')).list.map((m: { code: string }) => m.code)).toEqual(['SB-001']);
     const card = await get(`/equipment-cards/${lathe}`);
     expect(card.equipment.name).toBe('数控车床');
     expect(card.history.find((h: { id: number }) => h.id === repair.id)).toMatchObject({ type: 'repair-bills', fault: '主轴异响', downtime_hours: '6.5000', labour_cost: '300.00', spare_cost: '54.00' });
