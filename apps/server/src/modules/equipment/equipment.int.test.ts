@@ -7,6 +7,7 @@ import { employeeRow } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { seedEquipmentDemo } from './equipment.demo.ts';
 import { runMaintenancePlans } from './maintenance-plan.job.ts';
 
 /**
@@ -181,6 +182,18 @@ describe('fixture ledger', () => {
     expect((await other.admin.client.get('/fixture-ledger')).data.total).toBe(0);
     expect((await other.admin.client.post(`/fixture-ledger/${die}/usage`, { count: 1 })).code).toBe(4004);
     expect((await get('/fixture-ledger')).list[0].usage_count).toBe(1050);
+  });
+});
+
+describe('demo', () => {
+  it('the demo manufacturer\'s lathe plan fell due ten days ago: the first run bills it, the press is not due yet', async () => {
+    const demo = await tradingBooks(t, '演示制造厂');
+    await seedEquipmentDemo(t.database.db, demo.enterpriseId, '2026-11-20');
+    expect(await runMaintenancePlans(t.database.db, '2026-11-20')).toEqual({ created: 1 });
+    const made = await demo.admin.client.get('/bills/maintenance-bills');
+    expect(made.data.list.map((r: { ext?: { due_date: string } }) => r.ext?.due_date ?? '')).toHaveLength(1);
+    const plans = (await demo.admin.client.get('/maintenance-plans')).data.list;
+    expect(plans.map((p: { name: string; next_date: string | null }) => [p.name, p.next_date])).toEqual([['车床月度润滑', '2026-12-10'], ['液压机500小时检修', null]]);
   });
 });
 
