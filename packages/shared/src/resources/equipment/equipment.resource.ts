@@ -94,7 +94,7 @@ export const maintenancePlanResource = defineResource({
     status: field.switch(l('启用', 'Active')),
     remark: remark(),
   },
-  list: { columns: ['name', 'equipment_id', 'project_id', 'cycle_kind', 'cycle_value', 'next_date', 'responsible_id'], defaultSort: ['code', 'asc'] },
+  list: { columns: ['name', 'equipment_id', 'cycle_kind', 'cycle_value', 'next_date', 'responsible_id', 'project_id'], defaultSort: ['code', 'asc'] },
   deleteMode: 'hard',
   importExport: true,
 });
