@@ -7,6 +7,7 @@ import { assetsModule } from './assets/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { costingModule } from './costing/index.ts';
 import { dashboardModule } from './dashboard/index.ts';
+import { equipmentModule } from './equipment/index.ts';
 import { registerDocumentReferences } from './document-references.ts';
 import { financeModule } from './finance/index.ts';
 import { financeCentreModule } from './finance-centre/index.ts';
@@ -39,6 +40,7 @@ export const modules: readonly ZfModule[] = [
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
   planningModule, productionModule, outsourcingModule, payrollModule, assetsModule,
+  equipmentModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

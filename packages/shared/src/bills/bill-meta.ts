@@ -34,6 +34,8 @@ export interface BillMeta {
   alsoOn?: Array<{ page: string; funPrefix: string }>;
   /** Invoices (purchase and sales): the bill lines they invoice (`source_line_id`), see InvoiceMeta. */
   invoice?: InvoiceMeta;
+  /** Documents that may have no goods rows (a maintenance bill without spare parts); others need at least one. */
+  linesOptional?: boolean;
 }
 
 /**
@@ -146,6 +148,10 @@ export const billMetas: BillMeta[] = [
   { type: 'work-reports', prefix: 'BG', label: l('报工单', 'Work report'), page: 'workReport', funPrefix: 'work_report', partner: null, store: 'none', stock: null },
   { type: 'production-ins', prefix: 'SCRK', label: l('生产入库单', 'Production receipt'), page: 'productionIn', funPrefix: 'production_in', partner: null, store: 'single', stock: 'in' },
   { type: 'production-scraps', prefix: 'BF', label: l('报废单', 'Scrap bill'), page: 'scrapBill', funPrefix: 'scrap', partner: null, store: 'single', stock: 'out' },
+  // Equipment (issue 18, helper equipment): the machine, downtime, fault and labour cost in `ext`; the rows are spare
+  // parts issued from the header warehouse at ledger cost (none needed for a maintenance bill made by a plan).
+  { type: 'maintenance-bills', prefix: 'BYD', label: l('保养单', 'Maintenance bill'), page: 'maintainBill', funPrefix: 'maintain_bill', partner: null, store: 'single', stock: 'out', linesOptional: true },
+  { type: 'repair-bills', prefix: 'WXD', label: l('维修单', 'Repair bill'), page: 'repairBill', funPrefix: 'repair_bill', partner: null, store: 'single', stock: 'out', linesOptional: true },
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);

@@ -110,9 +110,10 @@ function checkHeader(type: BillType, body: BillBodyInput) {
   if ((type.meta.partner === 'supplier' || type.meta.partner === 'customer' || type.meta.partner === 'either') && !body.partner_id) fields.partner_id = 'bill.partnerRequired';
   Object.assign(fields, checkLineDiscounts(type, body));
   if (type.meta.money) Object.assign(fields, checkMoneyRows(type.meta.money, body));
-  else if (!body.lines.length) fields.lines = 'bill.linesRequired';
+  else if (!body.lines.length && !type.meta.linesOptional) fields.lines = 'bill.linesRequired';
   // Without rows there is no row warehouse to stand in for the header's: a save missing everything hears all of it.
-  if (type.meta.store === 'single' && !body.store_id && (!body.lines.length || body.lines.some((l) => !l.warehouse_id))) fields.store_id = 'bill.storeRequired';
+  const rowless = !body.lines.length && type.meta.linesOptional;
+  if (type.meta.store === 'single' && !rowless && !body.store_id && (!body.lines.length || body.lines.some((l) => !l.warehouse_id))) fields.store_id = 'bill.storeRequired';
   if (type.meta.store === 'transfer') {
     if (!body.out_store_id) fields.out_store_id = 'bill.storeRequired';
     if (!body.in_store_id) fields.in_store_id = 'bill.storeRequired';

@@ -89,6 +89,9 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   'production-returns': { ...stock('4001'), red: true },
   'production-ins': stock('4001'),
   'production-scraps': stock('4001'),
+  // Equipment (helper equipment): spare parts issued to maintenance and repair Dr 4101 制造费用 / Cr inventory.
+  'maintenance-bills': stock('4101'),
+  'repair-bills': stock('4101'),
 };
 
 /** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */

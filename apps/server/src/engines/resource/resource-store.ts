@@ -30,7 +30,7 @@ export interface ListQuery {
 function recordQuery(db: Db, registry: ResourceRegistry, r: Resource, enterpriseId: number) {
   let q = db.selectFrom(`${r.table} as m`).selectAll('m').where('m.enterprise_id', '=', enterpriseId);
   Object.entries(r.allFields).forEach(([key, f], i) => {
-    const target = f.kind === 'ref' && f.ref ? registry.get(f.ref) : undefined;
+    const target = refTarget(registry, f);
     if (!target) return;
     const alias = `r${i}`;
     q = q.select((eb) => eb.selectFrom(`${target.table} as ${alias}`).select(`${alias}.name`)
@@ -103,12 +103,20 @@ export async function duplicateFields(db: Db, r: Resource, enterpriseId: number,
   return found;
 }
 
+/**
+ * Records a ref may name that are not resources of the engine: the enterprise's staff (`employees`, served by the org
+ * module's own routes) — named and checked like a resource's records.
+ */
+const plainTargets: Record<string, Pick<Resource, 'table' | 'deleteMode'>> = { employees: { table: 'employee', deleteMode: 'hard' } };
+const refTarget = (registry: ResourceRegistry, f: Resource['allFields'][string]) =>
+  (f.kind === 'ref' && f.ref ? registry.get(f.ref) ?? plainTargets[f.ref] : undefined);
+
 /** Ref fields pointing at no live record of the same enterprise: { field: 'field.refMissing' }. */
 export async function missingRefs(db: Db, registry: ResourceRegistry, r: Resource, enterpriseId: number, values: Record<string, unknown>) {
   const missing: Record<string, 'field.refMissing'> = {};
   for (const [key, f] of Object.entries(r.allFields)) {
     const id = Number(values[key] ?? 0);
-    const target = f.kind === 'ref' && f.ref ? registry.get(f.ref) : undefined;
+    const target = refTarget(registry, f);
     if (!target || !id) continue;
     let q = db.selectFrom(target.table).select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', id);
     if (target.deleteMode === 'recycle') q = q.where('deleted_time', 'is', null);

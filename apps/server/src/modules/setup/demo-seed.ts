@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { accrueAssetsDemo, seedAssetCardsDemo } from '../assets/index.ts';
+import { seedEquipmentDemo } from '../equipment/index.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { createEnterprise, monthOf } from '../org/index.ts';
 import { seedPayrollDemo } from '../payroll/index.ts';
@@ -57,6 +58,8 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const demoAdmin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', demo.tradingId).where('user_id', '=', user.id).executeTakeFirstOrThrow();
   await accrueAssetsDemo(db, demo.tradingId, start, localDate().slice(0, 7), demoAdmin.id);
   await seedDemoHistory(demo, start, localDate());
+  // Equipment (helper equipment): the manufacturer's machines and maintenance plans (one due: the plan job bills it).
+  await seedEquipmentDemo(db, demo.manufacturerId, localDate());
   logger.info('demo data seeded');
   return true;
 }

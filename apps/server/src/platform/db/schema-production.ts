@@ -21,6 +21,8 @@ export interface RoutingStepTable extends Versioned {
 }
 export interface FixtureTable extends Versioned {
   enterprise_id: number; id: Id; code: Text0; name: string; spec: Text0; quantity: Num0; status: Int0; location: Text0; remark: Text0;
+  /** Fixture ledger (migration 0300, helper equipment): uses so far and uses it lasts (0 = no limit). */
+  usage_count: Int0; life_count: Int0;
 }
 export interface ProductionEquipmentTable extends Versioned {
   enterprise_id: number; id: Id; code: Text0; name: string; model: Text0; work_centre: Text0; status: Int0;
@@ -45,7 +47,7 @@ export const productionTableColumns = {
   routing_step: { enterprise_id: 'int', id: 'int', routing_id: 'int', sequence: 'int', process_id: 'int', standard_hours: 'numeric', outsourced: 'int',
     remark: 'text', ...stamps },
   fixture: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', spec: 'text', quantity: 'numeric', status: 'int', location: 'text',
-    remark: 'text', ...stamps },
+    remark: 'text', usage_count: 'int', life_count: 'int', ...stamps },
   production_equipment: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', model: 'text', work_centre: 'text', status: 'int',
     equipment_id: 'int?', remark: 'text', ...stamps },
   production_order_state: { enterprise_id: 'int', order_id: 'int', status: 'int', update_time: 'int8' },

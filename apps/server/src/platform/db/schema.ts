@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AssetTables } from './schema-assets.ts';
+import type { EquipmentTables } from './schema-equipment.ts';
 import type { CatalogTables } from './schema-catalog.ts';
 import type { LedgerTables } from './schema-ledger.ts';
 import type { MasterDataTables } from './schema-master-data.ts';
@@ -216,7 +217,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;

@@ -101,8 +101,8 @@ export const fixtureResource = defineResource({
 });
 
 /**
- * Production equipment (生产设备): the machines of a work centre. The table keeps a nullable `equipment_id` for the
- * equipment ledger of issue 18; it is not a field here until that ledger exists.
+ * Production equipment (生产设备): the machines of a work centre. `equipment_id` names the machine's record in the
+ * equipment ledger (issue 18, `equipment`), where its maintenance and repairs are kept.
  */
 export const productionEquipmentResource = defineResource({
   name: 'production-equipment',
@@ -115,9 +115,10 @@ export const productionEquipmentResource = defineResource({
     model: field.text(l('型号', 'Model'), { max: 100, search: true }),
     work_centre: field.text(l('工作中心', 'Work centre'), { max: 50, search: true }),
     status: toolStatus,
+    equipment_id: field.ref(l('设备台账', 'Equipment ledger'), 'equipment'),
     remark: remark(),
   },
-  list: { columns: ['code', 'name', 'model', 'work_centre', 'status', 'remark'], defaultSort: ['code', 'asc'] },
+  list: { columns: ['code', 'name', 'model', 'work_centre', 'status', 'equipment_id', 'remark'], defaultSort: ['code', 'asc'] },
   deleteMode: 'hard',
   importExport: true,
 });
