@@ -34,6 +34,11 @@ export interface BillMeta {
   alsoOn?: Array<{ page: string; funPrefix: string }>;
   /** Invoices (purchase and sales): the bill lines they invoice (`source_line_id`), see InvoiceMeta. */
   invoice?: InvoiceMeta;
+  /**
+   * Check bills: the document type they inspect. Their lines name its lines (`source_line_id`) without taking from
+   * them (the type checks the open quantity itself); rows carry `qualified` and `rejected`.
+   */
+  inspects?: string;
 }
 
 /**
@@ -146,6 +151,11 @@ export const billMetas: BillMeta[] = [
   { type: 'work-reports', prefix: 'BG', label: l('报工单', 'Work report'), page: 'workReport', funPrefix: 'work_report', partner: null, store: 'none', stock: null },
   { type: 'production-ins', prefix: 'SCRK', label: l('生产入库单', 'Production receipt'), page: 'productionIn', funPrefix: 'production_in', partner: null, store: 'single', stock: 'in' },
   { type: 'production-scraps', prefix: 'BF', label: l('报废单', 'Scrap bill'), page: 'scrapBill', funPrefix: 'scrap', partner: null, store: 'single', stock: 'out' },
+  // Quality (issue 18, helper quality): checks of a receipt (its waiting goods move on to stock, rejects to a return
+  // draft), of a work report, and of a sale bill before it may be approved. `source_bill_id` = the inspected document.
+  { type: 'incoming-checks', prefix: 'LLJY', label: l('来料检验单', 'Incoming inspection'), page: 'incomingCheck', funPrefix: 'incoming_check', partner: 'supplier', store: 'single', stock: 'both', inspects: 'purchase-bills' },
+  { type: 'process-checks', prefix: 'GXJY', label: l('工序检验单', 'Process inspection'), page: 'processCheck', funPrefix: 'process_check', partner: null, store: 'none', stock: null, inspects: 'work-reports' },
+  { type: 'delivery-checks', prefix: 'CHJY', label: l('出货检验单', 'Delivery inspection'), page: 'deliveryCheck', funPrefix: 'delivery_check', partner: 'customer', store: 'none', stock: null, inspects: 'sale-bills' },
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);
