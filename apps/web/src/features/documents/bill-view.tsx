@@ -139,6 +139,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           { title: t('field.spec'), dataIndex: 'spec', width: 120, ellipsis: true },
           { title: t('field.number'), dataIndex: 'number', width: 110, align: 'right', render: (v: string) => formatAmount(v, 4) },
           { title: t('field.unit'), dataIndex: 'unit_name', width: 70 },
+          // Check bills (quality): what of the quantity checked passed and failed.
+          ...(meta.inspects ? (['qualified', 'rejected'] as const).map((f) => ({ title: t(`field.${f}`), dataIndex: f, width: 110, align: 'right' as const, render: (v?: string) => <span data-testid={`line-${f}`}>{formatAmount(v ?? '0', 4)}</span> })) : []),
           ...(unpriced ? [] : [
             { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 2) },
             ...(discounted ? [
