@@ -153,7 +153,7 @@ export const billMetas: BillMeta[] = [
   { type: 'production-scraps', prefix: 'BF', label: l('报废单', 'Scrap bill'), page: 'scrapBill', funPrefix: 'scrap', partner: null, store: 'single', stock: 'out' },
   // Quality (issue 18, helper quality): checks of a receipt (its waiting goods move on to stock, rejects to a return
   // draft), of a work report, and of a sale bill before it may be approved. `source_bill_id` = the inspected document.
-  { type: 'incoming-checks', prefix: 'LLJY', label: l('来料检验单', 'Incoming inspection'), page: 'incomingCheck', funPrefix: 'incoming_check', partner: 'supplier', store: 'single', stock: 'both', inspects: 'purchase-bills' },
+  { type: 'incoming-checks', prefix: 'LLJY', label: l('来料检验单', 'Incoming inspection'), page: 'incomingCheck', funPrefix: 'incoming_check', partner: 'supplier', store: 'single', stock: null, inspects: 'purchase-bills' },
   { type: 'process-checks', prefix: 'GXJY', label: l('工序检验单', 'Process inspection'), page: 'processCheck', funPrefix: 'process_check', partner: null, store: 'none', stock: null, inspects: 'work-reports' },
   { type: 'delivery-checks', prefix: 'CHJY', label: l('出货检验单', 'Delivery inspection'), page: 'deliveryCheck', funPrefix: 'delivery_check', partner: 'customer', store: 'none', stock: null, inspects: 'sale-bills' },
 ];

@@ -121,15 +121,15 @@ async function makeReturnDraft(tx: Kysely<DB>, registry: BillTypeRegistry, enter
   const waiting = await waitingIn(tx, enterpriseId, lines.map((l) => l.source_line_id));
   const { reject_warehouse_id: rejectWarehouse } = await qualitySettings(tx, enterpriseId);
   const returns = registry.get('purchase-returns')!;
+  const rows = lines.map((l) => {
+    const from = waiting.get(l.source_line_id);
+    return {
+      product_id: l.product_id, unit_id: l.unit_id || undefined, number: l.rejected, price: l.price, tax_rate: l.tax_rate, source_line_id: l.source_line_id,
+      warehouse_id: from ? rejectWarehouse || from : l.warehouse_id,
+    };
+  });
   const made = await createBillIn(tx, { enterpriseId, employeeId, isAdmin: false, permissions: undefined as unknown as PermissionSet }, returns, {
-    bill_date: check.bill_date, partner_id: check.partner_id, source_bill_id: check.source_bill_id, remark: check.bill_sn,
-    lines: lines.map((l) => {
-      const from = waiting.get(l.source_line_id);
-      return {
-        product_id: l.product_id, unit_id: l.unit_id || undefined, number: l.rejected, price: l.price, tax_rate: l.tax_rate, source_line_id: l.source_line_id,
-        warehouse_id: from ? rejectWarehouse || from : l.warehouse_id,
-      };
-    }),
+    bill_date: check.bill_date, partner_id: check.partner_id, source_bill_id: check.source_bill_id, remark: check.bill_sn, store_id: rows[0]!.warehouse_id, lines: rows,
   });
   await tx.updateTable('bill').set({ ext: JSON.stringify({ ...check.ext, return_bill_id: made.id, return_bill_sn: made.bill_sn }) })
     .where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();

@@ -19,3 +19,4 @@ export const qualityModule = defineModule({
     await qualityRoutes(api, services);
   },
 });
+export { seedQualityDemo } from './quality-demo.ts';

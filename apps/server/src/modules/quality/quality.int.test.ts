@@ -67,7 +67,7 @@ describe('incoming check', () => {
     expect(await stock(bolt, inspection)).toEqual(['8.0000', '20.00']);
     const returns = (await c.get('/bills/purchase-returns')).data.list;
     expect(returns).toHaveLength(1);
-    expect(returns[0]).toMatchObject({ audit_status: 1, partner_id: b.supplier, source_bill_id: receipt.id, total_number: '8.0000', total_amount: '20.00' });
+    expect(returns[0]).toMatchObject({ audit_status: 1, partner_id: b.supplier, store_id: inspection, source_bill_id: receipt.id, total_number: '8.0000', total_amount: '20.00' });
     const draft = (await c.get(`/bills/purchase-returns/${returns[0].id}`)).data;
     expect(draft.lines.map((l: { product_id: number; number: string; warehouse_id: number }) => [l.product_id, l.number, l.warehouse_id])).toEqual([[bolt, '8.0000', inspection]]);
     expect((await c.get(`/bills/incoming-checks/${check.id}`)).data.ext).toMatchObject({ return_bill_id: returns[0].id });

@@ -7,6 +7,7 @@ import { accrueAssetsDemo, seedAssetCardsDemo } from '../assets/index.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { createEnterprise, monthOf } from '../org/index.ts';
 import { seedPayrollDemo } from '../payroll/index.ts';
+import { seedQualityDemo } from '../quality/index.ts';
 import { initializeDemoBooks, seedDemoHistory } from './demo/books.demo.ts';
 import { seedCatalogDemo } from './demo/catalog.demo.ts';
 import { seedOpeningStock } from './demo/opening-stock.demo.ts';
@@ -57,6 +58,8 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const demoAdmin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', demo.tradingId).where('user_id', '=', user.id).executeTakeFirstOrThrow();
   await accrueAssetsDemo(db, demo.tradingId, start, localDate().slice(0, 7), demoAdmin.id);
   await seedDemoHistory(demo, start, localDate());
+  // Quality (helper quality): a receipt waiting in 待检仓 for its incoming check.
+  await seedQualityDemo(db, demo.tradingId, user.id, localDate());
   logger.info('demo data seeded');
   return true;
 }
