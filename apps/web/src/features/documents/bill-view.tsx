@@ -71,7 +71,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   if (!b) return <Card loading variant="borderless" />;
   const pendingOrRejected = b.audit_status === AuditStatus.pending || b.audit_status === AuditStatus.rejected;
   // Transfers, stocktakes and unpriced assemblies take no price: their value is the ledger's cost, not 0.00 twice.
-  const unpriced = meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
+  // Check bills (quality) count goods, they do not price them.
+  const unpriced = !!meta.inspects || meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
   const progress = progressField(meta, billMetas);
   // Discount columns only on a document whose lines have one.
   const discounted = !unpriced && b.lines.some((l) => l.discount_amount && !new Decimal(l.discount_amount).isZero());

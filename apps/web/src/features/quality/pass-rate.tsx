@@ -23,7 +23,7 @@ export function PassRate({ kind }: { kind: 'incoming' | 'process' | 'delivery' }
         <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} />
       </Space>
       <Table<PassRateRow> rowKey="key" size="small" bordered pagination={false} loading={rows.isLoading} dataSource={rows.data?.list ?? []} columns={[
-        { title: t(`passRate.by.${group}`), dataIndex: 'name', render: (v: string) => v || '—' },
+        { title: t(`passRate.col.${group}`), dataIndex: 'name', render: (v: string) => v || '—' },
         { title: t('col.checked'), dataIndex: 'checked', align: 'right', render: (v: string) => formatAmount(v, 4) },
         { title: t('col.qualified'), dataIndex: 'qualified', align: 'right', render: (v: string) => formatAmount(v, 4) },
         { title: t('col.rejected'), dataIndex: 'rejected', align: 'right', render: (v: string) => formatAmount(v, 4) },
