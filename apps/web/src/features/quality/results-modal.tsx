@@ -1,6 +1,6 @@
 import { Decimal, formatAmount, qty } from '@zf/shared';
 import { Alert, Input, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, useApiQuery } from '../../request/index.ts';
 import type { CheckType } from './quality-api.ts';
@@ -10,7 +10,7 @@ interface CheckLine {
   number: string; qualified: string; rejected: string; remark: string;
 }
 interface CheckBill { id: number; bill_date: string; source_bill_id: number; store_id: number; remark: string; ext: Record<string, unknown>; lines: CheckLine[] }
-interface Row extends CheckLine { error?: string }
+type Row = CheckLine;
 
 const quantity = /^\d+(\.\d{1,4})?$/;
 
@@ -21,10 +21,11 @@ const quantity = /^\d+(\.\d{1,4})?$/;
 export function ResultsModal({ type, id, onClose }: { type: CheckType; id: number; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('quality');
   const bill = useApiQuery<CheckBill>(`/bills/${type}/${id}`, undefined, { staleTime: 0 });
-  const [rows, setRows] = useState<Row[]>([]);
+  // What was typed, by line; the rows are the saved lines with it.
+  const [edits, setEdits] = useState<Record<number, Partial<Row>>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => { if (bill.data) setRows(bill.data.lines.map((l) => ({ ...l, number: qty(l.number), rejected: qty(l.rejected) }))); }, [bill.data]);
-  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, k) => (k === i ? { ...r, ...patch } : r)));
+  const rows: Row[] = (bill.data?.lines ?? []).map((l) => ({ ...l, number: qty(l.number), rejected: qty(l.rejected), ...edits[l.id] }));
+  const set = (i: number, patch: Partial<Row>) => { const id = rows[i]!.id; setEdits((e) => ({ ...e, [id]: { ...e[id], ...patch } })); };
   const problem = (r: Row) => (!quantity.test(r.number) || !quantity.test(r.rejected) ? t('results.format') : new Decimal(r.rejected).gt(r.number) ? t('results.tooMany') : undefined);
   const invalid = rows.some((r) => problem(r));
   const save = async () => {
