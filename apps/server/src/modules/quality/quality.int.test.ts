@@ -128,6 +128,39 @@ describe('delivery check', () => {
   });
 });
 
+describe('process check', () => {
+  it('rejects of a work report become the step\'s scrap: the next step may take only what passed', async () => {
+    const c = b.admin.client;
+    const ok = async (path: string, body: object) => { const r = await c.post(path, body); expect(r.code, `${path}: ${r.msg}`).toBe(2000); return r.data; };
+    const pad = await b.product('刹车片');
+    const steel = await b.product('钢背');
+    await ok('/boms', { product_id: pad, component_id: steel, quantity: '1' });
+    const press = (await ok('/processes', { code: 'OP10', name: '压制' })).id;
+    const grind = (await ok('/processes', { code: 'OP20', name: '磨削' })).id;
+    const routing = (await ok('/routings', { code: 'R1', name: '刹车片工艺', product_id: pad })).id;
+    await ok('/routing-steps', { routing_id: routing, sequence: 10, process_id: press });
+    await ok('/routing-steps', { routing_id: routing, sequence: 20, process_id: grind });
+    const order = await b.posted('production-orders', { ext: { product_id: pad, quantity: '50' } });
+    const report = await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: pad, number: '50' }] });
+    const line = (await c.get(`/bills/work-reports/${report.id}`)).data.lines[0].id;
+    const made = await b.posted('process-checks', { source_bill_id: report.id, lines: [{ product_id: pad, source_line_id: line, number: '50', qualified: '46', rejected: '4' }] });
+    expect((await c.get(`/bills/process-checks/${made.id}`)).data.ext).toEqual({ process_id: press });
+    const steps = (await c.get(`/production/orders/${order.id}/progress`)).data.steps;
+    expect(steps.map((s: { sequence: number; good: string; scrap: string }) => [s.sequence, s.good, s.scrap])).toEqual([[10, '46.0000', '4.0000'], [20, '0.0000', '0.0000']]);
+    // Step 20 may take the 46 that passed, not the 50 reported.
+    const over = await c.post('/bills/work-reports', { bill_date: '2026-11-10', source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: pad, number: '47' }] });
+    expect(over.code).toBe(4220);
+    await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: pad, number: '46' }] });
+    const byProcess = await c.get('/quality/pass-rate?kind=process&group_by=process');
+    expect(byProcess.data.list).toEqual([{ key: String(press), name: '压制', checked: '50.0000', qualified: '46.0000', rejected: '4.0000', pass_rate: '92.00' }]);
+    // Reversed, step 20 takes the other 4: the rejects can no longer be taken back out of step 10's good.
+    expect((await b.audit('process-checks', made.id, 'reverse')).code).toBe(2000);
+    await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: pad, number: '4' }] });
+    const again = await c.post(`/bills/process-checks/${made.id}/audit`, { action: 'audit' }, { language: 2 });
+    expect(again).toMatchObject({ code: 4090, msg: 'More is rejected than the step\'s good quantity the next step or the receipts have not taken yet, 0.0000' });
+  });
+});
+
 describe('tenancy', () => {
   it('another enterprise sees none of it and cannot check A\'s receipt', async () => {
     const c = other.admin.client;

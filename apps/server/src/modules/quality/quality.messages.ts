@@ -16,6 +16,7 @@ export const qualityMessages = defineMessages({
     '商品「{product}」需要出货检验：请先审核本销售单的出货检验单（合格数量不少于{number}）',
     'Product "{product}" requires a delivery inspection: approve a delivery inspection of this sales bill first (at least {number} qualified)',
   ],
+  'quality.scrapTaken': ['不合格数量超过本工序尚未被下道工序或入库使用的合格数{allowed}', 'More is rejected than the step\'s good quantity the next step or the receipts have not taken yet, {allowed}'],
   'quality.warehouseMissing': ['仓库不存在', 'The warehouse does not exist'],
 });
 
