@@ -89,6 +89,9 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   'production-returns': { ...stock('4001'), red: true },
   'production-ins': stock('4001'),
   'production-scraps': stock('4001'),
+  // Quality (helper quality): an incoming check moves waiting goods out of the inspection warehouse like a transfer —
+  // a voucher only when the two warehouses book to different inventory accounts.
+  'incoming-checks': stock('1901'),
 };
 
 /** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */

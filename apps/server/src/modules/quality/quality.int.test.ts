@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 
@@ -158,6 +160,27 @@ describe('process check', () => {
     await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: pad, number: '4' }] });
     const again = await c.post(`/bills/process-checks/${made.id}/audit`, { action: 'audit' }, { language: 2 });
     expect(again).toMatchObject({ code: 4090, msg: 'More is rejected than the step\'s good quantity the next step or the receipts have not taken yet, 0.0000' });
+  });
+});
+
+describe('vouchers', () => {
+  it('on books that run, the check\'s move from 1403 inspection stock to 1405 goods is vouchered like a transfer', async () => {
+    const v = await tradingBooks(t, '质检凭证公司');
+    const db = t.database.db;
+    await db.updateTable('enterprise').set({ locked_account: 1, business_period: '2026-11', finance_period: '2026-11' }).where('id', '=', v.enterpriseId).execute();
+    await db.transaction().execute((tx) => saveLedgerSettings(tx, v.enterpriseId, { start_period: '2026-11' }));
+    const qc = (await v.admin.client.post('/warehouses', { name: '来料待检' })).data.id;
+    await db.updateTable('warehouse').set({ inventory_subject: '1403' }).where('enterprise_id', '=', v.enterpriseId).where('id', '=', qc).execute();
+    expect((await v.admin.client.put('/quality/settings', { incoming_mandatory: true, inspection_warehouse_id: qc })).code).toBe(2000);
+    const part = await v.product('垫片', { incoming_check: 1 });
+    const received = await v.posted('purchase-bills', { partner_id: v.supplier, lines: [{ product_id: part, number: '10', price: '3' }] });
+    const checked = await v.posted('incoming-checks', { bill_date: '2026-11-11', source_bill_id: received.id, lines: [] });
+    const voucherOf = async (billId: number) => (await sql<{ code: string; debit: string; credit: string }>`
+      SELECT a.code, l.debit::text, l.credit::text FROM voucher_source s JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id
+      JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
+      WHERE s.enterprise_id = ${v.enterpriseId} AND s.bill_id = ${billId} ORDER BY l.line_no`.execute(db)).rows.map((r) => [r.code, r.debit, r.credit]);
+    expect(await voucherOf(received.id)).toEqual([['1403', '30.00', '0.00'], ['2202', '0.00', '30.00']]);
+    expect(await voucherOf(checked.id)).toEqual([['1405', '30.00', '0.00'], ['1403', '0.00', '30.00']]);
   });
 });
 
