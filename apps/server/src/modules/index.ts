@@ -24,6 +24,7 @@ import { planningModule } from './planning/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { productionModule } from './production/index.ts';
 import { purchaseModule } from './purchase/index.ts';
+import { qualityModule } from './quality/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { salesModule } from './sales/index.ts';
 import { serialsModule } from './serials/index.ts';
@@ -41,6 +42,7 @@ export const modules: readonly ZfModule[] = [
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
   planningModule, productionModule, outsourcingModule, payrollModule, assetsModule,
   equipmentModule,
+  qualityModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

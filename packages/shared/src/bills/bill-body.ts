@@ -33,6 +33,9 @@ export const BillLineBody = z.object({
   serials: z.array(z.string().trim().min(1).max(60)).max(10000).optional(),
   /** Stocktake lines: the quantity is a count, and 0 is a count (every other line needs a quantity above 0). */
   counted: z.boolean().optional(),
+  /** Check bills: the checked quantity's qualified and rejected parts (they add up to `number`). */
+  qualified: decimal(4).refine((v) => Number(v) >= 0, 'decimal.negative').optional(),
+  rejected: decimal(4).refine((v) => Number(v) >= 0, 'decimal.negative').optional(),
 }).refine((l) => l.counted === true || Number(l.number) !== 0, {
   path: ['number'], message: 'bill.numberPositive',
   // Checked even when other fields of the row failed, so the row shows every problem at once.

@@ -36,6 +36,11 @@ export interface BillMeta {
   invoice?: InvoiceMeta;
   /** Documents that may have no goods rows (a maintenance bill without spare parts); others need at least one. */
   linesOptional?: boolean;
+  /**
+   * Check bills: the document type they inspect. Their lines name its lines (`source_line_id`) without taking from
+   * them (the type checks the open quantity itself); rows carry `qualified` and `rejected`.
+   */
+  inspects?: string;
 }
 
 /**
@@ -152,6 +157,11 @@ export const billMetas: BillMeta[] = [
   // parts issued from the header warehouse at ledger cost (none needed for a maintenance bill made by a plan).
   { type: 'maintenance-bills', prefix: 'BYD', label: l('保养单', 'Maintenance bill'), page: 'maintainBill', funPrefix: 'maintain_bill', partner: null, store: 'single', stock: 'out', linesOptional: true },
   { type: 'repair-bills', prefix: 'WXD', label: l('维修单', 'Repair bill'), page: 'repairBill', funPrefix: 'repair_bill', partner: null, store: 'single', stock: 'out', linesOptional: true },
+  // Quality (issue 18, helper quality): checks of a receipt (its waiting goods move on to stock, rejects to a return
+  // draft), of a work report, and of a sale bill before it may be approved. `source_bill_id` = the inspected document.
+  { type: 'incoming-checks', prefix: 'LLJY', label: l('来料检验单', 'Incoming inspection'), page: 'incomingCheck', funPrefix: 'incoming_check', partner: 'supplier', store: 'single', stock: null, inspects: 'purchase-bills' },
+  { type: 'process-checks', prefix: 'GXJY', label: l('工序检验单', 'Process inspection'), page: 'processCheck', funPrefix: 'process_check', partner: null, store: 'none', stock: null, inspects: 'work-reports' },
+  { type: 'delivery-checks', prefix: 'CHJY', label: l('出货检验单', 'Delivery inspection'), page: 'deliveryCheck', funPrefix: 'delivery_check', partner: 'customer', store: 'none', stock: null, inspects: 'sale-bills' },
 ];
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);

@@ -7,6 +7,7 @@ import { partnerResources } from './partners/index.ts';
 import { payrollResources } from './payroll/index.ts';
 import { salesResources } from './sales/index.ts';
 import { productionResources } from './production/index.ts';
+import { qualityResources } from './quality/index.ts';
 import { storageResources } from './storage/index.ts';
 import { equipmentResources } from './equipment/index.ts';
 
@@ -20,6 +21,7 @@ export * from './production/index.ts';
 export * from './payroll/index.ts';
 export * from './assets/index.ts';
 export * from './equipment/index.ts';
+export * from './quality/index.ts';
 export { resourcePermission } from './permission.ts';
 
 /** Every master-data resource: the server registers their routes, the web app their screens. */
@@ -27,6 +29,7 @@ export const allResources: Resource[] = [
   ...catalogResources, ...partnerResources, ...orgResources, ...storageResources, ...financeBaseResources, ...salesResources, ...productionResources,
   ...payrollResources, ...assetResources,
   ...equipmentResources,
+  ...qualityResources,
 ];
 
 export const resourceByName = (name: string): Resource | undefined => allResources.find((r) => r.name === name);

@@ -51,7 +51,7 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
       await tx.updateTable('bill').set({ ...values, update_time: nowSeconds() } as never).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
       // Approved, or no longer approved: the type's rules that follow approved documents, at this point of the lock order.
       if (values.audit_status !== undefined && (values.audit_status === AuditStatus.approved) !== (status === AuditStatus.approved)) {
-        await type.afterApproval?.(tx, { enterpriseId: tenant.enterpriseId, id, approved: values.audit_status === AuditStatus.approved });
+        await type.afterApproval?.(tx, { enterpriseId: tenant.enterpriseId, id, approved: values.audit_status === AuditStatus.approved, employeeId: tenant.employeeId });
       }
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: `${bill.header.bill_sn} ${action}`, changes: { audit_status: [status, values.audit_status ?? status] } });
     };
@@ -113,7 +113,8 @@ async function post(tx: Kysely<DB>, tenant: TenantContext, type: BillType, bill:
   const book = type.bookStock ? await captureBookStock(tx, tenant.enterpriseId, bill) : undefined;
   const toPost = forPosting(bill, sourceCosts, book, await lineRatios(tx, tenant.enterpriseId, bill.lines));
   if (type.beforePosting) toPost.context = await type.beforePosting(tx, tenant.enterpriseId, toPost);
-  const postings = type.toPostings(toPost);
+  let postings = type.toPostings(toPost);
+  for (const gate of type.gates ?? []) postings = await gate(tx, tenant.enterpriseId, toPost, postings);
   const serials = await serialPostingsOf(tx, tenant.enterpriseId, bill, postings.stock ?? []);
   const moves = await applyPostings(tx, tenant.enterpriseId, postings, await stockOptionsOf(tx, tenant.enterpriseId));
   await postSerials(tx, tenant.enterpriseId, serials);

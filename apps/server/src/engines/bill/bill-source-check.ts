@@ -13,8 +13,9 @@ import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
 export async function checkSourceLines(db: Kysely<DB>, enterpriseId: number, meta: BillMeta, body: BillBodyInput): Promise<Record<string, AnyMessageKey>> {
   const fields: Record<string, AnyMessageKey> = {};
   const linked = body.lines.map((l, i) => ({ l, i })).filter(({ l }) => l.source_line_id);
-  // Invoices name lines of several document types; their own check is bill-invoice.ts.
-  if (!linked.length || meta.invoice) return fields;
+  // Invoices name lines of several document types; their own check is bill-invoice.ts. Check bills name the lines
+  // they inspect without taking from them; their type checks what is open.
+  if (!linked.length || meta.invoice || meta.inspects) return fields;
   if (!meta.source) {
     for (const { i } of linked) fields[`lines.${i}.source_line_id`] = 'bill.sourceLineInvalid';
     return fields;

@@ -48,6 +48,7 @@ export async function writeLines(tx: Kysely<DB>, enterpriseId: number, billId: n
       warehouse_id: l.warehouse_id || defaultStore, number: l.number, price: l.price, amount: l.amount, tax_rate: l.tax_rate ?? '0',
       tax_amount: l.tax_amount, discount_rate: l.discount_rate, discount_amount: l.discount_amount, source_line_id: l.source_line_id ?? 0, remark: l.remark ?? '',
       direction: l.direction ?? 0, cost_share: l.cost_share ?? '0', serials: JSON.stringify(l.serials ?? []),
+      qualified: l.qualified ?? '0', rejected: l.rejected ?? '0',
     })))
     .execute();
 }
@@ -99,7 +100,7 @@ export function forPosting(bill: LoadedBill, sourceCosts: Map<number, string> = 
     lines: bill.lines.map((l) => ({
       id: l.id, product_id: l.product_id, warehouse_id: l.warehouse_id, number: baseQuantity(l.number, ratios.get(l.id)), price: l.price, amount: l.amount,
       tax_amount: l.tax_amount, discount_rate: l.discount_rate, discount_amount: l.discount_amount, source_line_id: l.source_line_id, source_unit_cost: sourceCosts.get(l.source_line_id),
-      direction: l.direction, cost_share: l.cost_share, book: book.get(l.id),
+      direction: l.direction, cost_share: l.cost_share, book: book.get(l.id), qualified: l.qualified, rejected: l.rejected,
     })),
     money_lines: bill.money_lines.map((l) => ({ account_id: l.account_id, category_id: l.category_id, project_id: l.project_id, amount: l.amount, tax_amount: l.tax_amount })),
   };

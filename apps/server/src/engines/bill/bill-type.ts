@@ -34,6 +34,9 @@ export interface BillForPosting {
     cost_share?: string;
     /** Types with `bookStock`: the line's product × warehouse at the end of the bill date, read under its lock. */
     book?: BookStock;
+    /** Check bills: the checked quantity's qualified and rejected parts. */
+    qualified?: string;
+    rejected?: string;
   }>;
   /** Assemblies and splits: 1 by quantity, 2 by amount, 3 manual. */
   allocation?: number;
@@ -84,7 +87,7 @@ export interface BillType {
    * transaction right after the bill became approved (`approved: true`, after its postings) or its approval was
    * reversed (`false`, after the reversal), with the bill row locked; take further locks in a fixed order.
    */
-  afterApproval?(tx: Kysely<DB>, bill: { enterpriseId: number; id: number; approved: boolean }): Promise<void>;
+  afterApproval?(tx: Kysely<DB>, bill: { enterpriseId: number; id: number; approved: boolean; employeeId: number }): Promise<void>;
   /**
    * Rules and defaults that need the database when the body is saved (create and edit), before the shared checks: a
    * production order fills its lines from the BOM, a pick checks the order's open quantities. Answers the body to
@@ -97,7 +100,17 @@ export interface BillType {
    * as `context` for `toPostings`, which stays pure.
    */
   beforePosting?(tx: Kysely<DB>, enterpriseId: number, bill: BillForPosting): Promise<Record<string, unknown>>;
+  /** Rules other modules put on this type's approval (BillTypeRegistry.addGate), run in registration order. */
+  gates?: ApprovalGate[];
 }
+
+/**
+ * A rule another module puts on a type's approval, after `toPostings` and before anything is posted: it may refuse
+ * (throw an AppError) or answer the postings to write instead — quality routes a receipt's goods that wait for their
+ * incoming check into the inspection warehouse, and refuses a sale whose delivery check is missing. One posting
+ * path still: the gate only changes what the one `applyPostings` call writes.
+ */
+export type ApprovalGate = (tx: Kysely<DB>, enterpriseId: number, bill: BillForPosting, postings: Postings) => Promise<Postings>;
 
 export const defineBillType = (type: BillType): BillType => type;
 
@@ -109,5 +122,11 @@ export class BillTypeRegistry {
   }
   get(type: string): BillType | undefined {
     return this.types.get(type);
+  }
+  /** Puts a module's rule on a registered type's approval (ApprovalGate); the registry keeps the type with it. */
+  addGate(type: string, gate: ApprovalGate): void {
+    const t = this.types.get(type);
+    if (!t) throw new Error(`bill type ${type} is not registered`);
+    this.types.set(type, { ...t, gates: [...(t.gates ?? []), gate] });
   }
 }

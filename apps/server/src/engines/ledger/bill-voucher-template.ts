@@ -92,6 +92,9 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   // Equipment (helper equipment): spare parts issued to maintenance and repair Dr 4101 制造费用 / Cr inventory.
   'maintenance-bills': stock('4101'),
   'repair-bills': stock('4101'),
+  // Quality (helper quality): an incoming check moves waiting goods out of the inspection warehouse like a transfer —
+  // a voucher only when the two warehouses book to different inventory accounts.
+  'incoming-checks': stock('1901'),
 };
 
 /** The settlement account's cash account by its type (1 cash, 2 bank, 3 online payment). */

@@ -89,6 +89,18 @@ export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId
       f.steps.set(step, { good: s.good.add(l.number), scrap: s.scrap.add(String(ext.scrap ?? '0')), hours: s.hours.add(String(ext.hours ?? '0')) });
     }
   }
+  // Quality's approved process checks of the order's work reports: what a check rejected of a step's good is that
+  // step's scrap (the next step and the receipt may take only what passed).
+  const { rows: rejects } = await sql<{ step: string; rejected: string }>`
+    SELECT r.ext->>'step' AS step, sum(l.rejected)::text AS rejected FROM bill c
+    JOIN bill_line l ON l.enterprise_id = c.enterprise_id AND l.bill_id = c.id
+    JOIN bill r ON r.enterprise_id = c.enterprise_id AND r.id = c.source_bill_id AND r.type = 'work-reports' AND r.audit_status = ${AuditStatus.approved}
+    WHERE c.enterprise_id = ${enterpriseId} AND c.type = 'process-checks' AND c.audit_status = ${AuditStatus.approved} AND r.source_bill_id = ${orderId}
+    GROUP BY 1`.execute(db);
+  for (const r of rejects) {
+    const s = f.steps.get(Number(r.step));
+    if (s) f.steps.set(Number(r.step), { ...s, good: s.good.sub(r.rejected), scrap: s.scrap.add(r.rejected) });
+  }
   // Σ direction × amount over every movement (reversal rows included) of the order's documents: live value only.
   const { rows } = await sql<{ type: string; product_id: number; value: string }>`
     SELECT b.type, m.product_id, sum(m.direction * m.amount)::text AS value FROM bill b

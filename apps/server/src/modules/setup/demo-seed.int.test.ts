@@ -74,7 +74,8 @@ describe('demo data', () => {
     const demo = t.client.withToken(login.data.token);
     await demo.post('/enterprises/select', { enterprise_id: login.data.enterprises[0].enterprise_id });
     const openings = (await demo.get('/bills/stock-openings')).data;
-    const warehouses = (await demo.get('/warehouses')).data.list;
+    // One opening per warehouse that held stock before the books started (待检仓, quality's, came later).
+    const warehouses = (await demo.get('/warehouses')).data.list.filter((w: { name: string }) => w.name !== '待检仓');
     expect(openings.total).toBe(warehouses.length);
     expect(openings.list.every((b: { audit_status: number; bill_sn: string }) => b.audit_status === 2 && /^QC/.test(b.bill_sn))).toBe(true);
     // Every opening is dated the day before the books start, so the period gate keeps it as it is.
@@ -92,5 +93,14 @@ describe('demo data', () => {
     expect(approved.code, approved.msg).toBe(2000);
     const detail = (await demo.get(`/bills/sale-bills/${sale.data.id}`)).data;
     expect(detail.cost_amount).toBe(new Decimal(stocked.cost_price).toFixed(2));
+  });
+
+  it('the trading company has a receipt of 100 waiting in 待检仓 for its incoming check', async () => {
+    const login = await t.client.post('/auth/login', demoLogin());
+    const demo = t.client.withToken(login.data.token);
+    await demo.post('/enterprises/select', { enterprise_id: login.data.enterprises[0].enterprise_id });
+    const waiting = (await demo.get('/quality/waiting')).data.list;
+    expect(waiting.map((r: { open: string; warehouse_name: string }) => [r.open, r.warehouse_name])).toEqual([['100.0000', '待检仓']]);
+    expect((await demo.get('/quality/settings')).data).toMatchObject({ incoming_mandatory: true });
   });
 });

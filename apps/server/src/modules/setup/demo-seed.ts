@@ -8,6 +8,7 @@ import { seedEquipmentDemo } from '../equipment/index.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { createEnterprise, monthOf } from '../org/index.ts';
 import { seedPayrollDemo } from '../payroll/index.ts';
+import { seedQualityDemo } from '../quality/index.ts';
 import { initializeDemoBooks, seedDemoHistory } from './demo/books.demo.ts';
 import { seedCatalogDemo } from './demo/catalog.demo.ts';
 import { seedOpeningStock } from './demo/opening-stock.demo.ts';
@@ -60,6 +61,8 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   await seedDemoHistory(demo, start, localDate());
   // Equipment (helper equipment): the manufacturer's machines and maintenance plans (one due: the plan job bills it).
   await seedEquipmentDemo(db, demo.manufacturerId, localDate());
+  // Quality (helper quality): a receipt waiting in 待检仓 for its incoming check.
+  await seedQualityDemo(db, demo.tradingId, user.id, localDate());
   logger.info('demo data seeded');
   return true;
 }

@@ -17,6 +17,8 @@ export interface ProductTable {
   custom_category_id: Defaulted<number>; label_id: Defaulted<number>; purchase_price: Decimal; sale_price: Decimal;
   min_stock: Decimal; max_stock: Decimal; status: Defaulted<number>; serial_tracking: Defaulted<number>; is_draft: Defaulted<number>;
   abc_class: Defaulted<number>; img_urls: Defaulted<string>; video_url: Defaulted<string>; remark: Defaulted<string>;
+  /** Quality (0320): receipts wait for an incoming check; sales wait for a delivery check. */
+  incoming_check: Defaulted<number>; delivery_check: Defaulted<number>;
   create_time: Time; update_time: Time; deleted_time: ColumnType<string | number | null, number | null | undefined, number | null>; version: Version;
 }
 export interface ProductPriceHistoryTable {

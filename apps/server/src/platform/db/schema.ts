@@ -5,6 +5,7 @@ import type { CatalogTables } from './schema-catalog.ts';
 import type { LedgerTables } from './schema-ledger.ts';
 import type { MasterDataTables } from './schema-master-data.ts';
 import type { PayrollTables } from './schema-payroll.ts';
+import type { QualityTables } from './schema-quality.ts';
 import type { ProductionTables } from './schema-production.ts';
 
 /**
@@ -170,6 +171,8 @@ export interface BillLineTable {
   serials: ColumnType<string[], string | undefined, string>;
   /** What approved invoices took from the line (0200); on an invoice line, what red-letter invoices took back. */
   invoiced_number: Num0; invoiced_amount: Num0; invoiced_tax: Num0;
+  /** Check bills (0320): the checked quantity's qualified and rejected parts. */
+  qualified: Num0; rejected: Num0;
 }
 export interface AuditFlowTable { enterprise_id: number; bill_type: string; steps: ColumnType<Array<{ employee_ids?: number[]; group_ids?: number[] }>, string, string>; update_time: Time }
 /** A shared link (0130): a statement handed to a partner; only the token's hash is kept. */
@@ -217,7 +220,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables, QualityTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;

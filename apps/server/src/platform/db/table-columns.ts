@@ -2,6 +2,7 @@ import type { TableColumnsOf } from './column-spec.ts';
 import type { DB } from './schema.ts';
 import { equipmentTableColumns } from './schema-equipment.ts';
 import { productionTableColumns } from './schema-production.ts';
+import { qualityTableColumns } from './schema-quality.ts';
 
 /**
  * Every table and column of the migrated database, as data (see column-spec.ts for the words). `satisfies` makes tsc
@@ -12,6 +13,7 @@ import { productionTableColumns } from './schema-production.ts';
 export const tableColumns = {
   ...productionTableColumns,
   ...equipmentTableColumns,
+  ...qualityTableColumns,
   account_entry: { enterprise_id: 'int', id: 'int8', account_id: 'int', entry_date: 'date', amount: 'numeric', category_id: 'int',
     partner_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
   account_subject: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', name_en: 'text', category: 'int', direction: 'int',
@@ -40,7 +42,7 @@ export const tableColumns = {
     number: 'numeric', price: 'numeric', amount: 'numeric', tax_rate: 'numeric', tax_amount: 'numeric', source_line_id: 'int',
     done_number: 'numeric', returned_number: 'numeric', cost_amount: 'numeric', remark: 'text', serials: 'json', direction: 'int',
     cost_share: 'numeric', book_number: 'numeric', book_amount: 'numeric', discount_rate: 'numeric', discount_amount: 'numeric',
-    invoiced_number: 'numeric', invoiced_amount: 'numeric', invoiced_tax: 'numeric' },
+    invoiced_number: 'numeric', invoiced_amount: 'numeric', invoiced_tax: 'numeric', qualified: 'numeric', rejected: 'numeric' },
   bill_money_line: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', account_id: 'int', category_id: 'int',
     amount: 'numeric', remark: 'text', project_id: 'int', tax_amount: 'numeric' },
   bill_settlement: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', target_bill_id: 'int', amount: 'numeric' },
@@ -124,7 +126,7 @@ export const tableColumns = {
     category_id: 'int', brand_id: 'int', unit_id: 'int', type_id: 'int', custom_category_id: 'int', label_id: 'int',
     purchase_price: 'numeric', sale_price: 'numeric', min_stock: 'numeric', max_stock: 'numeric', status: 'int', serial_tracking: 'int',
     is_draft: 'int', abc_class: 'int', img_urls: 'text', video_url: 'text', remark: 'text', create_time: 'int8', update_time: 'int8',
-    deleted_time: 'int8?', version: 'int' },
+    deleted_time: 'int8?', version: 'int', incoming_check: 'int', delivery_check: 'int' },
   product_planning: { enterprise_id: 'int', product_id: 'int', source: 'text', lead_days: 'int', moq: 'numeric', lot_size: 'numeric',
     safety_stock: 'numeric?', update_time: 'int8' },
   product_association: { enterprise_id: 'int', product_id: 'int', related_id: 'int', relation: 'int', remark: 'text', create_time: 'int8' },

@@ -17,3 +17,4 @@ export { useColumnChoices } from './use-column-settings.ts';
 export { ColumnSettings } from './ColumnSettings.tsx';
 export { ImageUpload } from './ImageUpload.tsx';
 export { isStaleSave, saveQuiet, useConflictHandler } from './stale-save.ts';
+export { ResourceTabs } from './ResourceTabs.tsx';

@@ -71,7 +71,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   if (!b) return <Card loading variant="borderless" />;
   const pendingOrRejected = b.audit_status === AuditStatus.pending || b.audit_status === AuditStatus.rejected;
   // Transfers, stocktakes and unpriced assemblies take no price: their value is the ledger's cost, not 0.00 twice.
-  const unpriced = meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
+  // Check bills (quality) count goods, they do not price them.
+  const unpriced = !!meta.inspects || meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
   const progress = progressField(meta, billMetas);
   // Discount columns only on a document whose lines have one.
   const discounted = !unpriced && b.lines.some((l) => l.discount_amount && !new Decimal(l.discount_amount).isZero());
@@ -139,6 +140,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           { title: t('field.spec'), dataIndex: 'spec', width: 120, ellipsis: true },
           { title: t('field.number'), dataIndex: 'number', width: 110, align: 'right', render: (v: string) => formatAmount(v, 4) },
           { title: t('field.unit'), dataIndex: 'unit_name', width: 70 },
+          // Check bills (quality): what of the quantity checked passed and failed.
+          ...(meta.inspects ? (['qualified', 'rejected'] as const).map((f) => ({ title: t(`field.${f}`), dataIndex: f, width: 110, align: 'right' as const, render: (v?: string) => <span data-testid={`line-${f}`}>{formatAmount(v ?? '0', 4)}</span> })) : []),
           ...(unpriced ? [] : [
             { title: t('field.price'), dataIndex: 'price', width: 120, align: 'right' as const, render: (v: string) => formatAmount(v, 2) },
             ...(discounted ? [

@@ -43,6 +43,9 @@ export const productResource = defineResource({
       { value: ProductStatus.discontinued, label: { 'zh-CN': '停售', 'en-US': 'Discontinued' } },
     ]),
     serial_tracking: field.switch({ 'zh-CN': '序列号管理', 'en-US': 'Serial numbers' }, { default: 0 }),
+    // Quality (issue 18): receipts of the product wait for an incoming check, its sales for a delivery check.
+    incoming_check: field.switch({ 'zh-CN': '需来料检验', 'en-US': 'Incoming inspection' }, { default: 0, list: false }),
+    delivery_check: field.switch({ 'zh-CN': '需出货检验', 'en-US': 'Delivery inspection' }, { default: 0, list: false }),
     is_draft: field.switch({ 'zh-CN': '草稿', 'en-US': 'Draft' }, { default: 0, list: false }),
     abc_class: field.enum({ 'zh-CN': 'ABC分类', 'en-US': 'ABC class' }, [
       { value: AbcClass.none, label: { 'zh-CN': '未分类', 'en-US': 'None' } },

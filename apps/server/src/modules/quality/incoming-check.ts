@@ -1,0 +1,147 @@
+import { AuditStatus, Code, Decimal, billMetaOf, qty, type BillBodyInput } from '@zf/shared';
+import { sql, type Kysely } from 'kysely';
+import { createBillIn, defineBillType, type ApprovalGate, type BillForPosting, type BillTypeRegistry } from '../../engines/bill/index.ts';
+import type { Postings } from '../../engines/posting/index.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError, invalidFields } from '../../platform/http/app-error.ts';
+import type { PermissionSet } from '../../platform/permissions/permission-set.ts';
+import { checkRows, loadSource, refuseOverOpen } from './check-lines.ts';
+import { qualitySettings } from './quality-settings.ts';
+
+const receipts = 'purchase-bills';
+const type = 'incoming-checks';
+
+/**
+ * The gate on a purchase bill's approval: with the incoming check mandatory, rows of products that require it go into
+ * the inspection warehouse instead of their own; they wait there for the check. The row keeps its warehouse: it is
+ * where the qualified goods go when the check is approved.
+ */
+export const receiveIntoInspection: ApprovalGate = async (tx, enterpriseId, bill, postings) => {
+  const settings = await qualitySettings(tx, enterpriseId);
+  if (!settings.incoming_mandatory || !postings.stock?.length) return postings;
+  const flagged = await flaggedProducts(tx, enterpriseId, bill.lines.map((l) => l.product_id), 'incoming_check');
+  if (!flagged.size) return postings;
+  if (!settings.inspection_warehouse_id) throw new AppError(Code.conflict, 'quality.noInspectionWarehouse');
+  return { ...postings, stock: postings.stock.map((p) => (p.direction === 'in' && p.billLineId && flagged.has(p.productId) ? { ...p, warehouseId: settings.inspection_warehouse_id } : p)) };
+};
+
+export async function flaggedProducts(db: Kysely<DB>, enterpriseId: number, ids: number[], flag: 'incoming_check' | 'delivery_check'): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('product').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', [...new Set(ids)]).where(flag, '=', 1).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Where each receipt row's goods wait: the warehouse of its live stock-in when that is not the row's own (0: in stock already). */
+async function waitingIn(tx: Kysely<DB>, enterpriseId: number, lineIds: number[]): Promise<Map<number, number>> {
+  if (!lineIds.length) return new Map();
+  const { rows } = await sql<{ bill_line_id: number; warehouse_id: number }>`
+    SELECT m.bill_line_id, m.warehouse_id FROM stock_move m JOIN bill_line l ON l.enterprise_id = m.enterprise_id AND l.id = m.bill_line_id
+    WHERE m.enterprise_id = ${enterpriseId} AND m.bill_line_id = ANY(${lineIds}::int[]) AND m.bill_type = ${receipts} AND m.reverses_id IS NULL
+      AND m.warehouse_id <> l.warehouse_id
+      AND NOT EXISTS (SELECT 1 FROM stock_move r WHERE r.enterprise_id = m.enterprise_id AND r.reverses_id = m.id)`.execute(tx);
+  return new Map(rows.map((r) => [r.bill_line_id, r.warehouse_id]));
+}
+
+async function prepareIncoming(db: Kysely<DB>, enterpriseId: number, body: BillBodyInput): Promise<BillBodyInput> {
+  if (!body.source_bill_id) throw invalidFields({ source_bill_id: 'quality.sourceRequired' });
+  const source = await loadSource(db, enterpriseId, receipts, body.source_bill_id, type);
+  if (!source) throw invalidFields({ source_bill_id: 'field.refMissing' });
+  if (source.audit_status !== AuditStatus.approved) throw invalidFields({ source_bill_id: 'quality.sourceNotApproved' });
+  return { ...body, partner_id: source.partner_id, store_id: body.store_id ?? (source.store_id || undefined), lines: checkRows(source, body) };
+}
+
+/**
+ * Incoming check (来料检验单) of a purchase receipt. Approval moves the rows that waited in the inspection warehouse:
+ * the qualified quantity into the row's warehouse, the rejected one into the reject warehouse when there is one
+ * (else it stays where it waited); rows that did not wait move nothing. The rejected goods become a purchase return
+ * draft against the receipt, from wherever they now are; reversing the check deletes the draft (refused once the
+ * return is approved).
+ */
+export function incomingCheck(registry: BillTypeRegistry) {
+  return defineBillType({
+    meta: billMetaOf(type)!,
+    prepareBody: prepareIncoming,
+    async beforePosting(tx, enterpriseId, bill) {
+      const source = await loadSource(tx, enterpriseId, receipts, await sourceOf(tx, enterpriseId, bill.id), type, bill.id, true);
+      if (!source || source.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'quality.sourceNotApproved');
+      refuseOverOpen(source, checkedRows(bill));
+      const settings = await qualitySettings(tx, enterpriseId);
+      return { waiting: Object.fromEntries(await waitingIn(tx, enterpriseId, bill.lines.map((l) => l.source_line_id))), reject_warehouse_id: settings.reject_warehouse_id };
+    },
+    toPostings: incomingPostings,
+    async afterApproval(tx, { enterpriseId, id, approved, employeeId }) {
+      if (approved) await makeReturnDraft(tx, registry, enterpriseId, employeeId, id);
+      else await dropReturnDraft(tx, enterpriseId, id);
+    },
+  });
+}
+
+const sourceOf = async (tx: Kysely<DB>, enterpriseId: number, id: number) =>
+  (await tx.selectFrom('bill').select('source_bill_id').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirstOrThrow()).source_bill_id;
+
+/** Pure: the waiting goods' moves (context from beforePosting: where each receipt row waits, the reject warehouse). */
+export function incomingPostings(bill: BillForPosting): Postings {
+  const waiting = (bill.context?.waiting ?? {}) as Record<string, number>;
+  const rejectWarehouse = Number(bill.context?.reject_warehouse_id ?? 0);
+  const stock: NonNullable<Postings['stock']> = [];
+  const move = (l: BillForPosting['lines'][number], from: number, to: number, quantity: string) => {
+    const base = { productId: l.product_id, date: bill.bill_date, qty: quantity, billType: bill.type, billId: bill.id, billSn: bill.bill_sn };
+    stock.push({ ...base, warehouseId: from, direction: 'out', billLineId: l.id });
+    stock.push({ ...base, warehouseId: to, direction: 'in', costOf: stock.length - 1 });
+  };
+  for (const l of bill.lines) {
+    const from = waiting[l.source_line_id] ?? 0;
+    if (!from) continue;
+    // The line's number is in base units, its results in the line's unit: split the base quantity in their proportion.
+    const good = qty(splitGood(l));
+    const bad = qty(new Decimal(l.number).sub(good));
+    if (new Decimal(good).gt(0) && l.warehouse_id !== from) move(l, from, l.warehouse_id, good);
+    if (new Decimal(bad).gt(0) && rejectWarehouse && rejectWarehouse !== from) move(l, from, rejectWarehouse, bad);
+  }
+  return { stock };
+}
+
+const splitGood = (l: BillForPosting['lines'][number]) => {
+  const qualified = new Decimal(l.qualified ?? l.number);
+  const total = qualified.add(l.rejected ?? 0);
+  return total.isZero() ? new Decimal(0) : new Decimal(l.number).mul(qualified).div(total);
+};
+
+/** The rows' checked quantities in their own unit (qualified + rejected), for the open-quantity rule. */
+export const checkedRows = (bill: BillForPosting) =>
+  bill.lines.map((l) => ({ source_line_id: l.source_line_id, number: qty(new Decimal(l.qualified ?? 0).add(l.rejected ?? 0)) }));
+
+/** The rejected rows as a purchase return draft against the receipt, from where the rejects are now. */
+async function makeReturnDraft(tx: Kysely<DB>, registry: BillTypeRegistry, enterpriseId: number, employeeId: number, id: number): Promise<void> {
+  const check = await tx.selectFrom('bill').select(['bill_date', 'source_bill_id', 'partner_id', 'bill_sn', 'ext']).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirstOrThrow();
+  const lines = await tx.selectFrom('bill_line as c').innerJoin('bill_line as s', (j) => j.onRef('s.enterprise_id', '=', 'c.enterprise_id').onRef('s.id', '=', 'c.source_line_id'))
+    .select(['c.product_id', 'c.rejected', 's.id as source_line_id', 's.unit_id', 's.price', 's.tax_rate', 's.warehouse_id'])
+    .where('c.enterprise_id', '=', enterpriseId).where('c.bill_id', '=', id).where('c.rejected', '>', '0').orderBy('c.line_no').execute();
+  if (!lines.length) return;
+  const waiting = await waitingIn(tx, enterpriseId, lines.map((l) => l.source_line_id));
+  const { reject_warehouse_id: rejectWarehouse } = await qualitySettings(tx, enterpriseId);
+  const returns = registry.get('purchase-returns')!;
+  const rows = lines.map((l) => {
+    const from = waiting.get(l.source_line_id);
+    return {
+      product_id: l.product_id, unit_id: l.unit_id || undefined, number: l.rejected, price: l.price, tax_rate: l.tax_rate, source_line_id: l.source_line_id,
+      warehouse_id: from ? rejectWarehouse || from : l.warehouse_id,
+    };
+  });
+  const made = await createBillIn(tx, { enterpriseId, employeeId, isAdmin: false, permissions: undefined as unknown as PermissionSet }, returns, {
+    bill_date: check.bill_date, partner_id: check.partner_id, source_bill_id: check.source_bill_id, remark: check.bill_sn, store_id: rows[0]!.warehouse_id, lines: rows,
+  });
+  await tx.updateTable('bill').set({ ext: JSON.stringify({ ...check.ext, return_bill_id: made.id, return_bill_sn: made.bill_sn }) })
+    .where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
+}
+
+async function dropReturnDraft(tx: Kysely<DB>, enterpriseId: number, id: number): Promise<void> {
+  const check = await tx.selectFrom('bill').select('ext').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirstOrThrow();
+  const returnId = Number(check.ext?.return_bill_id ?? 0);
+  if (!returnId) return;
+  const made = await tx.selectFrom('bill').select(['audit_status', 'bill_sn']).where('enterprise_id', '=', enterpriseId).where('id', '=', returnId).forUpdate().executeTakeFirst();
+  if (made?.audit_status === AuditStatus.approved) throw new AppError(Code.conflict, 'quality.returnApproved', null, { sn: made.bill_sn });
+  if (made) await tx.deleteFrom('bill').where('enterprise_id', '=', enterpriseId).where('id', '=', returnId).execute();
+  const { return_bill_id: _id, return_bill_sn: _sn, ...ext } = check.ext ?? {};
+  await tx.updateTable('bill').set({ ext: JSON.stringify(ext) }).where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
+}

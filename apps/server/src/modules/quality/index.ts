@@ -1,0 +1,22 @@
+/** Quality (issue 18 item 2, helper quality): check items and schemes, the defect register, the three check bills and their gates. */
+import './quality.messages.ts';
+import { qualityResources } from '@zf/shared';
+import { registerResource } from '../../engines/resource/index.ts';
+import { defineModule } from '../module-services.ts';
+import { deliveryCheck, requireDeliveryCheck } from './delivery-check.ts';
+import { incomingCheck, receiveIntoInspection } from './incoming-check.ts';
+import { processCheck } from './process-check.ts';
+import { qualityRoutes } from './quality.routes.ts';
+
+export const qualityModule = defineModule({
+  name: 'quality',
+  async register(api, services) {
+    for (const resource of qualityResources) await registerResource(api, services, services.resources, resource);
+    for (const type of [incomingCheck(services.bills), processCheck, deliveryCheck]) services.bills.add(type);
+    // The checks gate the flow: receipts wait for their incoming check, sales for their delivery check.
+    services.bills.addGate('purchase-bills', receiveIntoInspection);
+    services.bills.addGate('sale-bills', requireDeliveryCheck);
+    await qualityRoutes(api, services);
+  },
+});
+export { seedQualityDemo } from './quality-demo.ts';

@@ -1,0 +1,61 @@
+import { AuditStatus, Code, Decimal, billMetaOf, qty, refIdSchema, type BillBodyInput } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { defineBillType } from '../../engines/bill/index.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError, invalidFields } from '../../platform/http/app-error.ts';
+import { loadOrder, orderFigures, sortedSteps } from '../production/index.ts';
+import { checkRows, loadSource, refuseOverOpen } from './check-lines.ts';
+import { checkedRows } from './incoming-check.ts';
+
+const reports = 'work-reports';
+const type = 'process-checks';
+
+/** The process checked (for the pass rate per process): the work report's step's process when left out. */
+const ProcessCheckExt = z.object({ process_id: refIdSchema().default(0) });
+
+const reportOf = (db: Kysely<DB>, enterpriseId: number, id: number) =>
+  db.selectFrom('bill').select(['source_bill_id', 'ext']).where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('type', '=', reports).executeTakeFirst();
+
+async function prepareProcess(db: Kysely<DB>, enterpriseId: number, body: BillBodyInput): Promise<BillBodyInput> {
+  if (!body.source_bill_id) throw invalidFields({ source_bill_id: 'quality.sourceRequired' });
+  const source = await loadSource(db, enterpriseId, reports, body.source_bill_id, type);
+  if (!source) throw invalidFields({ source_bill_id: 'field.refMissing' });
+  if (source.audit_status !== AuditStatus.approved) throw invalidFields({ source_bill_id: 'quality.sourceNotApproved' });
+  let processId = Number(body.ext?.process_id ?? 0);
+  if (!processId) {
+    const report = (await reportOf(db, enterpriseId, body.source_bill_id))!;
+    const order = await loadOrder(db, enterpriseId, report.source_bill_id);
+    processId = order.ext.steps.find((s) => s.sequence === Number(report.ext?.step))?.process_id ?? 0;
+  }
+  return { ...body, ext: { ...body.ext, process_id: processId }, lines: checkRows(source, body) };
+}
+
+/**
+ * Process check (工序检验单) of an approved work report: qualified and rejected per row; it moves no goods. Approved,
+ * its rejects become the step's scrap in the production order's figures (order-figures.ts): the next step and the
+ * receipt may take only what passed. So approval refuses to reject more of a step's good than the next step (or,
+ * after the last step, the receipts) has not yet taken.
+ */
+export const processCheck = defineBillType({
+  meta: billMetaOf(type)!,
+  ext: ProcessCheckExt,
+  prepareBody: prepareProcess,
+  async beforePosting(tx, enterpriseId, bill) {
+    const head = await tx.selectFrom('bill').select('source_bill_id').where('enterprise_id', '=', enterpriseId).where('id', '=', bill.id).executeTakeFirstOrThrow();
+    const source = await loadSource(tx, enterpriseId, reports, head.source_bill_id, type, bill.id, true);
+    if (!source || source.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'quality.sourceNotApproved');
+    refuseOverOpen(source, checkedRows(bill));
+    const report = (await reportOf(tx, enterpriseId, head.source_bill_id))!;
+    const order = await loadOrder(tx, enterpriseId, report.source_bill_id, { lock: true });
+    const figures = await orderFigures(tx, enterpriseId, order.id);
+    const steps = sortedSteps(order);
+    const at = steps.findIndex((s) => s.sequence === Number(report.ext?.step));
+    const taken = at === steps.length - 1 ? figures.received : figures.steps.get(steps[at + 1]?.sequence ?? -1)?.good ?? new Decimal(0);
+    const free = Decimal.max((figures.steps.get(Number(report.ext?.step))?.good ?? new Decimal(0)).sub(taken), 0);
+    const rejected = bill.lines.reduce((sum, l) => sum.add(l.rejected ?? 0), new Decimal(0));
+    if (rejected.gt(free)) throw new AppError(Code.conflict, 'quality.scrapTaken', null, { allowed: qty(free) });
+    return {};
+  },
+  toPostings: () => ({}),
+});

@@ -1,0 +1,44 @@
+import { AuditStatus } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { BillService, auditBill } from '../../engines/bill/index.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { PermissionSet } from '../../platform/permissions/permission-set.ts';
+import { purchaseBill } from '../purchase/index.ts';
+import { receiveIntoInspection } from './incoming-check.ts';
+import { saveQualitySettings } from './quality-settings.ts';
+
+/**
+ * The demo's quality set-up (issue 18 "Done when"): check items (appearance pass/fail, length 50 ± 0.2 mm), the
+ * inspection warehouse 待检仓 with the incoming check mandatory, one purchased product that requires it with its
+ * scheme, and today's receipt of 100 of it waiting in 待检仓 for its incoming check.
+ */
+export async function seedQualityDemo(db: Kysely<DB>, enterpriseId: number, userId: number, today: string): Promise<void> {
+  const now = nowSeconds();
+  const stamps = { enterprise_id: enterpriseId, create_time: now, update_time: now };
+  const admin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', enterpriseId).where('user_id', '=', userId).executeTakeFirst();
+  const product = await db.selectFrom('product').select(['id', 'purchase_price']).where('enterprise_id', '=', enterpriseId).where('deleted_time', 'is', null)
+    .where('is_draft', '=', 0).where('serial_tracking', '=', 0).where('purchase_price', '>', '0').orderBy('code').executeTakeFirst();
+  const supplier = await db.selectFrom('partner').select('id').where('enterprise_id', '=', enterpriseId).where('type', '=', 2).where('deleted_time', 'is', null).orderBy('id').executeTakeFirst();
+  const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', enterpriseId).orderBy('sort').orderBy('id').executeTakeFirst();
+  if (!admin || !product || !supplier || !store) return;
+  const projects = await db.insertInto('quality_project').values([
+    { ...stamps, code: 'QC01', name: '外观检查', kind: 2, method: '目视' },
+    { ...stamps, code: 'QC02', name: '长度', kind: 1, unit: 'mm', standard: '50', lower_limit: '49.8', upper_limit: '50.2', method: '游标卡尺' },
+  ]).returning('id').execute();
+  const scheme = await db.insertInto('quality_scheme').values({ ...stamps, code: 'FA01', name: '来料抽检方案', check_kind: 1, product_id: product.id, sampling: 3, sample_value: '10' })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('quality_scheme_item').values(projects.map((p, i) => ({ ...stamps, scheme_id: scheme.id, project_id: p.id, sort: i + 1 }))).execute();
+  await db.insertInto('quality_problem').values({ ...stamps, code: 'QP001', title: '螺纹毛刺', found_date: today, product_id: product.id, partner_id: supplier.id, cause: '供应商攻丝刀具磨损', action: '退货并要求更换刀具' }).execute();
+  const inspection = await db.insertInto('warehouse').values({ ...stamps, name: '待检仓', code: 'QC001' }).returning('id').executeTakeFirstOrThrow();
+  await saveQualitySettings(db, enterpriseId, { incoming_mandatory: true, process_mandatory: false, delivery_mandatory: false, inspection_warehouse_id: inspection.id, reject_warehouse_id: 0 });
+  await db.updateTable('product').set({ incoming_check: 1 }).where('enterprise_id', '=', enterpriseId).where('id', '=', product.id).execute();
+  // Approved as the purchase page approves it: through the gate quality puts on receipts.
+  const tenant = { enterpriseId, employeeId: admin.id, isAdmin: true, permissions: PermissionSet.admin() };
+  const receipts = { ...purchaseBill, gates: [receiveIntoInspection] };
+  const made = await new BillService(db).create(tenant, receipts, {
+    bill_date: today, partner_id: supplier.id, store_id: store.id, lines: [{ product_id: product.id, number: '100', price: product.purchase_price }],
+  });
+  const outcome = await auditBill(db, tenant, receipts, made.id, 'audit');
+  if (outcome.audit_status !== AuditStatus.approved) throw new Error('demo receipt not approved');
+}

@@ -1,0 +1,34 @@
+import { formatAmount } from '@zf/shared';
+import { DatePicker, Segmented, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../request/index.ts';
+import type { PassRateRow } from './quality-api.ts';
+
+const groups = ['month', 'supplier', 'product', 'process'] as const;
+
+/** Pass rate of this page's approved checks per month, supplier, product or process. */
+export function PassRate({ kind }: { kind: 'incoming' | 'process' | 'delivery' }) {
+  const { t } = useTranslation('quality');
+  const [group, setGroup] = useState<(typeof groups)[number]>('month');
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const rows = useApiQuery<{ list: PassRateRow[] }>('/quality/pass-rate', {
+    kind, group_by: group, date_from: range?.[0]?.format('YYYY-MM-DD'), date_to: range?.[1]?.format('YYYY-MM-DD'),
+  }, { staleTime: 0 });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Segmented value={group} onChange={(v) => setGroup(v as (typeof groups)[number])} options={groups.map((g) => ({ value: g, label: t(`passRate.by.${g}`) }))} />
+        <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} />
+      </Space>
+      <Table<PassRateRow> rowKey="key" size="small" bordered pagination={false} loading={rows.isLoading} dataSource={rows.data?.list ?? []} columns={[
+        { title: t(`passRate.col.${group}`), dataIndex: 'name', render: (v: string) => v || '—' },
+        { title: t('col.checked'), dataIndex: 'checked', align: 'right', render: (v: string) => formatAmount(v, 4) },
+        { title: t('col.qualified'), dataIndex: 'qualified', align: 'right', render: (v: string) => formatAmount(v, 4) },
+        { title: t('col.rejected'), dataIndex: 'rejected', align: 'right', render: (v: string) => formatAmount(v, 4) },
+        { title: t('passRate.rate'), dataIndex: 'pass_rate', align: 'right', render: (v: string) => <span data-testid="pass-rate">{`${v}%`}</span> },
+      ]} />
+    </Space>
+  );
+}
