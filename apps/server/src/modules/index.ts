@@ -22,6 +22,7 @@ import { periodEndModule } from './period-end/index.ts';
 import { planningModule } from './planning/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { productionModule } from './production/index.ts';
+import { productionCostingModule } from './production-costing/index.ts';
 import { purchaseModule } from './purchase/index.ts';
 import { receivablesModule } from './receivables/index.ts';
 import { salesModule } from './sales/index.ts';
@@ -39,6 +40,7 @@ export const modules: readonly ZfModule[] = [
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
   planningModule, productionModule, outsourcingModule, payrollModule, assetsModule,
+  productionCostingModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */
