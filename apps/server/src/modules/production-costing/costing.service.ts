@@ -7,7 +7,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { periodEnd } from '../ledger/index.ts';
-import { OrderExt, ProductionStatus } from '../production/production-order.ts';
+import { ProductionStatus } from '../production/index.ts';
 import {
   addItems, allocate, itemsTotal, splitCosts, subItems, type CollectionMethod, type CostItems,
 } from './cost-split.ts';
@@ -31,7 +31,7 @@ const start = (period: string) => `${period}-01`;
 const n = (v: string | number | null | undefined) => new Decimal(v ?? 0);
 const summaryOf = (period: string, what: string) => `${what} ${period}`;
 
-interface OrderRow { id: number; bill_sn: string; bill_date: string; product_id: number; product_name: string; product_code: string; quantity: string; status: number; store_id: number; steps: OrderExt['steps'] }
+interface OrderRow { id: number; bill_sn: string; bill_date: string; product_id: number; product_name: string; product_code: string; quantity: string; status: number; store_id: number; steps: Array<{ sequence: number; standard_hours: string }> }
 
 /** Approved production orders of the enterprise made on or before the period's end (or just one). */
 async function ordersThrough(db: Kysely<DB>, enterpriseId: number, period: string, orderId?: number): Promise<OrderRow[]> {
@@ -42,10 +42,12 @@ async function ordersThrough(db: Kysely<DB>, enterpriseId: number, period: strin
     .$if(orderId !== undefined, (q) => q.where('b.id', '=', orderId!))
     .orderBy('b.bill_date').orderBy('b.id').execute();
   return rows.map((r) => {
-    const ext = OrderExt.parse(r.ext);
+    // The order's own fields (production's OrderExt): product, quantity and the routing snapshot.
     const raw = (r.ext ?? {}) as Record<string, unknown>;
+    const steps = (Array.isArray(raw.steps) ? raw.steps : []) as Array<{ sequence?: unknown; standard_hours?: unknown }>;
     return {
-      id: r.id, bill_sn: r.bill_sn, bill_date: r.bill_date, status: r.status, store_id: r.store_id, steps: ext.steps, quantity: ext.quantity, product_id: ext.product_id,
+      id: r.id, bill_sn: r.bill_sn, bill_date: r.bill_date, status: r.status, store_id: r.store_id, quantity: String(raw.quantity ?? '0'), product_id: Number(raw.product_id ?? 0),
+      steps: steps.map((s) => ({ sequence: Number(s.sequence ?? 0), standard_hours: String(s.standard_hours ?? '0') })),
       product_name: String(raw.product_name ?? ''), product_code: String(raw.product_code ?? ''),
     };
   });
@@ -269,7 +271,8 @@ export async function orderCosts(db: Kysely<DB>, enterpriseId: number, period: s
     const costed = costedItems.find((i) => i.period === period);
     const split = splitCosts({ method, total, received: r.nowQty, provisional: r.nowValue, wipQty, completion });
     const completed = costed ? { material: n(costed.material), labour: n(costed.labour), overhead: n(costed.overhead) } : split.completed;
-    if (itemsTotal(total).isZero() && r.nowQty.isZero() && total.material.isZero() && itemsTotal(opening).isZero() && !costed && o.status >= ProductionStatus.finished && r.beforeQty.gt(0)) continue;
+    // Orders with nothing in the period: no opening WIP, no costs, no receipts.
+    if (!costed && r.nowQty.isZero() && [opening, current].every((i) => i.material.isZero() && i.labour.isZero() && i.overhead.isZero())) continue;
     out.push({
       order_id: o.id, bill_sn: o.bill_sn, product_id: o.product_id, product_name: o.product_name, product_code: o.product_code, quantity: o.quantity, status: o.status,
       store_id: o.store_id, received: qty(r.nowQty), wip_qty: qty(wipQty), completion: amount(completion), equivalent_units: qty(split.equivalentUnits),

@@ -16,7 +16,7 @@ let raw: number;
 let fm: number;
 let sp: number;
 let bp: number;
-const mo: Record<string, { id: number; bill_sn: string }> = {};
+const mo = { one: { id: 0, bill_sn: '' }, two: { id: 0, bill_sn: '' } };
 type Row = Record<string, any>;
 const P = '2026-11';
 

@@ -2,8 +2,10 @@ import { amount, idSchema, queryId } from '@zf/shared';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
+import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
+import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { Decimal } from '@zf/shared';
 import { addItems, collectionMethods, itemsTotal, zeroItems, type CostItems } from './cost-split.ts';
@@ -17,9 +19,20 @@ const money = z.string();
 const readPage = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
+/**
+ * Column rights: the production order page's cost column governs every costing figure (as it governs an order's
+ * material values on the progress route), so whoever may not see production costs sees the orders without figures.
+ */
+const costFigures: AnswerColumns = {
+  pages: ['productionBill'],
+  fields: { cost_amount: ['material', 'labour', 'overhead', 'total', 'opening_wip', 'completed_value', 'wip_value', 'unit_cost', 'provisional', 'difference', 'labour_pool', 'overhead_pool'] },
+};
 const collectionPages = ['completedCollection', 'wipCollection', 'productCostAccounting', 'productionCostTable'];
 
-const AllocationQuery = z.object({ period: Period, basis: z.enum(bases).default('hours') });
+/** Reads default to the current month (China time) when no period is named. */
+const ReadPeriod = Period.default(() => currentPeriod());
+const PeriodQuery = z.object({ period: ReadPeriod });
+const AllocationQuery = z.object({ period: ReadPeriod, basis: z.enum(bases).default('hours') });
 const AllocationBody = z.object({ period: Period, basis: z.enum(bases) });
 const PeriodBody = z.object({ period: Period });
 const AllocationAnswer = z.object({
@@ -27,7 +40,7 @@ const AllocationAnswer = z.object({
   labour_pool: money, overhead_pool: money, base_total: money,
   list: z.array(z.object({ order_id: z.number(), bill_sn: z.string(), product_name: z.string(), base: money, labour: money, overhead: money })),
 });
-const CollectionQuery = z.object({ period: Period, method: z.enum(collectionMethods).default('order'), order_id: queryId().optional() });
+const CollectionQuery = z.object({ period: ReadPeriod, method: z.enum(collectionMethods).default('order'), order_id: queryId().optional() });
 const Items = z.object({ material: money, labour: money, overhead: money, total: money });
 const CostRow = z.object({
   order_id: z.number(), bill_sn: z.string(), product_id: z.number(), product_name: z.string(), product_code: z.string(), quantity: money, status: z.number(),
@@ -35,7 +48,7 @@ const CostRow = z.object({
   opening: Items, current: Items, completed: Items, wip: Items, provisional: money, difference: money, costed: z.boolean(), unit_cost: money,
 });
 const CollectionAnswer = z.object({ period: z.string(), method: z.enum(collectionMethods), costed: z.boolean(), list: z.array(CostRow), totals: z.object({ opening: Items, current: Items, completed: Items, wip: Items, difference: money }) });
-const TableQuery = z.object({ period: Period, order_id: queryId().optional() });
+const TableQuery = z.object({ period: ReadPeriod, order_id: queryId().optional() });
 const TableAnswer = z.object({
   period: z.string(),
   list: z.array(z.object({
@@ -73,7 +86,7 @@ export async function productionCostingRoutes(api: App, services: ModuleServices
   const e = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
   const actor = (ctx: RequestContext) => ctx.tenant!.employeeId;
 
-  api.get('/production/cost-allocation', { schema: { tags, querystring: AllocationQuery, response: { 200: envelope(AllocationAnswer) } } }, async (req) => {
+  api.get('/production/cost-allocation', { config: { columns: costFigures }, schema: { tags, querystring: AllocationQuery, response: { 200: envelope(AllocationAnswer) } } }, async (req) => {
     readPage(req.ctx, 'productionCostAllocation');
     return ok(await allocationView(db, e(req.ctx), req.query.period, req.query.basis));
   });
@@ -84,7 +97,7 @@ export async function productionCostingRoutes(api: App, services: ModuleServices
     return ok(await allocationView(db, e(req.ctx), req.body.period, 'hours'));
   });
 
-  api.get('/production/cost-collection', { schema: { tags, querystring: CollectionQuery, response: { 200: envelope(CollectionAnswer) } } }, async (req) => {
+  api.get('/production/cost-collection', { config: { columns: costFigures }, schema: { tags, querystring: CollectionQuery, response: { 200: envelope(CollectionAnswer) } } }, async (req) => {
     readPage(req.ctx, ...collectionPages);
     const state = await costingState(db, e(req.ctx), req.query.period);
     const method = state.costed ? state.method : req.query.method;
@@ -99,7 +112,7 @@ export async function productionCostingRoutes(api: App, services: ModuleServices
     return ok({ saved: req.body.lines.length });
   });
 
-  api.get('/production/cost-table', { schema: { tags, querystring: TableQuery, response: { 200: envelope(TableAnswer) } } }, async (req) => {
+  api.get('/production/cost-table', { config: { columns: costFigures }, schema: { tags, querystring: TableQuery, response: { 200: envelope(TableAnswer) } } }, async (req) => {
     readPage(req.ctx, ...collectionPages);
     const state = await costingState(db, e(req.ctx), req.query.period);
     const rows = await orderCosts(db, e(req.ctx), req.query.period, state.method, req.query.order_id);
@@ -112,7 +125,7 @@ export async function productionCostingRoutes(api: App, services: ModuleServices
     return ok({ period: req.query.period, list, total: { opening_wip: sum('opening_wip'), material: sum('material'), labour: sum('labour'), overhead: sum('overhead'), completed_value: sum('completed_value'), wip_value: sum('wip_value') } });
   });
 
-  api.get('/production/product-costing', { schema: { tags, querystring: PeriodBody, response: { 200: envelope(CostingAnswer) } } }, async (req) => {
+  api.get('/production/product-costing', { config: { columns: costFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(CostingAnswer) } } }, async (req) => {
     readPage(req.ctx, ...collectionPages);
     return ok(await costingState(db, e(req.ctx), req.query.period));
   });
