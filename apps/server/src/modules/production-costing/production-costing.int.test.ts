@@ -176,6 +176,14 @@ describe('PRODUCTION.md §5 worked example', () => {
     expect([at(profit.list, 1, 'period_amount'), at(profit.list, 2, 'period_amount'), at(profit.list, 32, 'period_amount')]).toEqual(['2400.00', '1200.00', '1200.00']);
   });
 
+  it('a closed period is refused by the period gate; a costed period takes no completion changes', async () => {
+    const closed = await c().post('/production/cost-allocation', { period: '2026-10', basis: 'hours' });
+    expect([closed.code, closed.msg]).toEqual([4090, (await c().post('/production/product-costing', { period: '2026-10', method: 'order' })).msg]);
+    expect(closed.msg).toContain('2026-10');
+    const completion = await c().put('/production/wip-completion', { period: P, lines: [{ order_id: mo.two.id, completion: '40' }] });
+    expect([completion.code, completion.msg]).toEqual([4090, '2026-11 已执行产品成本核算，请先反核算']);
+  });
+
   it('another enterprise sees none of it and changes nothing', async () => {
     const o = other.admin.client;
     expect((await ok(o.get(`/production/cost-table?period=${P}`))).list).toEqual([]);
