@@ -130,6 +130,10 @@ describe('PRODUCTION.md §5 worked example', () => {
     expect(await stock(bp, b.store)).toEqual(['100.0000', '2000.00']);
     expect([await balance('1405'), await balance('4001')]).toEqual(['2000.00', '330.00']);
     expect((await c().post('/production/product-costing', { period: P, method: 'order' })).code).toBe(4090);
+    const receipt = await t.database.db.selectFrom('bill').select('id').where('enterprise_id', '=', b.enterpriseId).where('type', '=', 'production-ins').executeTakeFirstOrThrow();
+    const reverse = await b.audit('production-ins', receipt.id, 'reverse');
+    expect([reverse.code, reverse.msg]).toEqual([4090, '该入库单已参与 2026-11 的产品成本核算，请先反核算']);
+    expect(await stock(bp, b.store)).toEqual(['100.0000', '2000.00']);
     const undoAllocation = await c().post('/production/cost-allocation/undo', { period: P });
     expect([undoAllocation.code, undoAllocation.msg]).toEqual([4090, '2026-11 已执行产品成本核算，请先反核算']);
   });
