@@ -198,3 +198,29 @@ describe('PRODUCTION.md §5 worked example', () => {
     expect(await balance('4001')).toBe('330.00');
   });
 });
+
+describe('work in process by equivalent units (another enterprise, preview only)', () => {
+  it('an order of 10 with 4 received: WIP 6 at 50 % = 3 EU; material 63.00 splits 25.20 / 37.80 whatever the method', async () => {
+    const e = await tradingBooks(t, '约当产量厂');
+    const ec = e.admin.client;
+    const steel = await e.product('钢背');
+    const pad = await e.product('刹车片');
+    await ok(ec.post('/boms', { product_id: pad, component_id: steel, quantity: '1', loss_rate: '5' }));
+    await e.posted('purchase-bills', { partner_id: e.supplier, bill_date: '2026-11-05', lines: [{ product_id: steel, number: '20', price: '6' }] });
+    const made = await e.bill('production-orders', { bill_date: '2026-11-11', store_id: e.store, ext: { product_id: pad, quantity: '10' } });
+    expect((await e.audit('production-orders', made.id)).code).toBe(2000);
+    await e.posted('production-picks', { bill_date: '2026-11-12', source_bill_id: made.id, lines: [] });
+    await e.posted('production-ins', { bill_date: '2026-11-20', source_bill_id: made.id, lines: [{ product_id: pad, number: '4' }] });
+    await ok(ec.put('/production/wip-completion', { period: P, lines: [{ order_id: made.id, completion: '50' }] }));
+    const bad = await ec.put('/production/wip-completion', { period: P, lines: [{ order_id: made.id, completion: '120' }] });
+    expect([bad.code, bad.data.fields]).toEqual([4220, { 'lines.0.completion': '完工程度须在0到100之间' }]);
+    const view = async (method: string) => (await ok(ec.get(`/production/cost-collection?period=${P}&method=${method}`))).list as Row[];
+    const [eq] = await view('equivalent');
+    expect([eq!.received, eq!.wip_qty, eq!.completion, eq!.equivalent_units, eq!.provisional, eq!.completed.material, eq!.wip.material, eq!.difference])
+      .toEqual(['4.0000', '6.0000', '50.00', '3.0000', '25.20', '25.20', '37.80', '0.00']);
+    const [order] = await view('order');
+    expect([order!.completed.total, order!.wip.total]).toEqual(['25.20', '37.80']);
+    // Another enterprise's order cannot be given a completion.
+    expect((await other.admin.client.put('/production/wip-completion', { period: P, lines: [{ order_id: made.id, completion: '40' }] })).code).toBe(4220);
+  });
+});
