@@ -98,6 +98,9 @@ describe('PRODUCTION.md §5 worked example', () => {
     const quantity = await ok(c().get(`/production/cost-allocation?period=${P}&basis=quantity`));
     // By quantity only MO-001 reported its last step (100 good): it would take everything.
     expect(quantity.list.map((r: Row) => [r.bill_sn, r.base, r.labour, r.overhead])).toEqual([[mo.one.bill_sn, '100.0000', '480.00', '400.00']]);
+    // By standard hours: MO-001 100 × 0.03 + 100 × 0.02 = 5, MO-002 50 × 0.03 = 1.5; 480 × 5 ÷ 6.5 = 369.23, the rest 110.77.
+    const standard = await ok(c().get(`/production/cost-allocation?period=${P}&basis=standard`));
+    expect(standard.list.map((r: Row) => [r.base, r.labour, r.overhead])).toEqual([['5.0000', '369.23', '307.69'], ['1.5000', '110.77', '92.31']]);
     const run = await ok(c().post('/production/cost-allocation', { period: P, basis: 'hours' }));
     expect(run.list.map((r: Row) => [r.bill_sn, r.base, r.labour, r.overhead])).toEqual([
       [mo.one.bill_sn, '5.0000', '300.00', '250.00'], [mo.two.bill_sn, '3.0000', '180.00', '150.00'],
