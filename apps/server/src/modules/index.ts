@@ -23,6 +23,7 @@ import { periodEndModule } from './period-end/index.ts';
 import { planningModule } from './planning/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { productionModule } from './production/index.ts';
+import { productionCostingModule } from './production-costing/index.ts';
 import { purchaseModule } from './purchase/index.ts';
 import { qualityModule } from './quality/index.ts';
 import { receivablesModule } from './receivables/index.ts';
@@ -43,6 +44,7 @@ export const modules: readonly ZfModule[] = [
   planningModule, productionModule, outsourcingModule, payrollModule, assetsModule,
   equipmentModule,
   qualityModule,
+  productionCostingModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

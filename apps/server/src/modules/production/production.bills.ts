@@ -209,6 +209,17 @@ async function afterDocument(type: DocType, tx: Kysely<DB>, bill: { enterpriseId
     await advanceStatus(tx, bill.enterpriseId, orderId, done ? ProductionStatus.finished : ProductionStatus.inProgress);
     return;
   }
+  // A receipt revalued by product cost accounting (its live amount-only 'product-costing' movements) goes back only
+  // after that costing is undone: reversing it alone would leave the revaluation on an empty ledger.
+  if (type === 'production-ins') {
+    const costed = await tx.selectFrom('stock_move as m')
+      .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'm.enterprise_id').onRef('l.id', '=', 'm.bill_line_id'))
+      .select('m.move_date').where('m.enterprise_id', '=', bill.enterpriseId).where('m.bill_type', '=', 'product-costing').where('l.bill_id', '=', bill.id)
+      .where('m.reverses_id', 'is', null)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('stock_move as r').select('r.id').whereRef('r.enterprise_id', '=', 'm.enterprise_id').whereRef('r.reverses_id', '=', 'm.id'))))
+      .executeTakeFirst();
+    if (costed) throw new AppError(Code.conflict, 'production.receiptCosted', null, { period: costed.move_date.slice(0, 7) });
+  }
   const broken = [...order.required.keys()].some((id) => netIssued(f, id).lt(0))
     || sortedSteps(order).some((s) => (f.steps.get(s.sequence)?.good ?? new Decimal(0)).gt(stepLimit(order, f, s.sequence)))
     || f.received.gt(receiptLimit(order, f));

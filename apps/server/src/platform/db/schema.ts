@@ -7,6 +7,7 @@ import type { MasterDataTables } from './schema-master-data.ts';
 import type { PayrollTables } from './schema-payroll.ts';
 import type { QualityTables } from './schema-quality.ts';
 import type { ProductionTables } from './schema-production.ts';
+import type { ProductionCostingTables } from './schema-production-costing.ts';
 
 /**
  * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
@@ -220,7 +221,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables, QualityTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables, QualityTables, ProductionCostingTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;

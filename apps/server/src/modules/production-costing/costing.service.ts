@@ -1,0 +1,382 @@
+import { Code, Decimal, amount, qty } from '@zf/shared';
+import { sql, type Kysely } from 'kysely';
+import { stockOptionsOf } from '../../engines/bill/stock-options.ts';
+import { createVoucher, deleteVoucher, VoucherStatus, type VoucherLineInput } from '../../engines/ledger/index.ts';
+import { applyPostings, assertOpen, reversePostings, type StockPosting } from '../../engines/posting/index.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { periodEnd } from '../ledger/index.ts';
+import { ProductionStatus } from '../production/index.ts';
+import {
+  addItems, allocate, itemsTotal, splitCosts, subItems, type CollectionMethod, type CostItems,
+} from './cost-split.ts';
+
+/*
+ * Month-end production costing (PRODUCTION.md §2, docs/decisions.md "Production costing"): the period's labour pool
+ * (4001 booked outside the production documents, e.g. the production department's wages) and overhead (4101) are
+ * allocated to the orders; the orders' costs split into completed and WIP; the period's receipts are revalued at
+ * actual cost by amount-only stock movements (bill_type 'product-costing'), so later issues follow, with a voucher
+ * Dr inventory / Cr 4001 for the difference.
+ */
+
+export type Basis = 'hours' | 'quantity' | 'standard';
+export const bases = ['hours', 'quantity', 'standard'] as const;
+/** The documents whose vouchers put material into (or take goods out of) the orders' 4001: not the labour pool. */
+const orderDocumentTypes = ['production-picks', 'production-returns', 'production-ins', 'production-scraps'];
+export const costingBillType = 'product-costing';
+
+const zero = () => new Decimal(0);
+const start = (period: string) => `${period}-01`;
+const n = (v: string | number | null | undefined) => new Decimal(v ?? 0);
+const summaryOf = (period: string, what: string) => `${what} ${period}`;
+
+interface OrderRow { id: number; bill_sn: string; bill_date: string; product_id: number; product_name: string; product_code: string; quantity: string; status: number; store_id: number; steps: Array<{ sequence: number; standard_hours: string }> }
+
+/** Approved production orders of the enterprise made on or before the period's end (or just one). */
+async function ordersThrough(db: Kysely<DB>, enterpriseId: number, period: string, orderId?: number): Promise<OrderRow[]> {
+  const rows = await db.selectFrom('bill as b')
+    .innerJoin('production_order_state as s', (j) => j.onRef('s.enterprise_id', '=', 'b.enterprise_id').onRef('s.order_id', '=', 'b.id'))
+    .select(['b.id', 'b.bill_sn', 'b.bill_date', 'b.ext', 'b.store_id', 's.status'])
+    .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'production-orders').where('b.bill_date', '<=', periodEnd(period))
+    .$if(orderId !== undefined, (q) => q.where('b.id', '=', orderId!))
+    .orderBy('b.bill_date').orderBy('b.id').execute();
+  return rows.map((r) => {
+    // The order's own fields (production's OrderExt): product, quantity and the routing snapshot.
+    const raw = (r.ext ?? {}) as Record<string, unknown>;
+    const steps = (Array.isArray(raw.steps) ? raw.steps : []) as Array<{ sequence?: unknown; standard_hours?: unknown }>;
+    return {
+      id: r.id, bill_sn: r.bill_sn, bill_date: r.bill_date, status: r.status, store_id: r.store_id, quantity: String(raw.quantity ?? '0'), product_id: Number(raw.product_id ?? 0),
+      steps: steps.map((s) => ({ sequence: Number(s.sequence ?? 0), standard_hours: String(s.standard_hours ?? '0') })),
+      product_name: String(raw.product_name ?? ''), product_code: String(raw.product_code ?? ''),
+    };
+  });
+}
+
+/** Per order: Σ over its documents' live stock movements, split before / within the period. */
+async function movementSums(db: Kysely<DB>, enterpriseId: number, period: string) {
+  const { rows } = await sql<{ order_id: number; kind: string; before_value: string; now_value: string; before_qty: string; now_qty: string }>`
+    SELECT b.source_bill_id AS order_id, CASE WHEN b.type = 'production-ins' THEN 'in' ELSE 'material' END AS kind,
+      coalesce(sum(CASE WHEN m.move_date < ${start(period)} THEN m.direction * m.amount END), 0)::text AS before_value,
+      coalesce(sum(CASE WHEN m.move_date >= ${start(period)} THEN m.direction * m.amount END), 0)::text AS now_value,
+      coalesce(sum(CASE WHEN m.move_date < ${start(period)} THEN m.direction * m.qty END), 0)::text AS before_qty,
+      coalesce(sum(CASE WHEN m.move_date >= ${start(period)} THEN m.direction * m.qty END), 0)::text AS now_qty
+    FROM bill b JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id
+    WHERE b.enterprise_id = ${enterpriseId} AND b.type IN ('production-picks', 'production-returns', 'production-scraps', 'production-ins')
+      AND m.move_date <= ${periodEnd(period)}
+    GROUP BY b.source_bill_id, CASE WHEN b.type = 'production-ins' THEN 'in' ELSE 'material' END`.execute(db);
+  const material = new Map<number, { before: Decimal; now: Decimal }>();
+  const receipts = new Map<number, { beforeValue: Decimal; nowValue: Decimal; beforeQty: Decimal; nowQty: Decimal }>();
+  for (const r of rows) {
+    // Material leaves its warehouse into the order: an issue's −1 is +value in the order.
+    if (r.kind === 'material') material.set(r.order_id, { before: n(r.before_value).neg(), now: n(r.now_value).neg() });
+    else receipts.set(r.order_id, { beforeValue: n(r.before_value), nowValue: n(r.now_value), beforeQty: n(r.before_qty), nowQty: n(r.now_qty) });
+  }
+  return { material, receipts };
+}
+
+/** Per order: hours, good quantity at the last step (or any step without one) and standard hours reported in the period. */
+async function reportedBases(db: Kysely<DB>, enterpriseId: number, period: string, orders: OrderRow[]) {
+  const rows = await db.selectFrom('bill as b')
+    .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
+    .select(['b.source_bill_id', 'b.ext', 'l.number'])
+    .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'work-reports').where('b.audit_status', '=', 2)
+    .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).execute();
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  const out = new Map<number, Record<Basis, Decimal>>();
+  for (const r of rows) {
+    const o = byId.get(r.source_bill_id);
+    if (!o) continue;
+    const ext = (r.ext ?? {}) as Record<string, unknown>;
+    const step = Number(ext.step);
+    const b = out.get(o.id) ?? { hours: zero(), quantity: zero(), standard: zero() };
+    b.hours = b.hours.add(String(ext.hours ?? '0'));
+    const last = o.steps.reduce((m, s) => Math.max(m, s.sequence), 0);
+    if (step === last) b.quantity = b.quantity.add(r.number);
+    const s = o.steps.find((x) => x.sequence === step);
+    if (s) b.standard = b.standard.add(n(r.number).mul(s.standard_hours));
+    out.set(o.id, b);
+  }
+  return out;
+}
+
+export interface Pools { labour: Decimal; overhead: Array<{ code: string; amount: Decimal }> }
+
+/**
+ * The pools of a period: labour = what 4001 (and its sub-accounts) received in the period's vouchers other than
+ * those of the production documents and of costing itself; overhead = the balance of 4101 (and its sub-accounts)
+ * at the period's end, which the allocation credits to zero.
+ */
+export async function periodPools(db: Kysely<DB>, enterpriseId: number, period: string): Promise<Pools> {
+  const { rows: [labour] } = await sql<{ amount: string }>`
+    SELECT coalesce(sum(l.debit - l.credit), 0)::text AS amount FROM voucher_line l
+    JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
+    WHERE l.enterprise_id = ${enterpriseId} AND l.period = ${period} AND a.code LIKE '4001%'
+      AND NOT EXISTS (SELECT 1 FROM voucher_source s WHERE s.enterprise_id = l.enterprise_id AND s.voucher_id = l.voucher_id
+        AND (s.bill_type = ANY(${orderDocumentTypes}::text[]) OR s.bill_type LIKE 'outsourcing-%'))
+      AND NOT EXISTS (SELECT 1 FROM production_cost_run r WHERE r.enterprise_id = l.enterprise_id AND r.voucher_id = l.voucher_id)
+      AND NOT EXISTS (SELECT 1 FROM product_cost_run r WHERE r.enterprise_id = l.enterprise_id AND r.voucher_id = l.voucher_id)`.execute(db);
+  const { rows: overhead } = await sql<{ code: string; amount: string }>`
+    SELECT a.code, (coalesce((SELECT sum(o.debit - o.credit) FROM opening_balance o WHERE o.enterprise_id = a.enterprise_id AND o.subject_id = a.id), 0)
+      + coalesce((SELECT sum(b.debit - b.credit) FROM period_balance b WHERE b.enterprise_id = a.enterprise_id AND b.subject_id = a.id AND b.period <= ${period}), 0))::text AS amount
+    FROM account_subject a
+    WHERE a.enterprise_id = ${enterpriseId} AND a.code LIKE '4101%'
+      AND NOT EXISTS (SELECT 1 FROM account_subject c WHERE c.enterprise_id = a.enterprise_id AND c.parent_code = a.code)
+    ORDER BY a.code`.execute(db);
+  return {
+    labour: new Decimal(amount(n(labour?.amount))),
+    overhead: overhead.map((o) => ({ code: o.code, amount: new Decimal(amount(n(o.amount))) })).filter((o) => !o.amount.isZero()),
+  };
+}
+
+export interface AllocationRow { order_id: number; bill_sn: string; product_name: string; base: string; labour: string; overhead: string }
+export interface AllocationView {
+  period: string; basis: Basis; allocated: boolean; voucher_id: number | null; voucher_no: string;
+  labour_pool: string; overhead_pool: string; base_total: string; list: AllocationRow[];
+}
+
+/** What an allocation of the period does (before running), or did (after: the stored shares). */
+export async function allocationView(db: Kysely<DB>, enterpriseId: number, period: string, basis: Basis): Promise<AllocationView> {
+  const run = await db.selectFrom('production_cost_run').selectAll().where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  const orders = await ordersThrough(db, enterpriseId, period);
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  if (run) {
+    const shares = await db.selectFrom('production_cost_share').selectAll().where('enterprise_id', '=', enterpriseId).where('run_id', '=', run.id).orderBy('order_id').execute();
+    const v = run.voucher_id ? await db.selectFrom('voucher').select(['word', 'number']).where('enterprise_id', '=', enterpriseId).where('id', '=', run.voucher_id).executeTakeFirst() : undefined;
+    return {
+      period, basis: run.basis as Basis, allocated: true, voucher_id: run.voucher_id, voucher_no: v ? `${v.word}-${String(v.number).padStart(4, '0')}` : '',
+      labour_pool: amount(run.labour), overhead_pool: amount(run.overhead),
+      base_total: qty(shares.reduce((s, r) => s.add(r.base), zero())),
+      list: shares.map((s) => ({ order_id: s.order_id, bill_sn: byId.get(s.order_id)?.bill_sn ?? '', product_name: byId.get(s.order_id)?.product_name ?? '', base: qty(s.base), labour: amount(s.labour), overhead: amount(s.overhead) })),
+    };
+  }
+  const pools = await periodPools(db, enterpriseId, period);
+  const overheadPool = pools.overhead.reduce((s, o) => s.add(o.amount), zero());
+  const reported = await reportedBases(db, enterpriseId, period, orders);
+  const rows = orders.filter((o) => (reported.get(o.id)?.[basis] ?? zero()).gt(0));
+  const weights = rows.map((o) => reported.get(o.id)![basis]);
+  const labour = allocate(pools.labour, weights);
+  const overhead = allocate(overheadPool, weights);
+  return {
+    period, basis, allocated: false, voucher_id: null, voucher_no: '', labour_pool: amount(pools.labour), overhead_pool: amount(overheadPool),
+    base_total: qty(weights.reduce((s, w) => s.add(w), zero())),
+    list: rows.map((o, i) => ({ order_id: o.id, bill_sn: o.bill_sn, product_name: o.product_name, base: qty(weights[i]!), labour: amount(labour[i]!), overhead: amount(overhead[i]!) })),
+  };
+}
+
+const lock = (tx: Kysely<DB>, enterpriseId: number) => sql`SELECT pg_advisory_xact_lock(${enterpriseId}, 7302)`.execute(tx);
+
+/**
+ * POST /production/cost-allocation: once per period (4090 the second time; undo first). One voucher: Dr 4001 per
+ * order and cost item / Cr 4001 the labour pool, Cr 4101 (each sub-account) its balance — 4101 is zero afterwards.
+ */
+export async function runAllocation(tx: Kysely<DB>, enterpriseId: number, period: string, basis: Basis, actorId: number): Promise<AllocationView> {
+  await lock(tx, enterpriseId);
+  await assertOpen(tx, enterpriseId, periodEnd(period), 'accounting');
+  const done = await tx.selectFrom('production_cost_run').select('id').where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  if (done) throw new AppError(Code.conflict, 'productionCosting.alreadyAllocated', null, { period });
+  const view = await allocationView(tx, enterpriseId, period, basis);
+  const pools = await periodPools(tx, enterpriseId, period);
+  if (pools.labour.isZero() && !pools.overhead.length) throw new AppError(Code.conflict, 'productionCosting.nothingToAllocate', null, { period });
+  if (!view.list.length) throw new AppError(Code.conflict, 'productionCosting.noBase', null, { period });
+  const lines: VoucherLineInput[] = [];
+  for (const r of view.list) {
+    if (!n(r.labour).isZero()) lines.push({ summary: `${summaryOf(period, '分配直接人工')} ${r.bill_sn}`, subject_code: '4001', debit: r.labour });
+    if (!n(r.overhead).isZero()) lines.push({ summary: `${summaryOf(period, '分配制造费用')} ${r.bill_sn}`, subject_code: '4001', debit: r.overhead });
+  }
+  if (!pools.labour.isZero()) lines.push({ summary: summaryOf(period, '分配直接人工'), subject_code: '4001', credit: amount(pools.labour) });
+  for (const o of pools.overhead) lines.push({ summary: summaryOf(period, '分配制造费用'), subject_code: o.code, credit: amount(o.amount) });
+  const { id: runId } = await tx.insertInto('production_cost_run').values({
+    enterprise_id: enterpriseId, period, basis, labour: view.labour_pool, overhead: view.overhead_pool, employee_id: actorId, create_time: nowSeconds(),
+  }).returning('id').executeTakeFirstOrThrow();
+  const voucher = await createVoucher(tx, enterpriseId, { voucher_date: periodEnd(period), word: '记', remark: `production cost allocation ${period}`, lines }, { kind: 'cost', makerId: actorId });
+  await tx.updateTable('production_cost_run').set({ voucher_id: voucher.id }).where('enterprise_id', '=', enterpriseId).where('id', '=', runId).execute();
+  await tx.insertInto('production_cost_share').values(view.list.map((r) => ({
+    enterprise_id: enterpriseId, run_id: runId, order_id: r.order_id, period, base: r.base, labour: r.labour, overhead: r.overhead,
+  }))).execute();
+  return allocationView(tx, enterpriseId, period, basis);
+}
+
+/** Deletes an unaudited voucher of a costing run through the ledger engine; an audited one must be unaudited first. */
+async function dropVoucher(tx: Kysely<DB>, enterpriseId: number, voucherId: number | null): Promise<void> {
+  if (!voucherId) return;
+  const v = await tx.selectFrom('voucher').select('status').where('enterprise_id', '=', enterpriseId).where('id', '=', voucherId).executeTakeFirst();
+  if (!v) return;
+  if (v.status !== VoucherStatus.unaudited) throw new AppError(Code.conflict, 'productionCosting.voucherAudited');
+  await deleteVoucher(tx, enterpriseId, voucherId, { fromSource: true });
+}
+
+/** Undo the period's allocation: refused once the period's receipts were costed or a later period was allocated. */
+export async function undoAllocation(tx: Kysely<DB>, enterpriseId: number, period: string): Promise<void> {
+  await lock(tx, enterpriseId);
+  await assertOpen(tx, enterpriseId, periodEnd(period), 'accounting');
+  const run = await tx.selectFrom('production_cost_run').select(['id', 'voucher_id']).where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  if (!run) throw new AppError(Code.conflict, 'productionCosting.notAllocated', null, { period });
+  const later = await tx.selectFrom('production_cost_run').select('period').where('enterprise_id', '=', enterpriseId).where('period', '>', period).orderBy('period', 'desc').executeTakeFirst();
+  if (later) throw new AppError(Code.conflict, 'productionCosting.laterRun', null, { period: later.period });
+  const costed = await tx.selectFrom('product_cost_run').select('period').where('enterprise_id', '=', enterpriseId).where('period', '>=', period).orderBy('period', 'desc').executeTakeFirst();
+  if (costed) throw new AppError(Code.conflict, 'productionCosting.costedFirst', null, { period: costed.period });
+  await dropVoucher(tx, enterpriseId, run.voucher_id);
+  await tx.deleteFrom('production_cost_run').where('enterprise_id', '=', enterpriseId).where('id', '=', run.id).execute();
+}
+
+export interface OrderCost {
+  order_id: number; bill_sn: string; product_id: number; product_name: string; product_code: string; quantity: string; status: number; store_id: number;
+  received: string; wip_qty: string; completion: string; equivalent_units: string;
+  opening: CostItems; current: CostItems; completed: CostItems; wip: CostItems;
+  provisional: Decimal; difference: Decimal; costed: boolean;
+}
+
+/**
+ * Every order's costs of a period by cost item: opening WIP (earlier costs less what earlier receipts carried),
+ * this period's material, labour and overhead, and their split into the period's receipts and closing WIP — by the
+ * period's product costing run when there is one, else as `method` would split them now.
+ */
+export async function orderCosts(db: Kysely<DB>, enterpriseId: number, period: string, method: CollectionMethod, orderId?: number): Promise<OrderCost[]> {
+  const orders = await ordersThrough(db, enterpriseId, period, orderId);
+  if (!orders.length) return [];
+  const { material, receipts } = await movementSums(db, enterpriseId, period);
+  const shares = await db.selectFrom('production_cost_share').select(['order_id', 'period', 'labour', 'overhead'])
+    .where('enterprise_id', '=', enterpriseId).where('period', '<=', period).execute();
+  const items = await db.selectFrom('product_cost_item').select(['order_id', 'period', 'material', 'labour', 'overhead', 'difference'])
+    .where('enterprise_id', '=', enterpriseId).where('period', '<=', period).execute();
+  const completions = await db.selectFrom('production_wip_completion').select(['order_id', 'completion']).where('enterprise_id', '=', enterpriseId).where('period', '=', period).execute();
+  const pct = new Map(completions.map((c) => [c.order_id, n(c.completion)]));
+  const out: OrderCost[] = [];
+  for (const o of orders) {
+    const m = material.get(o.id) ?? { before: zero(), now: zero() };
+    const r = receipts.get(o.id) ?? { beforeValue: zero(), nowValue: zero(), beforeQty: zero(), nowQty: zero() };
+    const mine = shares.filter((s) => s.order_id === o.id);
+    const costedItems = items.filter((i) => i.order_id === o.id);
+    const before: CostItems = {
+      material: m.before,
+      labour: mine.filter((s) => s.period < period).reduce((a, s) => a.add(s.labour), zero()),
+      overhead: mine.filter((s) => s.period < period).reduce((a, s) => a.add(s.overhead), zero()),
+    };
+    const earlier = costedItems.filter((i) => i.period < period);
+    // What earlier receipts carried: their value now (provisional + booked differences), labour and overhead as costed.
+    const carriedLabour = earlier.reduce((a, i) => a.add(i.labour), zero());
+    const carriedOverhead = earlier.reduce((a, i) => a.add(i.overhead), zero());
+    const carriedTotal = r.beforeValue.add(earlier.reduce((a, i) => a.add(i.difference), zero()));
+    const opening = subItems(before, { material: carriedTotal.sub(carriedLabour).sub(carriedOverhead), labour: carriedLabour, overhead: carriedOverhead });
+    const current: CostItems = {
+      material: m.now,
+      labour: mine.filter((s) => s.period === period).reduce((a, s) => a.add(s.labour), zero()),
+      overhead: mine.filter((s) => s.period === period).reduce((a, s) => a.add(s.overhead), zero()),
+    };
+    const total = addItems(opening, current);
+    const finished = o.status >= ProductionStatus.finished;
+    const wipQty = finished ? zero() : Decimal.max(n(o.quantity).sub(r.beforeQty).sub(r.nowQty), 0);
+    const completion = pct.get(o.id) ?? new Decimal(50);
+    const costed = costedItems.find((i) => i.period === period);
+    const split = splitCosts({ method, total, received: r.nowQty, provisional: r.nowValue, wipQty, completion });
+    const completed = costed ? { material: n(costed.material), labour: n(costed.labour), overhead: n(costed.overhead) } : split.completed;
+    // Orders with nothing in the period: no opening WIP, no costs, no receipts.
+    if (!costed && r.nowQty.isZero() && [opening, current].every((i) => i.material.isZero() && i.labour.isZero() && i.overhead.isZero())) continue;
+    out.push({
+      order_id: o.id, bill_sn: o.bill_sn, product_id: o.product_id, product_name: o.product_name, product_code: o.product_code, quantity: o.quantity, status: o.status,
+      store_id: o.store_id, received: qty(r.nowQty), wip_qty: qty(wipQty), completion: amount(completion), equivalent_units: qty(split.equivalentUnits),
+      opening, current, completed, wip: subItems(total, completed), provisional: r.nowValue,
+      difference: costed ? n(costed.difference) : itemsTotal(completed).sub(r.nowValue), costed: costed !== undefined,
+    });
+  }
+  return out;
+}
+
+/** PUT /production/wip-completion: completion % per order at the period's end (equivalent units). */
+export async function saveCompletions(tx: Kysely<DB>, enterpriseId: number, period: string, lines: Array<{ order_id: number; completion: string }>): Promise<void> {
+  const costed = await tx.selectFrom('product_cost_run').select('id').where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  if (costed) throw new AppError(Code.conflict, 'productionCosting.alreadyCosted', null, { period });
+  const known = new Set((await ordersThrough(tx, enterpriseId, period)).map((o) => o.id));
+  const missing = lines.findIndex((l) => !known.has(l.order_id));
+  if (missing >= 0) throw new AppError(Code.validation, 'http.validation', { fields: { [`lines.${missing}.order_id`]: 'productionCosting.orderUnknown' } });
+  for (const l of lines) {
+    await tx.insertInto('production_wip_completion').values({ enterprise_id: enterpriseId, period, order_id: l.order_id, completion: l.completion, update_time: nowSeconds() })
+      .onConflict((c) => c.columns(['enterprise_id', 'period', 'order_id']).doUpdateSet({ completion: l.completion, update_time: nowSeconds() })).execute();
+  }
+}
+
+export interface CostingState { period: string; costed: boolean; method: CollectionMethod; difference: string; voucher_id: number | null; voucher_no: string; allocated: boolean }
+
+export async function costingState(db: Kysely<DB>, enterpriseId: number, period: string): Promise<CostingState> {
+  const run = await db.selectFrom('product_cost_run').selectAll().where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  const allocated = await db.selectFrom('production_cost_run').select('id').where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  const v = run?.voucher_id ? await db.selectFrom('voucher').select(['word', 'number']).where('enterprise_id', '=', enterpriseId).where('id', '=', run.voucher_id).executeTakeFirst() : undefined;
+  return {
+    period, costed: !!run, method: (run?.method ?? 'order') as CollectionMethod, difference: amount(run?.difference ?? '0'), voucher_id: run?.voucher_id ?? null,
+    voucher_no: v ? `${v.word}-${String(v.number).padStart(4, '0')}` : '', allocated: !!allocated,
+  };
+}
+
+/**
+ * POST /production/product-costing: revalues the period's production receipts at actual cost. Per order the
+ * difference (completed value − what its receipts of the period carry) is spread over those receipt lines by
+ * quantity and posted as amount-only stock movements dated on each receipt (the stock ledger's cost adjustment
+ * path: later issues are reposted at the new cost), with one voucher Dr the warehouses' inventory accounts / Cr 4001.
+ */
+export async function runProductCosting(tx: Kysely<DB>, enterpriseId: number, period: string, method: CollectionMethod, actorId: number): Promise<CostingState> {
+  await lock(tx, enterpriseId);
+  await assertOpen(tx, enterpriseId, periodEnd(period), 'accounting');
+  const done = await tx.selectFrom('product_cost_run').select('id').where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  if (done) throw new AppError(Code.conflict, 'productionCosting.alreadyCosted', null, { period });
+  const costs = (await orderCosts(tx, enterpriseId, period, method)).filter((c) => n(c.received).gt(0));
+  if (!costs.length) throw new AppError(Code.conflict, 'productionCosting.nothingReceived', null, { period });
+  const runSn = `CBHS-${period}`;
+  const { id: runId } = await tx.insertInto('product_cost_run').values({ enterprise_id: enterpriseId, period, method, employee_id: actorId, create_time: nowSeconds() })
+    .returning('id').executeTakeFirstOrThrow();
+  const receiptLines = await tx.selectFrom('bill as b')
+    .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
+    .select(['b.source_bill_id', 'b.bill_date', 'l.id', 'l.product_id', 'l.warehouse_id', 'l.number'])
+    .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'production-ins').where('b.audit_status', '=', 2)
+    .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).orderBy('b.bill_date').orderBy('l.id').execute();
+  const stock: StockPosting[] = [];
+  for (const c of costs) {
+    const lines = receiptLines.filter((l) => l.source_bill_id === c.order_id);
+    const parts = allocate(c.difference, lines.map((l) => n(l.number)));
+    lines.forEach((l, i) => {
+      if (!parts[i]!.isZero()) {
+        stock.push({ productId: l.product_id, warehouseId: l.warehouse_id, date: l.bill_date, direction: 'in', qty: '0.0000', amount: amount(parts[i]!), billType: costingBillType, billId: runId, billSn: runSn, billLineId: l.id });
+      }
+    });
+  }
+  await applyPostings(tx, enterpriseId, { stock }, await stockOptionsOf(tx, enterpriseId));
+  await tx.insertInto('product_cost_item').values(costs.map((c) => ({
+    enterprise_id: enterpriseId, run_id: runId, order_id: c.order_id, period, received: c.received, material: amount(c.completed.material),
+    labour: amount(c.completed.labour), overhead: amount(c.completed.overhead), provisional: amount(c.provisional), difference: amount(c.difference),
+  }))).execute();
+  const total = costs.reduce((s, c) => s.add(c.difference), zero());
+  let voucherId: number | null = null;
+  if (stock.length) {
+    const subjects = await tx.selectFrom('warehouse').select(['id', 'inventory_subject']).where('enterprise_id', '=', enterpriseId).execute();
+    const subjectOf = new Map(subjects.map((w) => [w.id, w.inventory_subject || '1405']));
+    const debit = new Map<string, Decimal>();
+    for (const s of stock) debit.set(`${subjectOf.get(s.warehouseId) ?? '1405'}|${s.productId}`, (debit.get(`${subjectOf.get(s.warehouseId) ?? '1405'}|${s.productId}`) ?? zero()).add(s.amount!));
+    const aux = await tx.selectFrom('account_subject').select(['code', 'aux_types']).where('enterprise_id', '=', enterpriseId).where('code', 'in', [...new Set([...debit.keys()].map((k) => k.split('|')[0]!))]).execute();
+    const withProduct = new Set(aux.filter((a) => Array.isArray(a.aux_types) && (a.aux_types as unknown[]).includes('product')).map((a) => a.code));
+    const summary = summaryOf(period, '产品成本核算');
+    const lines: VoucherLineInput[] = [...debit].filter(([, v]) => !v.isZero()).map(([k, v]) => {
+      const [code, product] = k.split('|') as [string, string];
+      return { summary, subject_code: code, debit: amount(v), ...(withProduct.has(code) ? { product_id: Number(product) } : {}) };
+    });
+    lines.push({ summary, subject_code: '4001', credit: amount(total) });
+    const voucher = await createVoucher(tx, enterpriseId, { voucher_date: periodEnd(period), word: '记', remark: `product costing ${period}`, lines }, { kind: 'cost', makerId: actorId });
+    voucherId = voucher.id;
+  }
+  await tx.updateTable('product_cost_run').set({ difference: amount(total), voucher_id: voucherId }).where('enterprise_id', '=', enterpriseId).where('id', '=', runId).execute();
+  return costingState(tx, enterpriseId, period);
+}
+
+/** Undo (反核算) the latest costed period while it is open: its movements reversed, its voucher deleted. */
+export async function undoProductCosting(tx: Kysely<DB>, enterpriseId: number, period: string): Promise<CostingState> {
+  await lock(tx, enterpriseId);
+  await assertOpen(tx, enterpriseId, periodEnd(period), 'accounting');
+  const run = await tx.selectFrom('product_cost_run').select(['id', 'voucher_id']).where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
+  if (!run) throw new AppError(Code.conflict, 'productionCosting.notCosted', null, { period });
+  const later = await tx.selectFrom('product_cost_run').select('period').where('enterprise_id', '=', enterpriseId).where('period', '>', period).orderBy('period', 'desc').executeTakeFirst();
+  if (later) throw new AppError(Code.conflict, 'productionCosting.laterRun', null, { period: later.period });
+  await dropVoucher(tx, enterpriseId, run.voucher_id);
+  await reversePostings(tx, enterpriseId, costingBillType, run.id, await stockOptionsOf(tx, enterpriseId));
+  await tx.deleteFrom('product_cost_run').where('enterprise_id', '=', enterpriseId).where('id', '=', run.id).execute();
+  return costingState(tx, enterpriseId, period);
+}
+

@@ -1,0 +1,136 @@
+import { amount, idSchema, queryId } from '@zf/shared';
+import { z } from 'zod';
+import { forbidden } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
+import { envelope, ok } from '../../platform/http/envelope.ts';
+import type { RequestContext } from '../../platform/tenancy/context.ts';
+import { currentPeriod } from '../ledger/index.ts';
+import type { ModuleServices } from '../module-services.ts';
+import { Decimal } from '@zf/shared';
+import { addItems, collectionMethods, itemsTotal, zeroItems, type CostItems } from './cost-split.ts';
+import {
+  allocationView, bases, costingState, orderCosts, runAllocation, runProductCosting, saveCompletions, undoAllocation, undoProductCosting, type OrderCost,
+} from './costing.service.ts';
+
+const tags = ['production'];
+const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format');
+const money = z.string();
+const readPage = (ctx: RequestContext, ...pages: string[]) => {
+  if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
+};
+/**
+ * Column rights: the production order page's cost column governs every costing figure (as it governs an order's
+ * material values on the progress route), so whoever may not see production costs sees the orders without figures.
+ */
+const costFigures: AnswerColumns = {
+  pages: ['productionBill'],
+  fields: { cost_amount: ['material', 'labour', 'overhead', 'total', 'opening_wip', 'completed_value', 'wip_value', 'unit_cost', 'provisional', 'difference', 'labour_pool', 'overhead_pool'] },
+};
+const collectionPages = ['completedCollection', 'wipCollection', 'productCostAccounting', 'productionCostTable'];
+
+/** Reads default to the current month (China time) when no period is named. */
+const ReadPeriod = Period.default(() => currentPeriod());
+const PeriodQuery = z.object({ period: ReadPeriod });
+const AllocationQuery = z.object({ period: ReadPeriod, basis: z.enum(bases).default('hours') });
+const AllocationBody = z.object({ period: Period, basis: z.enum(bases) });
+const PeriodBody = z.object({ period: Period });
+const AllocationAnswer = z.object({
+  period: z.string(), basis: z.enum(bases), allocated: z.boolean(), voucher_id: z.number().nullable(), voucher_no: z.string(),
+  labour_pool: money, overhead_pool: money, base_total: money,
+  list: z.array(z.object({ order_id: z.number(), bill_sn: z.string(), product_name: z.string(), base: money, labour: money, overhead: money })),
+});
+const CollectionQuery = z.object({ period: ReadPeriod, method: z.enum(collectionMethods).default('order'), order_id: queryId().optional() });
+const Items = z.object({ material: money, labour: money, overhead: money, total: money });
+const CostRow = z.object({
+  order_id: z.number(), bill_sn: z.string(), product_id: z.number(), product_name: z.string(), product_code: z.string(), quantity: money, status: z.number(),
+  received: money, wip_qty: money, completion: money, equivalent_units: money,
+  opening: Items, current: Items, completed: Items, wip: Items, provisional: money, difference: money, costed: z.boolean(), unit_cost: money,
+});
+const CollectionAnswer = z.object({ period: z.string(), method: z.enum(collectionMethods), costed: z.boolean(), list: z.array(CostRow), totals: z.object({ opening: Items, current: Items, completed: Items, wip: Items, difference: money }) });
+const TableQuery = z.object({ period: ReadPeriod, order_id: queryId().optional() });
+const TableAnswer = z.object({
+  period: z.string(),
+  list: z.array(z.object({
+    order_id: z.number(), bill_sn: z.string(), product_name: z.string(), quantity: money, status: z.number(), received: money,
+    opening_wip: money, material: money, labour: money, overhead: money, completed_value: money, wip_value: money, unit_cost: money, costed: z.boolean(),
+  })),
+  total: z.object({ opening_wip: money, material: money, labour: money, overhead: money, completed_value: money, wip_value: money }),
+});
+const CompletionBody = z.object({
+  period: Period,
+  lines: z.array(z.object({
+    order_id: idSchema(),
+    completion: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'productionCosting.completion'),
+  })).min(1).max(500),
+});
+const CostingAnswer = z.object({
+  period: z.string(), costed: z.boolean(), method: z.enum(collectionMethods), difference: money, voucher_id: z.number().nullable(), voucher_no: z.string(), allocated: z.boolean(),
+});
+const CostingBody = z.object({ period: Period, method: z.enum(collectionMethods).default('order') });
+
+const items = (i: CostItems) => ({ material: amount(i.material), labour: amount(i.labour), overhead: amount(i.overhead), total: amount(itemsTotal(i)) });
+const sumItems = (rows: OrderCost[], pick: (r: OrderCost) => CostItems) => items(rows.reduce((s, r) => addItems(s, pick(r)), zeroItems()));
+const unitCost = (r: OrderCost) => (Number(r.received) > 0 ? amount(itemsTotal(r.completed).div(r.received)) : '0.00');
+const costRow = (r: OrderCost) => ({
+  ...r, opening: items(r.opening), current: items(r.current), completed: items(r.completed), wip: items(r.wip),
+  provisional: amount(r.provisional), difference: amount(r.difference), unit_cost: unitCost(r),
+});
+
+/**
+ * Production costing routes (API.md "Production"): allocation of labour and overhead, completed / WIP collection,
+ * the production cost table and product cost accounting (finance menu).
+ */
+export async function productionCostingRoutes(api: App, services: ModuleServices): Promise<void> {
+  const { db } = services;
+  const e = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
+  const actor = (ctx: RequestContext) => ctx.tenant!.employeeId;
+
+  api.get('/production/cost-allocation', { config: { columns: costFigures }, schema: { tags, querystring: AllocationQuery, response: { 200: envelope(AllocationAnswer) } } }, async (req) => {
+    readPage(req.ctx, 'productionCostAllocation');
+    return ok(await allocationView(db, e(req.ctx), req.query.period, req.query.basis));
+  });
+  api.post('/production/cost-allocation', { config: { permission: 'production_cost_allocation_run' }, schema: { tags, body: AllocationBody, response: { 200: envelope(AllocationAnswer) } } }, async (req) =>
+    ok(await db.transaction().execute((tx) => runAllocation(tx, e(req.ctx), req.body.period, req.body.basis, actor(req.ctx)))));
+  api.post('/production/cost-allocation/undo', { config: { permission: 'production_cost_allocation_run' }, schema: { tags, body: PeriodBody, response: { 200: envelope(AllocationAnswer) } } }, async (req) => {
+    await db.transaction().execute((tx) => undoAllocation(tx, e(req.ctx), req.body.period));
+    return ok(await allocationView(db, e(req.ctx), req.body.period, 'hours'));
+  });
+
+  api.get('/production/cost-collection', { config: { columns: costFigures }, schema: { tags, querystring: CollectionQuery, response: { 200: envelope(CollectionAnswer) } } }, async (req) => {
+    readPage(req.ctx, ...collectionPages);
+    const state = await costingState(db, e(req.ctx), req.query.period);
+    const method = state.costed ? state.method : req.query.method;
+    const rows = await orderCosts(db, e(req.ctx), req.query.period, method, req.query.order_id);
+    return ok({
+      period: req.query.period, method, costed: state.costed, list: rows.map(costRow),
+      totals: { opening: sumItems(rows, (r) => r.opening), current: sumItems(rows, (r) => r.current), completed: sumItems(rows, (r) => r.completed), wip: sumItems(rows, (r) => r.wip), difference: amount(rows.reduce((s, r) => s.add(r.difference), new Decimal(0))) },
+    });
+  });
+  api.put('/production/wip-completion', { config: { permission: 'wip_collection_run' }, schema: { tags, body: CompletionBody, response: { 200: envelope(z.object({ saved: z.number() })) } } }, async (req) => {
+    await db.transaction().execute((tx) => saveCompletions(tx, e(req.ctx), req.body.period, req.body.lines));
+    return ok({ saved: req.body.lines.length });
+  });
+
+  api.get('/production/cost-table', { config: { columns: costFigures }, schema: { tags, querystring: TableQuery, response: { 200: envelope(TableAnswer) } } }, async (req) => {
+    readPage(req.ctx, ...collectionPages);
+    const state = await costingState(db, e(req.ctx), req.query.period);
+    const rows = await orderCosts(db, e(req.ctx), req.query.period, state.method, req.query.order_id);
+    const list = rows.map((r) => ({
+      order_id: r.order_id, bill_sn: r.bill_sn, product_name: r.product_name, quantity: r.quantity, status: r.status, received: r.received,
+      opening_wip: amount(itemsTotal(r.opening)), material: amount(r.current.material), labour: amount(r.current.labour), overhead: amount(r.current.overhead),
+      completed_value: amount(itemsTotal(r.completed)), wip_value: amount(itemsTotal(r.wip)), unit_cost: unitCost(r), costed: r.costed,
+    }));
+    const sum = (k: 'opening_wip' | 'material' | 'labour' | 'overhead' | 'completed_value' | 'wip_value') => amount(list.reduce((s, r) => s + Math.round(Number(r[k]) * 100), 0) / 100);
+    return ok({ period: req.query.period, list, total: { opening_wip: sum('opening_wip'), material: sum('material'), labour: sum('labour'), overhead: sum('overhead'), completed_value: sum('completed_value'), wip_value: sum('wip_value') } });
+  });
+
+  api.get('/production/product-costing', { config: { columns: costFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(CostingAnswer) } } }, async (req) => {
+    readPage(req.ctx, ...collectionPages);
+    return ok(await costingState(db, e(req.ctx), req.query.period));
+  });
+  api.post('/production/product-costing', { config: { permission: ['product_cost_run', 'completed_collection_run'] }, schema: { tags, body: CostingBody, response: { 200: envelope(CostingAnswer) } } }, async (req) =>
+    ok(await db.transaction().execute((tx) => runProductCosting(tx, e(req.ctx), req.body.period, req.body.method, actor(req.ctx)))));
+  api.post('/production/product-costing/undo', { config: { permission: 'product_cost_undo' }, schema: { tags, body: PeriodBody, response: { 200: envelope(CostingAnswer) } } }, async (req) =>
+    ok(await db.transaction().execute((tx) => undoProductCosting(tx, e(req.ctx), req.body.period))));
+}

@@ -1,0 +1,61 @@
+import { findPage, routePath } from '@zf/shared';
+import { App } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { usePeriod } from '../../app/stores/period.store.ts';
+import { ApiError, queryClient } from '../../request/index.ts';
+
+/** Answers of the production costing routes (API.md "Production"); amounts are 2-dp strings, quantities 4-dp. */
+export type Basis = 'hours' | 'quantity' | 'standard';
+export type Method = 'order' | 'material' | 'equivalent';
+export interface AllocationRow { order_id: number; bill_sn: string; product_name: string; base: string; labour: string; overhead: string }
+export interface Allocation {
+  period: string; basis: Basis; allocated: boolean; voucher_id: number | null; voucher_no: string; labour_pool: string; overhead_pool: string; base_total: string; list: AllocationRow[];
+}
+export interface Items { material: string; labour: string; overhead: string; total: string }
+export interface CostRow {
+  order_id: number; bill_sn: string; product_id: number; product_name: string; product_code: string; quantity: string; status: number; received: string; wip_qty: string;
+  completion: string; equivalent_units: string; opening: Items; current: Items; completed: Items; wip: Items; provisional: string; difference: string; costed: boolean; unit_cost: string;
+}
+export interface Collection { period: string; method: Method; costed: boolean; list: CostRow[]; totals: { opening: Items; current: Items; completed: Items; wip: Items; difference: string } }
+export interface CostingState { period: string; costed: boolean; method: Method; difference: string; voucher_id: number | null; voucher_no: string; allocated: boolean }
+export interface TableRow {
+  order_id: number; bill_sn: string; product_name: string; quantity: string; status: number; received: string; opening_wip: string; material: string; labour: string;
+  overhead: string; completed_value: string; wip_value: string; unit_cost: string; costed: boolean;
+}
+export interface CostTable { period: string; list: TableRow[]; total: Omit<TableRow, 'order_id' | 'bill_sn' | 'product_name' | 'quantity' | 'status' | 'received' | 'unit_cost' | 'costed'> }
+
+export const bases: Basis[] = ['hours', 'quantity', 'standard'];
+export const methods: Method[] = ['order', 'material', 'equivalent'];
+export const voucherHref = (id: number) => `${routePath(findPage('voucherList')!)}?voucher_id=${id}`;
+
+/** The period the pages open on: the open accounting period, else this month; the picker changes it. */
+export function useCostingPeriod(): [string, (p: string) => void] {
+  const open = usePeriod((s) => s.finance_period.fiscal_period);
+  const [chosen, setChosen] = useState<string | null>(null);
+  return [chosen ?? (/^\d{4}-\d{2}$/.test(open) ? open : dayjs().format('YYYY-MM')), setChosen];
+}
+
+/** After a run or an undo every costing view and the vouchers reload. */
+const costingChanged = () =>
+  Promise.all(['/production/cost-allocation', '/production/cost-collection', '/production/cost-table', '/production/product-costing', '/vouchers']
+    .map((k) => queryClient.invalidateQueries({ queryKey: [k] })));
+
+/** One costing action at a time: busy while it runs, a success message; refusals were shown by the request layer. */
+export function useCostingAction(): { busy: boolean; act(call: () => Promise<unknown>, success: string): Promise<void> } {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const act = async (call: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await call();
+      message.success(success);
+      await costingChanged();
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, act };
+}
