@@ -34,9 +34,9 @@ describe('partners and organisation demo data', () => {
     expect(await totalOf('/cost-prices')).toBeGreaterThan(0);
   });
 
-  it('three warehouses with shelves A-01-01…, one of them the default; departments with staff and jobs', async () => {
+  it('three warehouses with shelves A-01-01…, one of them the default, and the inspection warehouse 待检仓; departments with staff and jobs', async () => {
     const warehouses = (await demo.get('/warehouses')).data.list;
-    expect(warehouses.map((w: { name: string; is_default: number }) => [w.name, w.is_default])).toEqual([['上海总仓', 1], ['苏州分仓', 0], ['杭州分仓', 0]]);
+    expect(warehouses.map((w: { name: string; is_default: number }) => [w.name, w.is_default])).toEqual([['上海总仓', 1], ['待检仓', 0], ['苏州分仓', 0], ['杭州分仓', 0]]);
     const shelves = (await demo.get(`/shelves?warehouse_id=${warehouses[0].id}&page_size=100`)).data.list.map((s: { name: string }) => s.name);
     expect(shelves).toHaveLength(27);
     expect(shelves[0]).toBe('A-01-01');
