@@ -78,14 +78,14 @@ demoTest('a second-level menu opens the menu screen of its pages; a page without
   await expect(page.getByTestId('entry-purchaseOrder')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('entry-purchaseOrder').click();
   await expect(page).toHaveURL('/purchase/purchaseOrder');
-  // The equipment ledger is in the menu (SPEC §2) but has no screen yet (issue 18): its tab opens and shows the
-  // not-found page.
-  const noScreen = routePath(findPage('equipmentLedger')!);
+  // The warehouse report is in the menu (SPEC §2) but has no screen yet (issue 20, reports): its tab opens and shows
+  // the not-found page.
+  const noScreen = routePath(findPage('warehouseReport')!);
   await page.goto(noScreen);
   await expect(page).toHaveURL(noScreen);
   await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('tag').filter({ hasText: '设备台账' })).toBeVisible();
-  await expect(page).toHaveTitle('设备台账 - 账房');
+  await expect(page.getByTestId('tag').filter({ hasText: '仓库报表' })).toBeVisible();
+  await expect(page).toHaveTitle('仓库报表 - 账房');
 });
 
 demoTest('the page scrolls back to the top on a route change', async ({ page }) => {
