@@ -88,6 +88,13 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     expect(payment.lines.map((l: { subject_code: string; debit: string; credit: string }) => [l.subject_code, l.debit, l.credit])).toEqual([
       ['221101', '21000.00', '0.00'], ['1002', '0.00', '20610.00'], ['222104', '0.00', '390.00'],
     ]);
+    // Taken back and paid again: 取消发放 deletes the payment voucher (confirmed), the payment can be made again.
+    await page.getByTestId('pay-unpay').click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await expect(page.getByTestId('pay-payment-voucher')).toHaveCount(0);
+    await expect(page.getByTestId('pay-unaccrue')).toBeVisible();
+    await page.getByTestId('pay-pay').click();
+    await expect(page.getByTestId('pay-payment-voucher')).toHaveText(/^记-\d{4}$/);
     await go(page, 'wageReport');
     await expect(page.getByTestId('query-rows').locator('tr', { hasText: thisMonth })).toContainText('21,000.00', first);
     await snap(page, { path: 'tests/e2e/screenshots/payroll-report-zh.png', fullPage: true });
