@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { Code } from '@zf/shared';
+import { ProductionStatus } from '../production/production-order.ts';
 import type { BomLine, Demand, PlanAction, PlanningParams, Supply } from './mrp.ts';
 
 /**
@@ -43,11 +44,27 @@ export async function planningFacts(db: Kysely<DB>, enterpriseId: number, except
              coalesce(pp.safety_stock, p.min_stock)::text AS safety_stock
       FROM product p LEFT JOIN product_planning pp ON pp.enterprise_id = p.enterprise_id AND pp.product_id = p.id
       WHERE p.enterprise_id = ${enterpriseId} AND p.deleted_time IS NULL AND (pp.product_id IS NOT NULL OR p.min_stock > 0)`.execute(db),
-    // On hand in every warehouse; scheduled receipts: approved purchase orders not yet received; allocated: approved
-    // sales orders not yet delivered, except the ones this plan is for.
+    // On hand in our warehouses (a subcontractor's 委外仓 holds material already committed to its outsourcing order);
+    // scheduled receipts: approved purchase orders not yet received, open production orders and approved outsourcing
+    // orders not yet received; allocated: approved sales orders not yet delivered, except the ones this plan is for,
+    // and the components open production and outsourcing orders still have to issue.
     sql<{ product_id: number; on_hand: string; on_order: string; allocated: string }>`
+      WITH open_order AS (
+        SELECT b.id, b.type, (b.ext->>'product_id')::int AS product_id, (b.ext->>'quantity')::numeric AS quantity
+        FROM bill b LEFT JOIN production_order_state s ON s.enterprise_id = b.enterprise_id AND s.order_id = b.id
+        WHERE b.enterprise_id = ${enterpriseId} AND b.audit_status = ${AuditStatus.approved}
+          AND ((b.type = 'production-orders' AND s.status IN (${ProductionStatus.notStarted}, ${ProductionStatus.inProgress})) OR b.type = 'outsourcing-orders')
+      ), follow AS (
+        SELECT CASE WHEN f.type LIKE 'production-%' THEN f.source_bill_id ELSE (f.ext->>'order_id')::int END AS order_id, f.type, l.product_id, sum(l.number) AS number
+        FROM bill f JOIN bill_line l ON l.enterprise_id = f.enterprise_id AND l.bill_id = f.id
+        WHERE f.enterprise_id = ${enterpriseId} AND f.audit_status = ${AuditStatus.approved}
+          AND f.type IN ('production-ins', 'production-picks', 'production-returns', 'outsourcing-ins', 'outsourcing-picks', 'outsourcing-returns')
+        GROUP BY 1, 2, 3
+      )
       SELECT product_id, sum(on_hand)::text AS on_hand, sum(on_order)::text AS on_order, sum(allocated)::text AS allocated FROM (
-        SELECT s.product_id, s.qty AS on_hand, 0 AS on_order, 0 AS allocated FROM stock_balance s WHERE s.enterprise_id = ${enterpriseId}
+        SELECT s.product_id, s.qty AS on_hand, 0 AS on_order, 0 AS allocated
+        FROM stock_balance s JOIN warehouse w ON w.enterprise_id = s.enterprise_id AND w.id = s.warehouse_id
+        WHERE s.enterprise_id = ${enterpriseId} AND w.subcontractor_id = 0
         UNION ALL
         SELECT l.product_id, 0, CASE WHEN b.type = 'purchase-orders' THEN l.number - l.done_number ELSE 0 END,
                CASE WHEN b.type = 'sale-orders' THEN l.number - l.done_number ELSE 0 END
@@ -55,6 +72,17 @@ export async function planningFacts(db: Kysely<DB>, enterpriseId: number, except
         WHERE b.enterprise_id = ${enterpriseId} AND b.type IN ('purchase-orders', 'sale-orders') AND b.audit_status = ${AuditStatus.approved}
           AND l.number > l.done_number
           ${exceptSaleOrders.length ? sql`AND NOT (b.type = 'sale-orders' AND b.id IN (${sql.join(exceptSaleOrders)}))` : sql``}
+        UNION ALL
+        SELECT o.product_id, 0, greatest(o.quantity - coalesce(sum(f.number), 0), 0), 0
+        FROM open_order o LEFT JOIN follow f ON f.order_id = o.id AND f.product_id = o.product_id AND f.type IN ('production-ins', 'outsourcing-ins')
+        GROUP BY o.id, o.product_id, o.quantity
+        UNION ALL
+        SELECT n.product_id, 0, 0,
+               greatest(n.number - coalesce(sum(CASE WHEN f.type LIKE '%-picks' THEN f.number ELSE -f.number END), 0), 0)
+        FROM (SELECT o.id AS order_id, l.product_id, sum(l.number) AS number
+              FROM open_order o JOIN bill_line l ON l.enterprise_id = ${enterpriseId} AND l.bill_id = o.id GROUP BY 1, 2) n
+        LEFT JOIN follow f ON f.order_id = n.order_id AND f.product_id = n.product_id AND (f.type LIKE '%-picks' OR f.type LIKE '%-returns')
+        GROUP BY n.order_id, n.product_id, n.number
       ) x GROUP BY product_id`.execute(db),
   ]);
   const boms = new Map<number, BomLine[]>();

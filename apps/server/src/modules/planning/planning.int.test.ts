@@ -67,6 +67,22 @@ describe('POST /production/plan', () => {
     expect(res.data.list[0]).toMatchObject({ product_name: '刹车片 BP-01', gross: '50.0000', available: '20.0000', net: '30.0000', need_date: '2026-12-24' });
   });
 
+  it('counts open production orders as on order and the components they still have to issue as allocated', async () => {
+    const order = await b.bill('production-orders', { bill_date: '2026-11-11', store_id: b.store, ext: { product_id: bp, quantity: '40' } });
+    expect((await b.audit('production-orders', order.id)).code).toBe(2000);
+    // The order needs FM 40 × 0.21 = 8.4 and SP 42; 5 kg of FM (all on hand) is issued to it.
+    await b.posted('production-picks', { bill_date: '2026-11-12', source_bill_id: order.id, store_id: b.store, lines: [{ product_id: fm, number: '5' }] });
+    const res = await plan({ lines: [{ product_id: bp, number: '100', need_date: '2026-12-20' }] });
+    // BP: 30 on hand − 60 on open sales orders = −30 available, 40 on order → 100 + 30 − 40 = 90.
+    // FM: 90 × 0.21 = 18.9; nothing on hand, 8.4 − 5 = 3.4 still to issue → 22.3 → MOQ 25 → lots of 10 → 30.
+    // SP: 90 × 1.05 = 94.5; 42 still to issue, 40 on the purchase order, 10 safety → 106.5.
+    expect(rows(res.data.list)).toEqual([
+      ['刹车片 BP-01', '100.0000', '-30.0000', '40.0000', '90.0000', '90.0000', 'produce'],
+      ['摩擦材料 FM', '18.9000', '-3.4000', '0.0000', '22.3000', '30.0000', 'purchase'],
+      ['钢背 SP', '94.5000', '-42.0000', '40.0000', '106.5000', '106.5000', 'purchase'],
+    ]);
+  });
+
   it('refuses an empty demand, a draft sales order and another enterprise’s products and orders', async () => {
     expect(await plan({ lines: [] })).toMatchObject({ code: 4220, data: { fields: { lines: expect.any(String) } } });
     const draft = await b.bill('sale-orders', { partner_id: b.customer, lines: [{ product_id: bp, number: '1', price: '40' }] });
