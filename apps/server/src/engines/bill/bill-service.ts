@@ -24,6 +24,19 @@ export class BillService {
   constructor(private readonly db: Kysely<DB>) {}
 
   async create(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+    const prepared = await this.prepare(tenant, type, input);
+    return this.db.transaction().execute((tx) => insertBill(tx, tenant, type, prepared));
+  }
+
+  /**
+   * The same inside a transaction the caller holds (`this.db` is that transaction): a service that writes documents of
+   * two enterprises at once (the supply chain's linked purchase and sales orders) commits both or neither.
+   */
+  async createInTransaction(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+    return insertBill(this.db, tenant, type, await this.prepare(tenant, type, input));
+  }
+
+  private async prepare(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<PreparedBill> {
     const body = type.prepareBody ? await type.prepareBody(this.db, tenant.enterpriseId, input) : input;
     checkHeader(type, body);
     let ext = parseBillExt(type, body.ext ?? {});
@@ -31,24 +44,7 @@ export class BillService {
     let priced = priceLines(body);
     // Invoices price their lines from the lines they invoice (bill-invoice.ts).
     if (type.meta.invoice) ({ priced, ext } = await prepareInvoice(this.db, tenant.enterpriseId, type.meta, body, priced, ext));
-    return this.db.transaction().execute(async (tx) => {
-      await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [body.bill_date]);
-      const now = nowSeconds();
-      const bill_sn = await nextBillSn(tx, tenant.enterpriseId, type.meta.prefix, body.bill_date);
-      const { id } = await tx
-        .insertInto('bill')
-        .values({
-          ...headerValues(body), enterprise_id: tenant.enterpriseId, type: type.meta.type, bill_sn, bill_date: body.bill_date, maker_id: tenant.employeeId,
-          total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, ext: JSON.stringify(ext), create_time: now, update_time: now,
-          invoice_status: invoiceMetaFor(type.meta.type) ? InvoiceStatus.none : 0,
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0, true);
-      await writeMoneyRows(tx, tenant.enterpriseId, id, body, true);
-      await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'create', summary: bill_sn });
-      return { id, bill_sn };
-    });
+    return { body, ext, priced };
   }
 
   /** `version` (when sent) must be the stored one: an edit made from an older read is refused with 4090 (record-version.ts). */
@@ -142,4 +138,26 @@ function checkLineDiscounts(type: BillType, body: BillBodyInput): Partial<Record
     if (problem) fields[`lines.${i}.${problem.field}`] = problem.message;
   });
   return fields;
+}
+
+type PreparedBill = { body: BillBodyInput; ext: Record<string, unknown>; priced: ReturnType<typeof priceLines> };
+
+/** Numbers and writes a prepared document in the caller's transaction. */
+async function insertBill(tx: Kysely<DB>, tenant: TenantContext, type: BillType, { body, ext, priced }: PreparedBill): Promise<{ id: number; bill_sn: string }> {
+  await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [body.bill_date]);
+  const now = nowSeconds();
+  const bill_sn = await nextBillSn(tx, tenant.enterpriseId, type.meta.prefix, body.bill_date);
+  const { id } = await tx
+    .insertInto('bill')
+    .values({
+      ...headerValues(body), enterprise_id: tenant.enterpriseId, type: type.meta.type, bill_sn, bill_date: body.bill_date, maker_id: tenant.employeeId,
+      total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, ext: JSON.stringify(ext), create_time: now, update_time: now,
+      invoice_status: invoiceMetaFor(type.meta.type) ? InvoiceStatus.none : 0,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0, true);
+  await writeMoneyRows(tx, tenant.enterpriseId, id, body, true);
+  await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'create', summary: bill_sn });
+  return { id, bill_sn };
 }
