@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { accept, buyerLink, buyerLinks, endLink, invite, listLinks } from './partner-link.ts';
@@ -71,6 +72,9 @@ const Delivered = z.object({ sale_bill_id: z.number(), bill_sn: z.string() });
 const Received = z.object({ purchase_bill_id: z.number(), bill_sn: z.string() });
 
 const tenantOf = (ctx: RequestContext) => ctx.tenant!;
+/** Column rights (ISSUE 11): prices and amounts show where the pages' money columns do. */
+const buyerMoney = { columns: { pages: ['supplyOrder', 'purchaseOrder'], fields: billMoney } };
+const supplierMoney = { columns: { pages: ['customerOrdering', 'customerOrderList'], fields: billMoney } };
 const openAny = (ctx: RequestContext, ...pages: string[]) => { if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden(); };
 
 /**
@@ -89,7 +93,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   });
   api.post('/partner-links', { config: { permission: 'supply_partner_invite' }, schema: { tags, body: InviteBody, response: { 200: envelope(Id) } } },
     async (req) => ok(await invite(db, tenantOf(req.ctx), req.body)));
-  api.post('/partner-links/:id/accept', { schema: { tags, params: IdParams, body: AcceptBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.post('/partner-links/:id/accept', { config: { admin: true }, schema: { tags, params: IdParams, body: AcceptBody, response: { 200: envelope(emptyData) } } }, async (req) => {
     await accept(db, tenantOf(req.ctx), req.params.id, req.body);
     return ok({});
   });
@@ -99,7 +103,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   });
 
   // ---- supplier goods and the cart ----
-  api.get('/supply/goods', { schema: { tags, querystring: GoodsQuery, response: { 200: envelope(listOf(Good)) } } }, async (req) => {
+  api.get('/supply/goods', { config: buyerMoney, schema: { tags, querystring: GoodsQuery, response: { 200: envelope(listOf(Good)) } } }, async (req) => {
     openAny(req.ctx, 'supplyGoods');
     const tenant = tenantOf(req.ctx);
     const { supplier_partner_id: supplier, ...q } = req.query;
@@ -110,19 +114,19 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
     const inCart = (supplierId: number, productId: number) => cart.find((c) => c.link_id === linkOf.get(supplierId) && c.product_id === productId)?.number ?? null;
     return ok({ ...page, list: page.list.map((g) => ({ ...g, in_cart: inCart(g.supplier_partner_id, g.product_id) })), page: q.page, page_size: q.page_size });
   });
-  api.get('/supply/cart', { schema: { tags, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.get('/supply/cart', { config: buyerMoney, schema: { tags, response: { 200: envelope(Cart) } } }, async (req) => {
     openAny(req.ctx, 'supplyCart', 'supplyGoods');
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
-  api.post('/supply/cart', { config: { permission: ['supply_goods_add_cart', 'supply_cart_edit'] }, schema: { tags, body: AddBody, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.post('/supply/cart', { config: { ...buyerMoney, permission: ['supply_goods_add_cart', 'supply_cart_edit'] }, schema: { tags, body: AddBody, response: { 200: envelope(Cart) } } }, async (req) => {
     await addToCart(db, tenantOf(req.ctx), req.body.supplier_partner_id, req.body.items);
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
-  api.put('/supply/cart/:id', { config: { permission: 'supply_cart_edit' }, schema: { tags, params: IdParams, body: NumberBody, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.put('/supply/cart/:id', { config: { ...buyerMoney, permission: 'supply_cart_edit' }, schema: { tags, params: IdParams, body: NumberBody, response: { 200: envelope(Cart) } } }, async (req) => {
     await setCartNumber(db, tenantOf(req.ctx), req.params.id, req.body.number);
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
-  api.delete('/supply/cart', { config: { permission: 'supply_cart_del' }, schema: { tags, body: RemoveBody, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.delete('/supply/cart', { config: { ...buyerMoney, permission: 'supply_cart_del' }, schema: { tags, body: RemoveBody, response: { 200: envelope(Cart) } } }, async (req) => {
     await removeFromCart(db, tenantOf(req.ctx), req.body ?? {});
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
@@ -130,7 +134,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   // ---- the buyer's orders ----
   api.post('/supply/orders', { config: { permission: 'supply_cart_submit' }, schema: { tags, body: OrderBody, response: { 200: envelope(Ordered) } } },
     async (req) => ok(await submitOrder(db, tenantOf(req.ctx), types(), req.body, req.ctx.language)));
-  api.get('/supply/orders', { schema: { tags, querystring: OrdersQuery, response: { 200: envelope(listOf(OrderView)) } } }, async (req) => {
+  api.get('/supply/orders', { config: { columns: { pages: ['supplyOrder'], fields: billMoney } }, schema: { tags, querystring: OrdersQuery, response: { 200: envelope(listOf(OrderView)) } } }, async (req) => {
     openAny(req.ctx, 'supplyOrder');
     return ok({ ...await buyerOrders(db, tenantOf(req.ctx).enterpriseId, req.query), page: req.query.page, page_size: req.query.page_size });
   });
@@ -146,7 +150,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   });
 
   // ---- the supplier's side: customer ordering, customer order and bill lists ----
-  api.get('/supply/customer-orders', { schema: { tags, querystring: OrdersQuery, response: { 200: envelope(listOf(OrderView)) } } }, async (req) => {
+  api.get('/supply/customer-orders', { config: supplierMoney, schema: { tags, querystring: OrdersQuery, response: { 200: envelope(listOf(OrderView)) } } }, async (req) => {
     openAny(req.ctx, 'customerOrdering', 'customerOrderList');
     return ok({ ...await supplierOrders(db, tenantOf(req.ctx).enterpriseId, req.query), page: req.query.page, page_size: req.query.page_size });
   });
@@ -160,7 +164,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   });
   api.post('/supply/customer-orders/:id/deliver', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, response: { 200: envelope(Delivered) } } },
     async (req) => ok(await deliverOrder(db, tenantOf(req.ctx), types(), req.params.id)));
-  api.get('/supply/customer-bills', { schema: { tags, querystring: OrdersQuery.extend({ status: queryInt(1, 2).optional() }), response: { 200: envelope(listOf(CustomerBill)) } } }, async (req) => {
+  api.get('/supply/customer-bills', { config: { columns: { pages: ['customerBillList'], fields: billMoney } }, schema: { tags, querystring: OrdersQuery.extend({ status: queryInt(1, 2).optional() }), response: { 200: envelope(listOf(CustomerBill)) } } }, async (req) => {
     openAny(req.ctx, 'customerBillList');
     return ok({ ...await customerBills(db, tenantOf(req.ctx).enterpriseId, req.query), page: req.query.page, page_size: req.query.page_size });
   });

@@ -43,7 +43,7 @@ const handsOutBill = (req: FastifyRequest, type: string) => {
 const Created = z.object({ id: z.number(), token: z.string(), url: z.string(), expires_at: z.number() });
 const TokenParams = z.object({ token: z.string().max(100) });
 const IdParams = z.object({ id: idSchema() });
-const ListQuery = pageQuery.extend({ kind: z.enum(['bill', 'statement']) });
+const ListQuery = pageQuery.extend({ kind: z.enum(['bill', 'statement']).default('bill') });
 const ShareRow = z.object({
   id: z.number(), kind: z.enum(['bill', 'statement']), params: z.record(z.string(), z.unknown()), created_by: z.number(), creator_name: z.string(),
   create_time: z.number(), expires_at: z.number(), revoked_time: z.number().nullable(), status: z.enum(['live', 'expired', 'revoked']), bill_sn: z.string(),
