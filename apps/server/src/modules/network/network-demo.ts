@@ -11,17 +11,16 @@ export interface NetworkDemo { db: Kysely<DB>; tradingId: number; manufacturerId
 
 /**
  * The demo's two enterprises linked as supplier and customer (issue 19): the trading company buys the
- * manufacturer's finished goods (category 产成品 and its children) through the supply chain. The manufacturer keeps an
- * opening stock of them (dated `openingDate`, before its books start, at 60 % of the sale price) so a demo order can
- * be delivered, and gives the trading company one agreement price.
+ * manufacturer's transmission parts (category 传动件: couplings and pulleys, sold without serial numbers) through the
+ * supply chain. The manufacturer keeps an opening stock of them (dated `openingDate`, before its books start, at 60 %
+ * of the sale price) so a demo order can be delivered in one click, and gives the trading company one agreement price.
  */
 export async function seedNetworkDemo(demo: NetworkDemo, openingDate: string): Promise<void> {
   const { db, tradingId, manufacturerId } = demo;
   const supplier = await actingAdmin(db, manufacturerId);
   const finished = await db.selectFrom('product as p').innerJoin('product_category as c', (j) => j.onRef('c.enterprise_id', '=', 'p.enterprise_id').onRef('c.id', '=', 'p.category_id'))
-    .innerJoin('product_category as root', (j) => j.onRef('root.enterprise_id', '=', 'c.enterprise_id').onRef('root.id', '=', 'c.parent_id'))
-    .select(['p.id', 'p.code', 'p.sale_price', 'p.min_stock', 'p.max_stock', 'root.id as root_id'])
-    .where('p.enterprise_id', '=', manufacturerId).where('root.code', '=', 'CP').where('p.deleted_time', 'is', null).orderBy('p.code').execute();
+    .select(['p.id', 'p.code', 'p.sale_price', 'p.min_stock', 'p.max_stock', 'c.id as category_id'])
+    .where('p.enterprise_id', '=', manufacturerId).where('c.code', '=', 'CP03').where('p.serial_tracking', '=', 0).where('p.deleted_time', 'is', null).orderBy('p.code').execute();
   if (!finished.length) return;
   const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', manufacturerId).orderBy('is_default', 'desc').orderBy('sort').orderBy('id').executeTakeFirstOrThrow();
   const opening = await new BillService(db).create(supplier, stockOpening, {
@@ -33,13 +32,18 @@ export async function seedNetworkDemo(demo: NetworkDemo, openingDate: string): P
   const now = nowSeconds();
   const stamp = { create_time: now, update_time: now };
   const [trading, manufacturer] = await Promise.all([tradingId, manufacturerId].map((id) => db.selectFrom('enterprise').select(['org_name', 'name']).where('id', '=', id).executeTakeFirstOrThrow()));
-  const supplierRecord = await db.insertInto('partner').values({ enterprise_id: tradingId, type: PartnerType.supplier, code: 'GYS-LINK', name: manufacturer!.org_name || manufacturer!.name, ...stamp } as never)
+  const supplierRecord = await db.insertInto('partner').values({ enterprise_id: tradingId, type: PartnerType.supplier, code: 'GYS-LINK', name: manufacturer!.org_name || manufacturer!.name, contact: '演示用户', mobile: '13800000000', ...stamp } as never)
     .returning('id').executeTakeFirstOrThrow();
-  const customerRecord = await db.insertInto('partner').values({ enterprise_id: manufacturerId, type: PartnerType.customer, code: 'KH-LINK', name: trading!.org_name || trading!.name, ...stamp } as never)
+  const customerRecord = await db.insertInto('partner').values({ enterprise_id: manufacturerId, type: PartnerType.customer, code: 'KH-LINK', name: trading!.org_name || trading!.name, contact: '演示用户', mobile: '13800000000', ...stamp } as never)
     .returning('id').executeTakeFirstOrThrow();
+  // Each record with its primary contact, like every demo partner: the other enterprise's demo user.
+  await db.insertInto('partner_contact').values([
+    { enterprise_id: tradingId, partner_id: supplierRecord.id, name: '演示用户', mobile: '13800000000', position: '销售经理', is_primary: 1, ...stamp },
+    { enterprise_id: manufacturerId, partner_id: customerRecord.id, name: '演示用户', mobile: '13800000000', position: '采购负责人', is_primary: 1, ...stamp },
+  ] as never).execute();
   await db.insertInto('partner_link').values({
     enterprise_id: tradingId, supplier_enterprise_id: manufacturerId, customer_enterprise_id: tradingId, supplier_partner_id: supplierRecord.id,
-    customer_partner_id: customerRecord.id, status: LinkStatus.linked, category_ids: JSON.stringify([finished[0]!.root_id]), invited_by: supplier.employeeId,
+    customer_partner_id: customerRecord.id, status: LinkStatus.linked, category_ids: JSON.stringify([finished[0]!.category_id]), invited_by: supplier.employeeId,
     create_time: now, accept_time: now,
   }).execute();
   const coupling = finished.find((p) => p.code === 'CP-LM-100');
