@@ -17,8 +17,12 @@ const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screens
 test('the trading company orders from the manufacturer through the cart; the manufacturer delivers; one click receives', async ({ browser }) => {
   test.setTimeout(240_000);
   const session = await login(demo.phone, demo.password);
-  const trading = session.user.enterprise_id;
-  const manufacturer = session.enterprises.find((e) => e.enterprise_id !== trading)!.enterprise_id;
+  const enterpriseNamed = (name: string) => session.enterprises.find((e) => e.name === name)!.enterprise_id;
+  const trading = enterpriseNamed('华东汽配贸易有限公司');
+  const manufacturer = enterpriseNamed('精工机械制造厂');
+  // A retry starts from an empty cart in the trading company.
+  await api('POST', '/enterprises/select', { enterprise_id: trading }, session.token);
+  await api('DELETE', '/supply/cart', {}, session.token);
   const { context, page } = await openAs(browser, session);
   const switchTo = async (enterpriseId: number) => {
     await page.goto('/center/getMyEnterprises');
@@ -40,7 +44,7 @@ test('the trading company orders from the manufacturer through the cart; the man
 
     await test.step('the cart: two couplings and one pump, submitted as one order', async () => {
       await page.getByTestId('goods-to-cart').click();
-      const number = page.getByTestId('cart-number-CP-LM-100').locator('input');
+      const number = page.getByRole('row').filter({ hasText: 'CP-LM-100' }).getByRole('spinbutton');
       await number.fill('2');
       await number.blur();
       await expect(page.getByTestId('cart-summary')).toHaveText('共 2 种商品，数量 3，合计 ¥535.00', first);

@@ -20,8 +20,8 @@ export default function SupplyCartPage() {
   const cart = useApiQuery<Cart>('/supply/cart');
   const [busy, setBusy] = useState<number | null>(null);
 
-  const change = async (row: CartGood, value: string | number | null) => {
-    if (value === null || Number(value) <= 0) return;
+  const change = async (row: CartGood, value: string) => {
+    if (!/^\d+(\.\d{1,4})?$/.test(value) || value === qtyText(row.number) || !/[1-9]/.test(value)) return;
     try { setCart(await api.put<Cart>(`/supply/cart/${row.id}`, { number: String(value) })); } catch {}
   };
   const remove = async (body: { ids?: number[]; supplier_partner_id?: number }) => {
@@ -63,8 +63,9 @@ export default function SupplyCartPage() {
                   { title: t('col.price'), dataIndex: 'price', width: 110, align: 'right', render: (v: string) => formatAmount(v) },
                   {
                     title: t('col.number'), dataIndex: 'number', width: 130,
-                    render: (v: string, g) => <InputNumber<string> stringMode size="small" min="0.0001" precision={4} value={qtyText(v)} style={{ width: 110 }}
-                      onBlur={(e) => void change(g, e.target.value)} data-testid={`cart-number-${g.code}`} />,
+                    // Uncontrolled, keyed by the saved quantity: typed freely, saved on leaving the field, reset by the answer.
+                    render: (v: string, g) => <InputNumber<string> key={`${g.id}-${v}`} stringMode size="small" min="0.0001" precision={4} defaultValue={qtyText(v)} style={{ width: 110 }}
+                      onBlur={(e) => void change(g, e.target.value)} onPressEnter={(e) => void change(g, (e.target as HTMLInputElement).value)} data-testid={`cart-number-${g.code}`} />,
                   },
                   { title: t('col.unit'), dataIndex: 'unit_name', width: 70 },
                   { title: t('col.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => formatAmount(v) },

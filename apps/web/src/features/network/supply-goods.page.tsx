@@ -79,7 +79,7 @@ export default function SupplyGoodsPage() {
             { title: t('col.available'), dataIndex: 'available', width: 100, align: 'right', render: (v: string) => qtyText(v) },
             { title: t('col.inCart'), dataIndex: 'in_cart', width: 90, align: 'right', render: (v: string | null) => qtyText(v) },
             {
-              title: t('col.actions'), key: 'a', width: 110, fixed: 'right',
+              title: t('col.actions'), key: 'a', width: 110,
               render: (_: unknown, g) => <Auth code="supply_goods_add_cart"><Typography.Link disabled={g.in_cart !== null} onClick={() => void add([g])} data-testid={`goods-add-${g.code}`}>{t('goods.add')}</Typography.Link></Auth>,
             },
           ]}

@@ -81,7 +81,7 @@ function SupplyOrders({ mode }: { mode: Mode }) {
             { title: t(buyer ? 'col.outstore' : 'col.instore'), dataIndex: 'peer_store_status', width: 100, render: (v: number) => <Tag color={storeStatusColor[v]}>{t(`${buyer ? 'outstore' : 'instore'}.${v}`)}</Tag> },
             { title: t('col.deliveries'), key: 'd', width: 320, render: (_: unknown, o: SupplyOrder) => deliveries(o) },
             ...(mode === 'supplierList' ? [] : [{
-              title: t('col.actions'), key: 'a', width: 170, fixed: 'right' as const,
+              title: t('col.actions'), key: 'a', width: 130,
               render: (_: unknown, o: SupplyOrder) => (
                 <Space size="small">
                   {buyer && o.status === OrderStatus.waiting && <Auth code="supply_order_cancel"><Typography.Link type="danger" onClick={() => confirm('orders.cancelTitle', `/supply/orders/${o.id}/cancel`, 'orders.cancelled')}>{t('orders.cancel')}</Typography.Link></Auth>}
