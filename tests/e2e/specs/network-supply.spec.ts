@@ -1,5 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 import { api, demo, expect, login, openAs, test } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
@@ -7,8 +8,9 @@ import { snap } from '../support/snap.ts';
  * The supply chain between the demo's two enterprises (issue 19 "Done when"): the demo user, in the trading company,
  * orders two couplings (agreement price 150.00) and one pulley (235.00) from the manufacturer through the
  * purchase cart (total 535.00); switches to the manufacturer, finds the order waiting on 客户订货, accepts and delivers
- * it in one click; switches back and receives it in one click, which puts both lines into stock. English screens
- * of the same pages follow.
+ * it in one click; switches back and receives it in one click, which puts both lines into stock. The manufacturer
+ * then shares the delivery: the link shows the bill without an account until it is revoked on 单据分享. English
+ * screens follow.
  */
 const first = { timeout: 60_000 };
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
@@ -89,6 +91,29 @@ test('the trading company orders from the manufacturer through the cart; the man
       await expect(page.getByRole('row').filter({ hasText: '精工机械制造厂' })).toContainText('已关联', first);
       await shot(page, 'supply-partner-zh');
     });
+
+    await test.step('the manufacturer shares the delivery; the customer reads it at /share without an account', async () => {
+      await api('POST', '/enterprises/select', { enterprise_id: manufacturer }, session.token);
+      const delivery = (await api('GET', '/supply/customer-bills', undefined, session.token)).data.list[0];
+      const shared = await api('POST', '/shares', { kind: 'bill', bill_type: 'sale-bills', bill_id: delivery.sale_bill_id }, session.token);
+      expect(shared.code, shared.msg).toBe(2000);
+      await go(page, 'billShare');
+      await expect(page.getByRole('row').filter({ hasText: delivery.bill_sn })).toContainText('有效', first);
+      await shot(page, 'bill-share-zh');
+      const reader = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      try {
+        const open = await reader.newPage();
+        await open.goto(shared.data.url);
+        await expect(open.getByText(delivery.bill_sn).first()).toBeVisible(first);
+        await expect(open.getByText('535.00').first()).toBeVisible();
+        await shot(open, 'share-reader-zh');
+      } finally {
+        await reader.close();
+      }
+      await page.getByRole('row').filter({ hasText: delivery.bill_sn }).getByTestId('share-revoke').click();
+      await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+      await expect(page.getByRole('row').filter({ hasText: delivery.bill_sn })).toContainText('已撤销');
+    });
   } finally {
     await api('POST', '/enterprises/select', { enterprise_id: trading }, session.token);
     await context.close();
@@ -96,7 +121,7 @@ test('the trading company orders from the manufacturer through the cart; the man
 
   const en = await openAs(browser, session, 'en');
   try {
-    for (const [name, text] of [['supplyGoods', 'CP-LM-100'], ['supplyOrder', 'All in'], ['supplyPartner', 'Linked'], ['supplyCart', 'The cart is empty'], ['billShare', 'Bill sharing']] as const) {
+    for (const [name, text] of [['supplyGoods', 'CP-LM-100'], ['supplyOrder', 'All in'], ['supplyPartner', 'Linked'], ['supplyCart', 'The cart is empty'], ['partnerShare', 'Share a statement from the partner statement']] as const) {
       await go(en.page, name);
       await expect(en.page.getByText(text).first()).toBeVisible(first);
       await shot(en.page, `${name}-en`);
