@@ -124,6 +124,13 @@ describe('linked orders', () => {
     const waiting = (await supplier.admin.client.get('/supply/customer-orders?status=1')).data.list;
     expect(waiting).toEqual([expect.objectContaining({ bill_id: saleOrderId, partner_name: '精工网络客户', total_amount: '1206.00', status: 1, peer_bill_sn: po.bill_sn })]);
     orderId = waiting[0].id;
+    // The supplier's administrator hears of the invitation and of the order in the message centre.
+    const messages = (await supplier.admin.client.get('/messages')).data.list.map((m: { title: string; content: string }) => [m.title, m.content]);
+    expect(messages).toEqual(expect.arrayContaining([
+      ['新的客户订货', `精工网络客户 提交了订单 ${so.bill_sn}，合计 ¥1206.00：请在“客户订货”中接单或拒单。`],
+      ['新的供应链关联邀请', '华东网络 邀请贵企业关联：请管理员在“供应链伙伴”中接受或拒绝。'],
+    ]));
+    expect((await stranger.admin.client.get('/messages')).data.list.map((m: { title: string }) => m.title)).not.toContain('新的客户订货');
   });
 
   it('neither the other enterprise nor the wrong side reaches the pair through any network route', async () => {

@@ -18,6 +18,10 @@ export const networkMessages = defineMessages({
   'network.nothingToDeliver': ['订单已全部发货', 'Everything on this order has been delivered'],
   'network.alreadyReceived': ['该发货单已收货', 'This delivery has already been received'],
   'network.supplyOrderRemark': ['供应链订单', 'Supply-chain order'],
+  'msg.network.order.title': ['新的客户订货', 'A new customer order'],
+  'msg.network.order.content': ['{customer} 提交了订单 {bill_sn}，合计 ¥{amount}：请在“客户订货”中接单或拒单。', '{customer} placed order {bill_sn} for ¥{amount}: accept or refuse it under Customer ordering.'],
+  'msg.network.invite.title': ['新的供应链关联邀请', 'A supply-chain link invitation'],
+  'msg.network.invite.content': ['{enterprise} 邀请贵企业关联：请管理员在“供应链伙伴”中接受或拒绝。', '{enterprise} invites your enterprise to link: the administrator accepts or declines it under Supply partners.'],
 });
 
 declare module '../../platform/i18n/server-messages.ts' {

@@ -4,6 +4,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
+import { notifyAdmins } from './network-notify.ts';
 
 export const LinkStatus = { invited: 1, linked: 2, ended: 3 } as const;
 
@@ -54,7 +55,10 @@ export async function invite(db: Kysely<DB>, tenant: TenantContext, input: Invit
     price_level_id: weBuy ? 0 : input.price_level_id ?? 0, category_ids: JSON.stringify(weBuy ? [] : input.category_ids ?? []),
   };
   try {
-    return await db.insertInto('partner_link').values(row).returning('id').executeTakeFirstOrThrow();
+    const made = await db.insertInto('partner_link').values(row).returning('id').executeTakeFirstOrThrow();
+    const inviter = await db.selectFrom('enterprise').select(['name', 'org_name']).where('id', '=', tenant.enterpriseId).executeTakeFirstOrThrow();
+    await notifyAdmins(db, target, { key: 'msg.network.invite.title' }, { key: 'msg.network.invite.content', params: { enterprise: inviter.org_name || inviter.name } });
+    return made;
   } catch (e) {
     if ((e as { code?: string }).code === '23505') throw conflict('network.linkExists');
     throw e;

@@ -8,6 +8,7 @@ import { translate } from '../../platform/i18n/server-messages.ts';
 import { PermissionSet } from '../../platform/permissions/permission-set.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { buyerLink, type BuyerLink } from './partner-link.ts';
+import { notifyAdmins } from './network-notify.ts';
 import { offered, type SupplyGood } from './supply-goods.ts';
 
 export const SupplyStatus = { waiting: 1, accepted: 2, refused: 3 } as const;
@@ -98,6 +99,10 @@ export async function submitOrder(db: Kysely<DB>, tenant: TenantContext, types: 
       enterprise_id: tenant.enterpriseId, link_id: link.id, purchase_order_id: purchase.id, supplier_enterprise_id: link.supplier_enterprise_id,
       sale_order_id: sale.id, created_by: tenant.employeeId, create_time: nowSeconds(),
     }).execute();
+    const customer = await tx.selectFrom('partner').select('name').where('enterprise_id', '=', link.supplier_enterprise_id).where('id', '=', link.customer_partner_id).executeTakeFirst();
+    const total = await tx.selectFrom('bill').select('total_amount').where('enterprise_id', '=', link.supplier_enterprise_id).where('id', '=', sale.id).executeTakeFirstOrThrow();
+    await notifyAdmins(tx, link.supplier_enterprise_id, { key: 'msg.network.order.title' },
+      { key: 'msg.network.order.content', params: { customer: customer?.name ?? '', bill_sn: sale.bill_sn, amount: total.total_amount } });
     const used = new Set(wanted.map((l) => l.product_id));
     const gone = cart.filter((c) => used.has(c.product_id)).map((c) => c.id);
     if (gone.length) await tx.deleteFrom('supply_cart').where('enterprise_id', '=', tenant.enterpriseId).where('id', 'in', gone).execute();
