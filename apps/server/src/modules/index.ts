@@ -14,6 +14,7 @@ import { financeCentreModule } from './finance-centre/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { messagesModule } from './messages/index.ts';
+import { networkModule } from './network/index.ts';
 import type { ModuleServices, ZfModule } from './module-services.ts';
 import { orgModule } from './org/index.ts';
 import { outsourcingModule } from './outsourcing/index.ts';
@@ -45,6 +46,7 @@ export const modules: readonly ZfModule[] = [
   equipmentModule,
   qualityModule,
   productionCostingModule,
+  networkModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

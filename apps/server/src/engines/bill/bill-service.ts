@@ -24,6 +24,19 @@ export class BillService {
   constructor(private readonly db: Kysely<DB>) {}
 
   async create(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+    const prepared = await this.prepare(tenant, type, input);
+    return this.db.transaction().execute((tx) => insertBill(tx, tenant, type, prepared));
+  }
+
+  /**
+   * The same inside a transaction the caller holds (`this.db` is that transaction): a service that writes documents of
+   * two enterprises at once (the supply chain's linked purchase and sales orders) commits both or neither.
+   */
+  async createInTransaction(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+    return insertBill(this.db, tenant, type, await this.prepare(tenant, type, input));
+  }
+
+  private async prepare(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<PreparedBill> {
     const body = type.prepareBody ? await type.prepareBody(this.db, tenant.enterpriseId, input) : input;
     checkHeader(type, body);
     let ext = parseBillExt(type, body.ext ?? {});
@@ -31,7 +44,7 @@ export class BillService {
     let priced = priceLines(body);
     // Invoices price their lines from the lines they invoice (bill-invoice.ts).
     if (type.meta.invoice) ({ priced, ext } = await prepareInvoice(this.db, tenant.enterpriseId, type.meta, body, priced, ext));
-    return this.db.transaction().execute((tx) => insertBill(tx, tenant, type, body, priced, ext));
+    return { body, ext, priced };
   }
 
   /** `version` (when sent) must be the stored one: an edit made from an older read is refused with 4090 (record-version.ts). */
@@ -82,35 +95,12 @@ export class BillService {
   }
 }
 
-/** Writes a new bill (pending) in `tx`: number, header, rows, change log. The body was checked and priced. */
-async function insertBill(tx: Kysely<DB>, tenant: TenantContext, type: BillType, body: BillBodyInput, priced: ReturnType<typeof priceLines>, ext: Record<string, unknown>) {
-  await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [body.bill_date]);
-  const now = nowSeconds();
-  const bill_sn = await nextBillSn(tx, tenant.enterpriseId, type.meta.prefix, body.bill_date);
-  const { id } = await tx
-    .insertInto('bill')
-    .values({
-      ...headerValues(body), enterprise_id: tenant.enterpriseId, type: type.meta.type, bill_sn, bill_date: body.bill_date, maker_id: tenant.employeeId,
-      total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, ext: JSON.stringify(ext), create_time: now, update_time: now,
-      invoice_status: invoiceMetaFor(type.meta.type) ? InvoiceStatus.none : 0,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0, true);
-  await writeMoneyRows(tx, tenant.enterpriseId, id, body, true);
-  await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'create', summary: bill_sn });
-  return { id, bill_sn };
-}
-
 /**
  * A new pending bill made inside another document's transaction (quality: the purchase return draft of an incoming
  * check's rejects): the same checks and pricing as a save from the screen, on the caller's transaction handle.
  */
-export async function createBillIn(tx: Kysely<DB>, tenant: TenantContext, type: BillType, body: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
-  checkHeader(type, body);
-  const ext = parseBillExt(type, body.ext ?? {});
-  await checkBillRefs(tx, tenant.enterpriseId, type.meta, body);
-  return insertBill(tx, tenant, type, body, priceLines(body), ext);
+export function createBillIn(tx: Kysely<DB>, tenant: TenantContext, type: BillType, body: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+  return new BillService(tx).createInTransaction(tenant, type, body);
 }
 
 async function storedExt(db: Kysely<DB>, enterpriseId: number, id: number): Promise<Record<string, unknown>> {
@@ -157,4 +147,26 @@ function checkLineDiscounts(type: BillType, body: BillBodyInput): Partial<Record
     if (problem) fields[`lines.${i}.${problem.field}`] = problem.message;
   });
   return fields;
+}
+
+type PreparedBill = { body: BillBodyInput; ext: Record<string, unknown>; priced: ReturnType<typeof priceLines> };
+
+/** Numbers and writes a prepared document in the caller's transaction. */
+async function insertBill(tx: Kysely<DB>, tenant: TenantContext, type: BillType, { body, ext, priced }: PreparedBill): Promise<{ id: number; bill_sn: string }> {
+  await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [body.bill_date]);
+  const now = nowSeconds();
+  const bill_sn = await nextBillSn(tx, tenant.enterpriseId, type.meta.prefix, body.bill_date);
+  const { id } = await tx
+    .insertInto('bill')
+    .values({
+      ...headerValues(body), enterprise_id: tenant.enterpriseId, type: type.meta.type, bill_sn, bill_date: body.bill_date, maker_id: tenant.employeeId,
+      total_number: priced.total_number, total_amount: priced.total_amount, tax_amount: priced.tax_amount, ext: JSON.stringify(ext), create_time: now, update_time: now,
+      invoice_status: invoiceMetaFor(type.meta.type) ? InvoiceStatus.none : 0,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0, true);
+  await writeMoneyRows(tx, tenant.enterpriseId, id, body, true);
+  await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'create', summary: bill_sn });
+  return { id, bill_sn };
 }

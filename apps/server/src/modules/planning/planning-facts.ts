@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { Code } from '@zf/shared';
-import { ProductionStatus } from '../production/production-order.ts';
+import { ProductionStatus } from '../production/index.ts';
 import type { BomLine, Demand, PlanAction, PlanningParams, Supply } from './mrp.ts';
 
 /**

@@ -6,6 +6,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { accrueAssetsDemo, seedAssetCardsDemo } from '../assets/index.ts';
 import { seedEquipmentDemo } from '../equipment/index.ts';
 import { MessageKind, notify } from '../messages/index.ts';
+import { seedNetworkDemo } from '../network/index.ts';
 import { createEnterprise, monthOf } from '../org/index.ts';
 import { seedPayrollDemo } from '../payroll/index.ts';
 import { seedQualityDemo } from '../quality/index.ts';
@@ -52,6 +53,8 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   // does). Balanced openings (cash and bank, stock, capital), then months of trading approved in date order.
   const start = demoStartPeriod();
   await seedOpeningStock(demo, dayBefore(`${start}-01`));
+  // The network (issue 19): the manufacturer supplies the trading company through a partner link.
+  await seedNetworkDemo(demo, dayBefore(`${start}-01`));
   // Fixed assets (helper assets): the trading company's cards in use before the books start go into its openings
   // (1601/1602); the months before this one are depreciated, so a run of this month is what the UI shows.
   const assetOpenings = await seedAssetCardsDemo(db, demo.tradingId, start);

@@ -36,3 +36,34 @@ export async function revokeShare(db: Kysely<DB>, enterpriseId: number, id: numb
   const done = await q.executeTakeFirst();
   return Number(done.numUpdatedRows) > 0;
 }
+
+export interface ShareRow {
+  id: number; kind: ShareLink['kind']; params: Record<string, unknown>; created_by: number; creator_name: string; create_time: number; expires_at: number;
+  revoked_time: number | null; status: 'live' | 'expired' | 'revoked'; bill_sn: string; partner_name: string;
+}
+
+/**
+ * The enterprise's links of one kind, newest first (the personal centre's bill share and partner share pages): what
+ * each shows (the bill's number, the partner's name), who made it, and whether it still opens. The token itself
+ * is never answered again (only its hash is kept).
+ */
+export async function listShares(db: Kysely<DB>, enterpriseId: number, kind: ShareLink['kind'], page: number, pageSize: number): Promise<{ list: ShareRow[]; total: number }> {
+  const now = nowSeconds();
+  const { rows: [count] } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM share_link WHERE enterprise_id = ${enterpriseId} AND kind = ${kind}`.execute(db);
+  const { rows } = await sql<Omit<ShareRow, 'status' | 'params'> & { params: Record<string, unknown> | string }>`
+    SELECT s.id, s.kind, s.params, s.created_by, coalesce(e.name, '') AS creator_name, s.create_time::integer AS create_time, s.expires_at::integer AS expires_at,
+      s.revoked_time::integer AS revoked_time, coalesce(b.bill_sn, '') AS bill_sn, coalesce(p.name, '') AS partner_name
+    FROM share_link s
+    LEFT JOIN employee e ON e.enterprise_id = s.enterprise_id AND e.id = s.created_by
+    LEFT JOIN bill b ON s.kind = 'bill' AND b.enterprise_id = s.enterprise_id AND b.id = (s.params->>'bill_id')::integer
+    LEFT JOIN partner p ON p.enterprise_id = s.enterprise_id AND p.id = coalesce((s.params->>'partner_id')::integer, b.partner_id)
+    WHERE s.enterprise_id = ${enterpriseId} AND s.kind = ${kind}
+    ORDER BY s.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db);
+  return {
+    total: count?.n ?? 0,
+    list: rows.map((r) => ({
+      ...r, params: typeof r.params === 'string' ? JSON.parse(r.params) as Record<string, unknown> : r.params,
+      status: r.revoked_time ? 'revoked' : Number(r.expires_at) <= now ? 'expired' : 'live',
+    })),
+  };
+}

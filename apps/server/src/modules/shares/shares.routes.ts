@@ -4,14 +4,14 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { handsOutStatements, PrintDocumentSchema, readsStatements, statementDocumentFor } from '../receivables/index.ts';
 import { billDocumentFor } from '../../engines/bill/index.ts';
 import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
-import { createShare, resolveShare, revokeShare } from './share-link.ts';
+import { createShare, listShares, resolveShare, revokeShare } from './share-link.ts';
 
 const date = dateSchema();
 const day = 86_400;
@@ -43,6 +43,14 @@ const handsOutBill = (req: FastifyRequest, type: string) => {
 const Created = z.object({ id: z.number(), token: z.string(), url: z.string(), expires_at: z.number() });
 const TokenParams = z.object({ token: z.string().max(100) });
 const IdParams = z.object({ id: idSchema() });
+const ListQuery = pageQuery.extend({ kind: z.enum(['bill', 'statement']).default('bill') });
+const ShareRow = z.object({
+  id: z.number(), kind: z.enum(['bill', 'statement']), params: z.record(z.string(), z.unknown()), created_by: z.number(), creator_name: z.string(),
+  create_time: z.number(), expires_at: z.number(), revoked_time: z.number().nullable(), status: z.enum(['live', 'expired', 'revoked']), bill_sn: z.string(),
+  partner_name: z.string(),
+});
+/** The personal centre's page that lists each kind of link (menu-tree personal.ts). */
+const listPage = { bill: 'billShare', statement: 'partnerShare' } as const;
 
 /**
  * Shared links (API.md "POST /shares · DELETE /shares/:id · GET /share/:token"): a statement or a bill an enterprise
@@ -79,10 +87,20 @@ export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<vo
     return ok({ ...made, url: `/share?code=${encodeURIComponent(made.token)}` });
   });
 
-  api.delete('/shares/:id', { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
-    // Who reads statements may end any link; anyone else the links they made (a bill they shared).
+  api.get('/shares', { schema: { tags, querystring: ListQuery, response: { 200: envelope(listOf(ShareRow)) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
-    if (!(await revokeShare(db, tenant.enterpriseId, req.params.id, readsStatements(req.ctx) ? undefined : tenant.employeeId))) throw notFound();
+    if (!tenant.permissions.canOpen(listPage[req.query.kind])) throw forbidden();
+    const found = await listShares(db, tenant.enterpriseId, req.query.kind, req.query.page, req.query.page_size);
+    return ok({ ...found, page: req.query.page, page_size: req.query.page_size });
+  });
+
+  api.delete('/shares/:id', { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    // Who reads statements, or holds the delete right of the personal centre's page of that kind of link, may end
+    // any link; anyone else the links they made (a bill they shared).
+    const tenant = req.ctx.tenant!;
+    const link = await db.selectFrom('share_link').select('kind').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', req.params.id).executeTakeFirst();
+    const endsAny = readsStatements(req.ctx) || (link !== undefined && tenant.permissions.can(link.kind === 'bill' ? 'bill_share_del' : 'partner_share_del'));
+    if (!(await revokeShare(db, tenant.enterpriseId, req.params.id, endsAny ? undefined : tenant.employeeId))) throw notFound();
     return ok({});
   });
 

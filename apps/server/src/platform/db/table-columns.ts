@@ -4,6 +4,7 @@ import { equipmentTableColumns } from './schema-equipment.ts';
 import { productionTableColumns } from './schema-production.ts';
 import { qualityTableColumns } from './schema-quality.ts';
 import { productionCostingTableColumns } from './schema-production-costing.ts';
+import { networkTableColumns } from './schema-network.ts';
 
 /**
  * Every table and column of the migrated database, as data (see column-spec.ts for the words). `satisfies` makes tsc
@@ -16,6 +17,7 @@ export const tableColumns = {
   ...equipmentTableColumns,
   ...qualityTableColumns,
   ...productionCostingTableColumns,
+  ...networkTableColumns,
   account_entry: { enterprise_id: 'int', id: 'int8', account_id: 'int', entry_date: 'date', amount: 'numeric', category_id: 'int',
     partner_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
   account_subject: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', name_en: 'text', category: 'int', direction: 'int',

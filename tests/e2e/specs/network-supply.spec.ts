@@ -1,0 +1,132 @@
+import { findPage, routePath } from '@zf/shared';
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { api, demo, expect, login, openAs, test } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
+
+/**
+ * The supply chain between the demo's two enterprises (issue 19 "Done when"): the demo user, in the trading company,
+ * orders two couplings (agreement price 150.00) and one pulley (235.00) from the manufacturer through the
+ * purchase cart (total 535.00); switches to the manufacturer, finds the order waiting on 客户订货, accepts and delivers
+ * it in one click; switches back and receives it in one click, which puts both lines into stock. The manufacturer
+ * then shares the delivery: the link shows the bill without an account until it is revoked on 单据分享. English
+ * screens follow.
+ */
+const first = { timeout: 60_000 };
+const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
+const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/network-${name}.png`, fullPage: true });
+
+test('the trading company orders from the manufacturer through the cart; the manufacturer delivers; one click receives', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const session = await login(demo.phone, demo.password);
+  const enterpriseNamed = (name: string) => session.enterprises.find((e) => e.name === name)!.enterprise_id;
+  const trading = enterpriseNamed('华东汽配贸易有限公司');
+  const manufacturer = enterpriseNamed('精工机械制造厂');
+  // A retry starts from an empty cart in the trading company.
+  await api('POST', '/enterprises/select', { enterprise_id: trading }, session.token);
+  await api('DELETE', '/supply/cart', {}, session.token);
+  const { context, page } = await openAs(browser, session);
+  const switchTo = async (enterpriseId: number) => {
+    await page.goto('/center/getMyEnterprises');
+    await Promise.all([page.waitForEvent('load'), page.getByTestId(`switch-${enterpriseId}`).click()]);
+    await expect(page).toHaveURL('/dashboard');
+  };
+  try {
+    await test.step('supplier goods into the cart', async () => {
+      await go(page, 'supplyGoods');
+      const coupling = page.getByRole('row').filter({ hasText: 'CP-LM-100' });
+      await expect(coupling).toContainText('150.00', first);
+      await expect(coupling).toContainText('精工机械制造厂');
+      await page.getByTestId('goods-add-CP-LM-100').click();
+      await expect(page.getByText('已加入进货车（1种）')).toBeVisible();
+      await page.getByTestId('goods-add-CP-SPB-200-2').click();
+      await expect(page.getByRole('row').filter({ hasText: 'CP-SPB-200-2' })).toContainText('235.00');
+      await shot(page, 'supply-goods-zh');
+    });
+
+    await test.step('the cart: two couplings and one pump, submitted as one order', async () => {
+      await page.getByTestId('goods-to-cart').click();
+      const number = page.getByRole('row').filter({ hasText: 'CP-LM-100' }).getByRole('spinbutton');
+      await number.fill('2');
+      await number.blur();
+      await expect(page.getByTestId('cart-summary')).toHaveText('共 2 种商品，数量 3，合计 ¥535.00', first);
+      await shot(page, 'supply-cart-zh');
+      await page.getByTestId('cart-submit').click();
+      await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+      await expect(page).toHaveURL(routePath(findPage('supplyOrder')!));
+      const order = page.getByRole('row').filter({ hasText: '535.00' }).first();
+      await expect(order).toContainText('待接单', first);
+      await expect(order).toContainText('精工机械制造厂');
+    });
+
+    await test.step('the manufacturer accepts and delivers the waiting order', async () => {
+      await switchTo(manufacturer);
+      await go(page, 'customerOrdering');
+      const order = page.getByRole('row').filter({ hasText: '华东汽配贸易有限公司' }).filter({ hasText: '535.00' }).first();
+      await expect(order).toContainText('待接单', first);
+      await shot(page, 'customer-ordering-zh');
+      await order.getByTestId('order-accept').click();
+      await expect(page.getByText('已接单', { exact: true }).first()).toBeVisible();
+      await order.getByTestId('order-deliver').click();
+      await expect(page.getByText('已发货出库')).toBeVisible();
+      await expect(order).toContainText('全部出库');
+      await expect(order).toContainText('待收货');
+      await go(page, 'customerBillList');
+      await expect(page.getByRole('row').filter({ hasText: '535.00' }).first()).toContainText('待收货', first);
+      await shot(page, 'customer-bill-list-zh');
+    });
+
+    await test.step('back in the trading company: one click receives the delivery', async () => {
+      await switchTo(trading);
+      await go(page, 'supplyOrder');
+      const order = page.getByRole('row').filter({ hasText: '535.00' }).first();
+      await expect(order).toContainText('已接单', first);
+      await expect(order).toContainText('全部出库');
+      await order.getByTestId('order-receive').click();
+      await expect(page.getByText('已收货入库')).toBeVisible();
+      await expect(order).toContainText('全部入库');
+      await expect(order).toContainText('已收货');
+      await shot(page, 'supply-order-zh');
+      await go(page, 'supplyPartner');
+      await expect(page.getByRole('row').filter({ hasText: '精工机械制造厂' })).toContainText('已关联', first);
+      await shot(page, 'supply-partner-zh');
+    });
+
+    await test.step('the manufacturer shares the delivery; the customer reads it at /share without an account', async () => {
+      await api('POST', '/enterprises/select', { enterprise_id: manufacturer }, session.token);
+      const delivery = (await api('GET', '/supply/customer-bills', undefined, session.token)).data.list[0];
+      const shared = await api('POST', '/shares', { kind: 'bill', bill_type: 'sale-bills', bill_id: delivery.sale_bill_id }, session.token);
+      expect(shared.code, shared.msg).toBe(2000);
+      await go(page, 'billShare');
+      await expect(page.getByRole('row').filter({ hasText: delivery.bill_sn })).toContainText('有效', first);
+      await shot(page, 'bill-share-zh');
+      const reader = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      try {
+        const open = await reader.newPage();
+        await open.goto(shared.data.url);
+        await expect(open.getByText(delivery.bill_sn).first()).toBeVisible(first);
+        await expect(open.getByText('535.00').first()).toBeVisible();
+        await shot(open, 'share-reader-zh');
+      } finally {
+        await reader.close();
+      }
+      await page.getByRole('row').filter({ hasText: delivery.bill_sn }).getByTestId('share-revoke').click();
+      await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+      await expect(page.getByRole('row').filter({ hasText: delivery.bill_sn })).toContainText('已撤销');
+    });
+  } finally {
+    await api('POST', '/enterprises/select', { enterprise_id: trading }, session.token);
+    await context.close();
+  }
+
+  const en = await openAs(browser, session, 'en');
+  try {
+    for (const [name, text] of [['supplyGoods', 'CP-LM-100'], ['supplyOrder', 'All in'], ['supplyPartner', 'Linked'], ['supplyCart', 'The cart is empty'], ['partnerShare', 'Share a statement from the partner statement']] as const) {
+      await go(en.page, name);
+      await expect(en.page.getByText(text).first()).toBeVisible(first);
+      await shot(en.page, `${name}-en`);
+    }
+  } finally {
+    await en.context.close();
+  }
+});
