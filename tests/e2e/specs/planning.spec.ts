@@ -48,6 +48,9 @@ test('a planner explodes 100 brake pads into what to make and buy, with stock, M
   expect(await cells(1)).toEqual(['1', 'FM', '摩擦材料', expect.any(String), '21', '5', '0', '0', '16', '30', '采购']);
   expect(await cells(2)).toEqual(['1', 'SP', '钢背', expect.any(String), '105', '0', '0', '0', '105', '105', '采购']);
   await snap(page, { path: 'tests/e2e/screenshots/production-plan-zh.png', fullPage: true });
+  // 一键转单: one draft production order and one purchase requisition, named in the confirmation.
+  await page.getByTestId('plan-convert').click();
+  await expect(page.locator('.ant-message')).toContainText(/已生成草稿单据：SCD\S+、CGSQ-\S+/);
   await context.close();
 
   const en = await openAs(browser, session, 'en');

@@ -83,6 +83,24 @@ describe('POST /production/plan', () => {
     ]);
   });
 
+  it('turns the plan into draft documents in one go: a production order per product to make, one purchase requisition', async () => {
+    const planned = (await plan({ lines: [{ product_id: bp, number: '100', need_date: '2026-12-20' }] })).data.list as Array<Record<string, string>>;
+    const lines = planned.map((r) => ({ product_id: r.product_id, number: r.planned, action: r.action, need_date: r.need_date, start_date: r.start_date }));
+    const made = await b.admin.client.post('/production/plan/convert', { lines });
+    expect(made.code).toBe(2000);
+    expect(made.data.production_orders).toHaveLength(1);
+    const order = (await b.admin.client.get(`/bills/production-orders/${made.data.production_orders[0].id}`)).data;
+    expect([order.audit_status, order.ext.product_id, order.ext.quantity, order.ext.planned_start, order.ext.planned_end]).toEqual([1, bp, '90.0000', '2026-12-15', '2026-12-20']);
+    // The BOM snapshot of 90: FM 18.9, SP 94.5.
+    expect(order.lines.map((l: { product_id: number; number: string }) => [l.product_id, l.number])).toEqual([[fm, '18.9000'], [sp, '94.5000']]);
+    const requisition = (await b.admin.client.get(`/bills/purchase-requisitions/${made.data.purchase_requisition.id}`)).data;
+    expect(requisition.lines.map((l: { product_id: number; number: string }) => [l.product_id, l.number])).toEqual([[fm, '30.0000'], [sp, '106.5000']]);
+    // Rows to subcontract go to the outsourcing plan; another enterprise cannot convert our products.
+    const outsource = await b.admin.client.post('/production/plan/convert', { lines: [{ ...lines[0], action: 'outsource' }] });
+    expect([outsource.code, outsource.data.fields['lines.0.action']]).toEqual([4220, '委外加工的需求请在委外计划中生成委外加工单（需选择供应商）']);
+    expect((await other.admin.client.post('/production/plan/convert', { lines })).code).toBe(4220);
+  });
+
   it('refuses an empty demand, a draft sales order and another enterprise’s products and orders', async () => {
     expect(await plan({ lines: [] })).toMatchObject({ code: 4220, data: { fields: { lines: expect.any(String) } } });
     const draft = await b.bill('sale-orders', { partner_id: b.customer, lines: [{ product_id: bp, number: '1', price: '40' }] });

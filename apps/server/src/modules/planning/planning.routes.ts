@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { BomCycleError, planRequirements, type Demand } from './mrp.ts';
 import { planningFacts, saleOrderDemand } from './planning-facts.ts';
+import { convertPlan } from './plan-convert.ts';
 
 const tags = ['production'];
 const quantity = (positive: boolean) => z.union([z.string(), z.number()]).transform(String)
@@ -24,6 +25,12 @@ const PlanRowAnswer = z.object({
   action: z.enum(actions), need_date: z.string(), start_date: z.string(),
 });
 const PlanAnswer = z.object({ list: z.array(PlanRowAnswer) });
+const ConvertBody = z.object({
+  lines: z.array(z.object({ product_id: idSchema(), number: quantity(true), action: z.enum(actions), need_date: dateSchema(), start_date: dateSchema().optional() })).min(1, 'planning.noDemand').max(500),
+});
+const Made = z.object({ id: z.number(), bill_sn: z.string() });
+const ConvertAnswer = z.object({ production_orders: z.array(Made), purchase_requisition: Made.nullable() });
+const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const ParamsBody = z.object({
   product_id: idSchema(), source: z.enum(['auto', ...actions]).default('auto'), lead_days: intSchema(0, 3650).default(0),
   moq: quantity(false).default('0'), lot_size: quantity(false).default('0'), safety_stock: quantity(false).nullable().default(null),
@@ -44,7 +51,22 @@ const openPlan = (ctx: RequestContext) => {
  * Production planning (issue 16 item 2, API.md "Production"): POST /production/plan explodes a demand — typed lines or
  * approved sales orders — through the BOMs and nets it (mrp.ts); planning parameters per product.
  */
-export async function planningRoutes(api: App, { db }: ModuleServices): Promise<void> {
+export async function planningRoutes(api: App, { db, bills }: ModuleServices): Promise<void> {
+  // 一键转单: the plan's rows (as shown, possibly edited) become draft production orders and a purchase requisition.
+  api.post('/production/plan/convert', { config: { permission: ['production_plan_add', 'production_plan_edit'] }, schema: { tags, body: ConvertBody, response: { 200: envelope(ConvertAnswer) } } }, async (req) => {
+    openPlan(req.ctx);
+    const tenant = req.ctx.tenant!;
+    const rights = tenant.permissions;
+    if (req.body.lines.some((l) => l.action === 'produce') && !rights.can(['production_bill_add'])) throw forbidden();
+    if (req.body.lines.some((l) => l.action === 'purchase') && !rights.can(['purchase_requisition_add'])) throw forbidden();
+    const products = await db.selectFrom('product').select('id').where('enterprise_id', '=', tenant.enterpriseId).where('deleted_time', 'is', null)
+      .where('id', 'in', [...new Set(req.body.lines.map((l) => l.product_id))]).execute();
+    const unknown = req.body.lines.findIndex((l) => !products.some((p) => p.id === l.product_id));
+    if (unknown >= 0) throw invalidFields({ [`lines.${unknown}.product_id`]: 'bill.productRequired' });
+    const types = { productionOrder: bills.get('production-orders')!, purchaseRequisition: bills.get('purchase-requisitions')! };
+    return ok(await db.transaction().execute((tx) => convertPlan(tx, tenant, types, req.body.lines, todayInChina())));
+  });
+
   api.post('/production/plan', { config: { permission: ['production_plan_add', 'production_plan_edit'] }, schema: { tags, body: PlanBody, response: { 200: envelope(PlanAnswer) } } }, async (req) => {
     openPlan(req.ctx);
     const e = eid(req.ctx);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ const emptyRow = (): DemandRow => ({ key: nextKey++, number: '', need_date: dayj
  */
 export default function ProductionPlanPage() {
   const { t } = useTranslation('planning');
+  const { message } = App.useApp();
   const [rows, setRows] = useState<DemandRow[]>([emptyRow()]);
   const [orderIds, setOrderIds] = useState<number[]>([]);
   const [result, setResult] = useState<PlanRow[] | null>(null);
@@ -33,6 +34,24 @@ export default function ProductionPlanPage() {
       const lines = rows.filter((r) => r.product_id && r.number).map(({ product_id, number, need_date }) => ({ product_id, number, need_date }));
       const answer = await api.post<{ list: PlanRow[] }>('/production/plan', { lines, sale_order_ids: orderIds });
       setResult(answer.list);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // 一键转单: rows to make and to buy become draft production orders and one purchase requisition; rows to
+  // subcontract are made on 委外计划 (their supplier is chosen there).
+  const convertible = (result ?? []).filter((r) => r.planned !== '0.0000' && r.action !== 'outsource');
+  const outsourced = (result ?? []).some((r) => r.planned !== '0.0000' && r.action === 'outsource');
+  const convert = async () => {
+    setBusy(true);
+    try {
+      const made = await api.post<{ production_orders: Array<{ bill_sn: string }>; purchase_requisition: { bill_sn: string } | null }>('/production/plan/convert', {
+        lines: convertible.map((r) => ({ product_id: r.product_id, number: r.planned, action: r.action, need_date: r.need_date, start_date: r.start_date })),
+      });
+      message.success(t('convert.done', { list: [...made.production_orders.map((o) => o.bill_sn), ...(made.purchase_requisition ? [made.purchase_requisition.bill_sn] : [])].join('、') }));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
     } finally {
@@ -65,8 +84,10 @@ export default function ProductionPlanPage() {
             <Button type="primary" loading={busy} onClick={() => void run()} data-testid="plan-run">{t('demand.run')}</Button>
           </Space>
         </Card>
-        <Card variant="borderless" title={t('result.title')} data-testid="plan-result">
+        <Card variant="borderless" title={t('result.title')} data-testid="plan-result"
+          extra={result && <Button type="primary" disabled={!convertible.length} loading={busy} onClick={() => void convert()} data-testid="plan-convert">{t('convert.button')}</Button>}>
           {!result && <Alert type="info" showIcon title={t('result.empty')} />}
+          {outsourced && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('convert.outsourceHint')} />}
           {result && (
             <Table<PlanRow> rowKey="product_id" size="small" pagination={false} dataSource={result} scroll={{ x: 1280 }}
               columns={[
