@@ -27,6 +27,7 @@ import { receivablesModule } from './receivables/index.ts';
 import { salesModule } from './sales/index.ts';
 import { serialsModule } from './serials/index.ts';
 import { setupModule } from './setup/index.ts';
+import { shopModule } from './shop/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { storageModule } from './storage/index.ts';
 
@@ -39,6 +40,7 @@ export const modules: readonly ZfModule[] = [
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
   planningModule, productionModule, outsourcingModule, payrollModule, assetsModule,
+  shopModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

@@ -8,6 +8,7 @@ import { payrollResources } from './payroll/index.ts';
 import { salesResources } from './sales/index.ts';
 import { productionResources } from './production/index.ts';
 import { storageResources } from './storage/index.ts';
+import { shopResources } from './shop/index.ts';
 
 export * from './catalog/index.ts';
 export * from './partners/index.ts';
@@ -18,12 +19,14 @@ export * from './sales/index.ts';
 export * from './production/index.ts';
 export * from './payroll/index.ts';
 export * from './assets/index.ts';
+export * from './shop/index.ts';
 export { resourcePermission } from './permission.ts';
 
 /** Every master-data resource: the server registers their routes, the web app their screens. */
 export const allResources: Resource[] = [
   ...catalogResources, ...partnerResources, ...orgResources, ...storageResources, ...financeBaseResources, ...salesResources, ...productionResources,
   ...payrollResources, ...assetResources,
+  ...shopResources,
 ];
 
 export const resourceByName = (name: string): Resource | undefined => allResources.find((r) => r.name === name);

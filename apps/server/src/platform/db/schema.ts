@@ -5,6 +5,7 @@ import type { LedgerTables } from './schema-ledger.ts';
 import type { MasterDataTables } from './schema-master-data.ts';
 import type { PayrollTables } from './schema-payroll.ts';
 import type { ProductionTables } from './schema-production.ts';
+import type { ShopTables } from './schema-shop.ts';
 
 /**
  * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
@@ -216,7 +217,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, ShopTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;

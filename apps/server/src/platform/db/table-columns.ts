@@ -1,6 +1,7 @@
 import type { TableColumnsOf } from './column-spec.ts';
 import type { DB } from './schema.ts';
 import { productionTableColumns } from './schema-production.ts';
+import { shopTableColumns } from './schema-shop.ts';
 
 /**
  * Every table and column of the migrated database, as data (see column-spec.ts for the words). `satisfies` makes tsc
@@ -10,6 +11,7 @@ import { productionTableColumns } from './schema-production.ts';
  */
 export const tableColumns = {
   ...productionTableColumns,
+  ...shopTableColumns,
   account_entry: { enterprise_id: 'int', id: 'int8', account_id: 'int', entry_date: 'date', amount: 'numeric', category_id: 'int',
     partner_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
   account_subject: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', name_en: 'text', category: 'int', direction: 'int',
