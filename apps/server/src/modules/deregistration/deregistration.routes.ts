@@ -27,7 +27,8 @@ export async function deregistrationRoutes(api: App, { db: rawDb, jobs }: Module
     return ok(await deregistrationState(db, requireTenant(req.ctx).enterpriseId));
   });
 
-  api.get('/enterprise/deregistration/export', { config: { admin: true }, schema: { tags } }, async (req, reply) => {
+  // A POST: each export is recorded (the application needs a fresh one).
+  api.post('/enterprise/deregistration/export', { config: { admin: true }, schema: { tags } }, async (req, reply) => {
     const tenant = requireTenant(req.ctx);
     const stream = await exportEnterpriseData(db, tenant.enterpriseId, tenant.employeeId);
     const name = `enterprise-${tenant.enterpriseId}-data.json`;

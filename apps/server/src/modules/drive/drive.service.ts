@@ -31,10 +31,10 @@ const uniqueName = async <T>(run: () => Promise<T>): Promise<T> => {
   }
 };
 
+/** The enterprise's quota and usage; an enterprise that never uploaded has the default and uses nothing. */
 async function quotaRow(db: Kysely<DB>, enterpriseId: number) {
-  await db.insertInto('drive_quota').values({ enterprise_id: enterpriseId, quota_bytes: defaultQuotaBytes }).onConflict((c) => c.column('enterprise_id').doNothing()).execute();
-  const q = await db.selectFrom('drive_quota').selectAll().where('enterprise_id', '=', enterpriseId).executeTakeFirstOrThrow();
-  return { quota_bytes: Number(q.quota_bytes), used_bytes: Number(q.used_bytes) };
+  const q = await db.selectFrom('drive_quota').selectAll().where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+  return q ? { quota_bytes: Number(q.quota_bytes), used_bytes: Number(q.used_bytes) } : { quota_bytes: defaultQuotaBytes, used_bytes: 0 };
 }
 
 async function folderOf(db: Kysely<DB>, enterpriseId: number, id: number) {
@@ -92,6 +92,7 @@ export async function uploadFile(db: Kysely<DB>, files: FileStorage, enterpriseI
   const q = await quotaRow(db, enterpriseId);
   if (q.used_bytes + data.length > q.quota_bytes) throw new AppError(4090, 'drive.quotaFull', null, { left: readableSize(q.quota_bytes - q.used_bytes), size: readableSize(data.length) });
   const key = newFileKey('bin');
+  await db.insertInto('drive_quota').values({ enterprise_id: enterpriseId, quota_bytes: defaultQuotaBytes }).onConflict((c) => c.column('enterprise_id').doNothing()).execute();
   await files.save(key, data);
   try {
     return await uniqueName(() => db.transaction().execute(async (tx) => {
