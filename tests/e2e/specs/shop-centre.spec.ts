@@ -91,10 +91,10 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
     await page.getByTestId('drive-new-folder').click(first);
     await page.getByRole('dialog').getByLabel('名称').fill('合同扫描件');
     await page.getByRole('dialog').getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
-    await page.getByRole('link', { name: '合同扫描件' }).click();
+    await page.locator('.ant-table-tbody').getByText('合同扫描件', { exact: true }).click();
     await page.locator('input[type=file]').setInputFiles({ name: '供货合同.txt', mimeType: 'text/plain', buffer: Buffer.from('供货合同 2026') });
     await expect(page.locator('.ant-table-tbody')).toContainText('供货合同.txt');
-    await expect(page.locator('.ant-breadcrumb')).toContainText('合同扫描件');
+    await expect(page.getByTestId('drive-path')).toContainText('合同扫描件');
     await snap(page, { path: 'tests/e2e/screenshots/shop-drive-zh.png', fullPage: true });
   });
 

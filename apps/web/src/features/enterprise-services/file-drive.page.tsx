@@ -60,7 +60,7 @@ export default function FileDrivePage() {
         </Space>
       )}>
         <Space style={{ marginBottom: 12 }} wrap>
-          <Breadcrumb items={[{ key: 0, name: t('drive.root') }, ...(d?.path ?? []).map((p) => ({ key: p.id, name: p.name }))].map((p) => ({
+          <Breadcrumb data-testid="drive-path" items={[{ key: 0, name: t('drive.root') }, ...(d?.path ?? []).map((p) => ({ key: p.id, name: p.name }))].map((p) => ({
             key: p.key, title: <a onClick={() => setFolder(p.key)}>{p.name}</a>,
           }))} />
         </Space>
