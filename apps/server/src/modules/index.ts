@@ -30,6 +30,7 @@ import { setupModule } from './setup/index.ts';
 import { shopModule } from './shop/index.ts';
 import { driveModule } from './drive/index.ts';
 import { deregistrationModule } from './deregistration/index.ts';
+import { accountModule } from './account/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { storageModule } from './storage/index.ts';
 
@@ -42,7 +43,7 @@ export const modules: readonly ZfModule[] = [
   inventoryModule, purchaseModule, salesModule, receivablesModule, financeCentreModule,
   costingModule, ledgerModule, periodEndModule, serialsModule, approvalModule, pricingModule, dashboardModule, setupModule, sharesModule,
   planningModule, productionModule, outsourcingModule, payrollModule, assetsModule,
-  shopModule, driveModule, deregistrationModule,
+  shopModule, driveModule, deregistrationModule, accountModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

@@ -30,9 +30,9 @@ export async function deregistrationRoutes(api: App, { db: rawDb, jobs }: Module
   // A POST: each export is recorded (the application needs a fresh one).
   api.post('/enterprise/deregistration/export', { config: { admin: true }, schema: { tags } }, async (req, reply) => {
     const tenant = requireTenant(req.ctx);
-    const stream = await exportEnterpriseData(db, tenant.enterpriseId, tenant.employeeId);
+    const data = await exportEnterpriseData(db, tenant.enterpriseId, tenant.employeeId);
     const name = `enterprise-${tenant.enterpriseId}-data.json`;
-    return reply.type('application/json; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(stream);
+    return reply.type('application/json; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(data);
   });
 
   api.post('/enterprise/deregistration', {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Code } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { cancelCoolingOffDays } from '../../platform/auth/user-record.ts';
@@ -38,24 +37,20 @@ const enterpriseTables = () => Object.entries(tableColumns)
   .sort((a, b) => a.table.localeCompare(b.table));
 
 /**
- * The enterprise's data as one JSON document, written table by table (each row as the database has it, secrets such
- * as password hashes left out) so the answer never holds every table in memory at once; the export is recorded.
+ * The enterprise's data as one JSON document, read table by table (each row as the database has it, secrets such as
+ * password hashes left out); the export is recorded. Built whole before it is sent: a streamed answer was cut off
+ * once under load in the PostgreSQL run, and an SME's books fit in memory.
  */
-export async function exportEnterpriseData(db: Kysely<DB>, enterpriseId: number, employeeId: number): Promise<Readable> {
+export async function exportEnterpriseData(db: Kysely<DB>, enterpriseId: number, employeeId: number): Promise<Buffer> {
   const enterprise = await db.selectFrom('enterprise').select(['id', 'code', 'name', 'org_name', 'create_time']).where('id', '=', enterpriseId).executeTakeFirstOrThrow();
-  await db.insertInto('enterprise_data_export').values({ enterprise_id: enterpriseId, employee_id: employeeId, create_time: nowSeconds() }).execute();
   const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  async function* chunks() {
-    yield `{"enterprise":${JSON.stringify(enterprise)},"exported_time":${nowSeconds()},"tables":{`;
-    let first = true;
-    for (const { table, columns } of enterpriseTables()) {
-      const rows = await raw.selectFrom(table).select(columns).where('enterprise_id', '=', enterpriseId).execute();
-      yield `${first ? '' : ','}${JSON.stringify(table)}:${JSON.stringify(rows)}`;
-      first = false;
-    }
-    yield '}}';
+  const parts: string[] = [];
+  for (const { table, columns } of enterpriseTables()) {
+    const rows = await raw.selectFrom(table).select(columns).where('enterprise_id', '=', enterpriseId).execute();
+    parts.push(`${JSON.stringify(table)}:${JSON.stringify(rows)}`);
   }
-  return Readable.from(chunks());
+  await db.insertInto('enterprise_data_export').values({ enterprise_id: enterpriseId, employee_id: employeeId, create_time: nowSeconds() }).execute();
+  return Buffer.from(`{"enterprise":${JSON.stringify(enterprise)},"exported_time":${nowSeconds()},"tables":{${parts.join(',')}}}`, 'utf8');
 }
 
 /**

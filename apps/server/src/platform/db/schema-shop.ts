@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Kysely types of the shop and order centre, the file drive and enterprise deregistration (migrations 0360-0362,
- * modules/shop and modules/drive), merged into DB (schema.ts); their columns in `shopTableColumns`.
+ * Kysely types of the shop and order centre, the file drive and enterprise deregistration (migrations 0360-0363,
+ * modules/shop, drive, deregistration and account), merged into DB (schema.ts); their columns in `shopTableColumns`.
  */
 type Id = Generated<number>;
 type Time = ColumnType<string | number, number, number>;
@@ -55,6 +55,15 @@ export interface EnterpriseDeregistrationTable {
 }
 export interface EnterpriseDataExportTable { enterprise_id: number; id: Id; employee_id: number; create_time: Time }
 
+export interface UserCertificationTable {
+  user_id: number; real_name: string; id_number: string; id_front_image: Text0; id_back_image: Text0; status: Int0; review_remark: Text0;
+  submit_time: Time; review_time: NullableTime;
+}
+export interface EnterpriseRechargeTable {
+  enterprise_id: number; id: Id; version_name: string; months: number; amount: Num0; pay_method: Text0; serial_number: Text0;
+  expired_before: Time; expired_after: Time; create_time: Time;
+}
+
 export interface ShopTables {
   shop: ShopTable;
   shop_account: ShopAccountTable;
@@ -68,6 +77,8 @@ export interface ShopTables {
   drive_quota: DriveQuotaTable;
   enterprise_deregistration: EnterpriseDeregistrationTable;
   enterprise_data_export: EnterpriseDataExportTable;
+  user_certification: UserCertificationTable;
+  enterprise_recharge: EnterpriseRechargeTable;
 }
 
 const stamps = { create_time: 'int8', update_time: 'int8' } as const;
@@ -93,4 +104,8 @@ export const shopTableColumns = {
   enterprise_deregistration: { enterprise_id: 'int', id: 'int', status: 'int', reason: 'text', employee_id: 'int', apply_time: 'int8', due_time: 'int8',
     undo_time: 'int8?', finish_time: 'int8?' },
   enterprise_data_export: { enterprise_id: 'int', id: 'int', employee_id: 'int', create_time: 'int8' },
+  user_certification: { user_id: 'int', real_name: 'text', id_number: 'text', id_front_image: 'text', id_back_image: 'text', status: 'int', review_remark: 'text',
+    submit_time: 'int8', review_time: 'int8?' },
+  enterprise_recharge: { enterprise_id: 'int', id: 'int', version_name: 'text', months: 'int', amount: 'numeric', pay_method: 'text', serial_number: 'text',
+    expired_before: 'int8', expired_after: 'int8', create_time: 'int8' },
 } as const;
