@@ -7,8 +7,8 @@ import { snap } from '../support/snap.ts';
  * The shop and order centre and the enterprise services in the browser (issue 19 items 4-5): the admin adds a repair
  * shop for a customer on 门店列表; the shop logs in to its ordering view (API) and orders 4 belts at 45.50 and a pump at
  * 120.00 (302.00); on 门店订单 the admin makes the sales order and confirms the 302.00 receipt (全部付款). On 企业网盘 a
- * folder and a file; on 企业注销 the export, the application (cooling-off 15 days) and its undo. Then the pages in
- * English.
+ * folder and a file; on 企业注销 the export, the application (cooling-off 15 days) and its undo. Then the pages (with
+ * personal authentication and recharge records) in English.
  */
 const first = { timeout: 60_000 };
 const pickIn = async (page: Page, label: string, option: string) => {
@@ -120,6 +120,7 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
     const shots: Array<[string, string, string]> = [
       ['shopList', 'Repair shop', 'list'], ['shopAccount', 'Account type', 'accounts'], ['shopOrder', 'Full payment', 'orders'],
       ['contractInfo', 'Contract No.', 'contracts'], ['fileDrive', 'All files', 'drive'], ['enterpriseDeregistration', 'Export data', 'deregistration'],
+      ['personalAuth', 'Not certified', 'personal-auth'], ['rechargeRecord', 'Expires after', 'recharge'],
     ];
     for (const [name, text, shot] of shots) {
       await en.page.goto(routePath(findPage(name)!));
