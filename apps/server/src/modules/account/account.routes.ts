@@ -29,12 +29,12 @@ export async function accountRoutes(api: App, { db: rawDb }: ModuleServices): Pr
     return ok(await personalCertOf(db, requireUser(req.ctx).userId));
   });
 
-  api.post('/setup/user-certifications/:user_id/review', {
+  api.post('/setup/user-certifications/:id/review', {
     config: { permission: 'setup_center_run' },
-    schema: { tags: ['setup'], params: z.object({ user_id: idSchema() }), body: z.object({ approve: z.boolean(), remark: z.string().trim().max(200).default('') }), response: { 200: envelope(emptyData) } },
+    schema: { tags: ['setup'], params: z.object({ id: idSchema().describe('the user') }), body: z.object({ approve: z.boolean(), remark: z.string().trim().max(200).default('') }), response: { 200: envelope(emptyData) } },
   }, async (req) => {
     operatorOnly(req.ctx);
-    await reviewPersonalCert(db, req.params.user_id, req.body.approve, req.body.remark);
+    await reviewPersonalCert(db, req.params.id, req.body.approve, req.body.remark);
     return ok({});
   });
 

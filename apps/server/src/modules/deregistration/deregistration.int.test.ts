@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { finishDueDeregistrations } from './deregistration.service.ts';
+import { exportEnterpriseData, finishDueDeregistrations } from './deregistration.service.ts';
 
 let t: TestApp;
 let a: EnterpriseFixture;
@@ -26,14 +26,15 @@ describe('enterprise deregistration', () => {
     await c.post('/partners', { type: 1, name: '导出里的客户' });
     expect((await c.post('/enterprise/deregistration', { confirm_name: '将要注销的企业', reason: '停止经营' })).msg).toBe('请先导出企业数据（24小时内）再申请注销');
 
-    // The file is JSON: the test client reads it as it reads an envelope.
-    const doc = (await c.post('/enterprise/deregistration/export')) as unknown as { status: number; enterprise: object; tables: Record<string, Array<{ name: string }>> };
-    expect(doc.status).toBe(200);
+    const exported = await c.post('/enterprise/deregistration/export');
+    expect(exported).toMatchObject({ status: 200, msg: 'file: application/octet-stream' });
+    expect((await state()).export_fresh).toBe(true);
+    // What the file holds (JSON), read from the same function the route sends.
+    const doc = JSON.parse((await exportEnterpriseData(t.database.db, a.enterpriseId, 0)).toString('utf8')) as { enterprise: object; tables: Record<string, Array<{ name: string }>> };
     expect(doc.enterprise).toMatchObject({ id: a.enterpriseId, name: '将要注销的企业' });
     expect(doc.tables.partner!.map((p) => p.name)).toContain('导出里的客户');
     expect(doc.tables.employee!.length).toBe(2);
     expect(JSON.stringify(doc)).not.toMatch(/password_hash|token_hash/);
-    expect((await state()).export_fresh).toBe(true);
 
     expect((await c.post('/enterprise/deregistration', { confirm_name: '别的名字', reason: '停止经营' })).data.fields).toEqual({ confirm_name: '请输入完整的企业名称以确认' });
     expect((await c.post('/enterprise/deregistration', { confirm_name: '将要注销的企业', reason: '停' })).data.fields).toEqual({ reason: '注销原因至少两个字' });

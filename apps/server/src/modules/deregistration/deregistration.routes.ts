@@ -32,7 +32,7 @@ export async function deregistrationRoutes(api: App, { db: rawDb, jobs }: Module
     const tenant = requireTenant(req.ctx);
     const data = await exportEnterpriseData(db, tenant.enterpriseId, tenant.employeeId);
     const name = `enterprise-${tenant.enterpriseId}-data.json`;
-    return reply.type('application/json; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(data);
+    return reply.type('application/octet-stream').header('content-disposition', `attachment; filename="${name}"`).send(data);
   });
 
   api.post('/enterprise/deregistration', {
