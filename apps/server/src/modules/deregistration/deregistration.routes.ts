@@ -28,7 +28,7 @@ export async function deregistrationRoutes(api: App, { db: rawDb, jobs }: Module
   });
 
   // A POST: each export is recorded (the application needs a fresh one).
-  api.post('/enterprise/deregistration/export', { config: { admin: true }, schema: { tags } }, async (req, reply) => {
+  api.post('/enterprise/deregistration/export', { config: { admin: true }, schema: { tags, body: z.object({}).describe('no fields: the answer is the file') } }, async (req, reply) => {
     const tenant = requireTenant(req.ctx);
     const data = await exportEnterpriseData(db, tenant.enterpriseId, tenant.employeeId);
     const name = `enterprise-${tenant.enterpriseId}-data.json`;
