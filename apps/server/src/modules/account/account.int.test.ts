@@ -61,3 +61,25 @@ describe('recharge records', () => {
     expect(new Date(addMonths(Date.UTC(2026, 10, 26) / 1000, 12) * 1000).toISOString()).toBe('2027-11-26T00:00:00.000Z');
   });
 });
+
+describe('front- and back-end customers', () => {
+  it('splits the customers by whether they order online (a customer login or a shop) or live in the back office only', async () => {
+    const c = a.admin.client;
+    const online = (await c.post('/partners', { type: 1, name: '线上客户' })).data.id as number;
+    const viaShop = (await c.post('/partners', { type: 1, name: '门店客户' })).data.id as number;
+    const offline = (await c.post('/partners', { type: 1, name: '线下客户' })).data.id as number;
+    await c.post('/partners', { type: 2, name: '某供应商' });
+    expect((await c.post('/customer-accounts', { partner_id: online, name: '采购员', phone: '13911112222', password: 'Passw0rd1' })).code).toBe(2000);
+    expect((await c.post('/shops', { name: '某门店', shop_type: 1, country_code: '86', address: '某地', account: 'md0001', password: 'md0001', partner_id: viaShop })).code).toBe(2000);
+
+    const front = (await c.get('/front-back-customers?side=front')).data;
+    expect(front.list.map((r: { partner_id: number; accounts: number; shops: number }) => [r.partner_id, r.accounts, r.shops])).toEqual([[viaShop, 0, 1], [online, 1, 0]]);
+    const back = (await c.get('/front-back-customers?side=back')).data.list.map((r: { name: string }) => r.name);
+    expect(back).toContain('线下客户');
+    expect(back).not.toContain('某供应商');
+    expect(back).not.toContain('线上客户');
+    expect((await c.get(`/front-back-customers?keyword=${encodeURIComponent('线下')}`)).data.list).toEqual([expect.objectContaining({ partner_id: offline, side: 'back' })]);
+    const other = await enterpriseWithAdmin(t.client, '第三家企业');
+    expect((await other.admin.client.get('/front-back-customers')).data.list.map((r: { name: string }) => r.name)).not.toContain('线上客户');
+  });
+});

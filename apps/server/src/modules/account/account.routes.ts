@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import { requireTenant, requireUser, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { FrontBackRow, frontBackCustomers } from './front-back-customers.ts';
 import { PersonalCert, PersonalCertBody, personalCertOf, reviewPersonalCert, submitPersonalCert } from './personal-certification.ts';
 import { RechargeBody, rechargeRecords, RechargeRow, recordRecharge } from './recharge.ts';
 
@@ -16,7 +17,8 @@ const operatorOnly = (ctx: RequestContext) => { if (requireTenant(ctx).enterpris
 
 /**
  * Personal certification (个人认证: the user's real-name record, reviewed by the platform operator like the
- * enterprise certification) and recharge records (充值记录: the enterprise's edition and expiry history).
+ * enterprise certification), recharge records (充值记录: the enterprise's edition and expiry history) and the
+ * front- and back-end customers (前后台客户).
  */
 export async function accountRoutes(api: App, { db: rawDb }: ModuleServices): Promise<void> {
   const db = rawDb as Kysely<DB>;
@@ -43,6 +45,13 @@ export async function accountRoutes(api: App, { db: rawDb }: ModuleServices): Pr
   }, async (req) => {
     if (!requireTenant(req.ctx).permissions.canOpen('rechargeRecord')) throw forbidden();
     return ok(await rechargeRecords(db, requireTenant(req.ctx).enterpriseId));
+  });
+
+  api.get('/front-back-customers', {
+    schema: { tags: ['partners'], querystring: pageQuery.extend({ side: z.enum(['front', 'back']).optional(), keyword: z.string().max(50).optional() }), response: { 200: envelope(listOf(FrontBackRow)) } },
+  }, async (req) => {
+    if (!requireTenant(req.ctx).permissions.canOpen('frontBackCustomer')) throw forbidden();
+    return ok(await frontBackCustomers(db, requireTenant(req.ctx).enterpriseId, req.query));
   });
 
   api.post('/setup/recharges', {
