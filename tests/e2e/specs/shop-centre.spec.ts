@@ -120,7 +120,7 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
     const shots: Array<[string, string, string]> = [
       ['shopList', 'Repair shop', 'list'], ['shopAccount', 'Account type', 'accounts'], ['shopOrder', 'Full payment', 'orders'],
       ['contractInfo', 'Contract No.', 'contracts'], ['fileDrive', 'All files', 'drive'], ['enterpriseDeregistration', 'Export data', 'deregistration'],
-      ['personalAuth', 'Not certified', 'personal-auth'], ['rechargeRecord', 'Expires after', 'recharge'], ['frontBackCustomer', 'Back end', 'customers'],
+      ['personalAuth', 'Not certified', 'personal-auth'], ['rechargeRecord', 'Expires after', 'recharge'], ['frontBackCustomer', '李记汽修厂', 'customers'],
     ];
     for (const [name, text, shot] of shots) {
       await en.page.goto(routePath(findPage(name)!));
