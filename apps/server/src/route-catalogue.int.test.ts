@@ -38,7 +38,7 @@ const checkedInHandler: Record<string, string> = {
 };
 
 /** Routes that answer a file, not an envelope: no JSON answer schema to document. */
-const answersAFile = (url: string) => /\/(export|import-template)$|\/tasks\/:id\/file$|\/files\/:key$/.test(url);
+const answersAFile = (url: string) => /\/(export|import-template)$|\/tasks\/:id\/file$|\/files\/:key$|\/download$/.test(url);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const apiRoutes = () => t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/'));

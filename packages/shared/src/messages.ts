@@ -73,6 +73,7 @@ const zh = {
   'invoice.noTaken': '该往来单位已有相同号码的发票',
   'outsourcing.oneProduct': '委外入库单需要且只能有一行入库成品（方向为入），其余行为消耗的材料',
   'boolean.type': '必须是是或否（true/false）',
+  'shopPassword.format': '密码为6位字母或数字',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -146,6 +147,7 @@ const en: Record<MessageKey, string> = {
   'invoice.noTaken': 'This partner already has an invoice with this number',
   'outsourcing.oneProduct': 'An outsourcing stock-in needs exactly one product row (direction in); the other rows are the materials consumed',
   'boolean.type': 'Must be true or false',
+  'shopPassword.format': 'The password is 6 letters or digits',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };

@@ -31,6 +31,10 @@ import { receivablesModule } from './receivables/index.ts';
 import { salesModule } from './sales/index.ts';
 import { serialsModule } from './serials/index.ts';
 import { setupModule } from './setup/index.ts';
+import { shopModule } from './shop/index.ts';
+import { driveModule } from './drive/index.ts';
+import { deregistrationModule } from './deregistration/index.ts';
+import { accountModule } from './account/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { storageModule } from './storage/index.ts';
 
@@ -47,6 +51,7 @@ export const modules: readonly ZfModule[] = [
   qualityModule,
   productionCostingModule,
   networkModule,
+  shopModule, driveModule, deregistrationModule, accountModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

@@ -39,6 +39,10 @@ const notRead: Record<string, string> = {
   'GET /api/v1/receivables/statement/export': 'a statement handed out whole: refused (4003) to whoever does not see its amounts',
   'GET /api/v1/invoices/:type/export': 'the invoice register handed out whole: refused (4003) to whoever does not see its amounts',
   'GET /api/v1/share/:token': 'public: a shared statement, made only by someone who sees its amounts (shares.routes.ts)',
+  'GET /api/v1/shop-view/goods': 'public: the shop ordering view, for a shop login (its own prices), not an employee',
+  'GET /api/v1/shop-view/orders': 'public: the shop ordering view, for a shop login (its own orders), not an employee',
+  'GET /api/v1/shop-view/orders/:id': 'public: the shop ordering view, for a shop login (its own orders), not an employee',
+  'GET /api/v1/drive/files/:id/download': 'a file of the drive; no drive file in the fixture, no columns',
 };
 
 /** Field names that only ever carry prices, costs, profits, amounts or the supplier (column groups). */

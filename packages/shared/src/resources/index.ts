@@ -10,6 +10,7 @@ import { productionResources } from './production/index.ts';
 import { qualityResources } from './quality/index.ts';
 import { storageResources } from './storage/index.ts';
 import { equipmentResources } from './equipment/index.ts';
+import { shopResources } from './shop/index.ts';
 
 export * from './catalog/index.ts';
 export * from './partners/index.ts';
@@ -22,6 +23,7 @@ export * from './payroll/index.ts';
 export * from './assets/index.ts';
 export * from './equipment/index.ts';
 export * from './quality/index.ts';
+export * from './shop/index.ts';
 export { resourcePermission } from './permission.ts';
 
 /** Every master-data resource: the server registers their routes, the web app their screens. */
@@ -30,6 +32,7 @@ export const allResources: Resource[] = [
   ...payrollResources, ...assetResources,
   ...equipmentResources,
   ...qualityResources,
+  ...shopResources,
 ];
 
 export const resourceByName = (name: string): Resource | undefined => allResources.find((r) => r.name === name);

@@ -4,3 +4,4 @@ import { defineModule } from '../module-services.ts';
 import { pricingRoutes } from './pricing.routes.ts';
 
 export const pricingModule = defineModule({ name: 'pricing', register: pricingRoutes });
+export { salePrices } from './pricing.routes.ts';

@@ -9,6 +9,7 @@ import type { QualityTables } from './schema-quality.ts';
 import type { ProductionTables } from './schema-production.ts';
 import type { ProductionCostingTables } from './schema-production-costing.ts';
 import type { NetworkTables } from './schema-network.ts';
+import type { ShopTables } from './schema-shop.ts';
 
 /**
  * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
@@ -222,7 +223,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables, QualityTables, ProductionCostingTables, NetworkTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables, QualityTables, ProductionCostingTables, NetworkTables, ShopTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;

@@ -5,6 +5,7 @@ import { productionTableColumns } from './schema-production.ts';
 import { qualityTableColumns } from './schema-quality.ts';
 import { productionCostingTableColumns } from './schema-production-costing.ts';
 import { networkTableColumns } from './schema-network.ts';
+import { shopTableColumns } from './schema-shop.ts';
 
 /**
  * Every table and column of the migrated database, as data (see column-spec.ts for the words). `satisfies` makes tsc
@@ -18,6 +19,7 @@ export const tableColumns = {
   ...qualityTableColumns,
   ...productionCostingTableColumns,
   ...networkTableColumns,
+  ...shopTableColumns,
   account_entry: { enterprise_id: 'int', id: 'int8', account_id: 'int', entry_date: 'date', amount: 'numeric', category_id: 'int',
     partner_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
   account_subject: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', name_en: 'text', category: 'int', direction: 'int',

@@ -16,8 +16,6 @@ export const masterDataMenus: ReadonlySet<string> = new Set([
 export const elsewhere: Readonly<Record<string, string>> = {
   // Product: print templates belong to printing.
   goodsPrintTemplate: 'printing',
-  // Organization: file drive and deregistration are not master data.
-  fileDrive: 'enterprise services', enterpriseDeregistration: 'enterprise services',
 };
 
 export const masterDataPages: readonly PageNode[] = menuTree.flatMap((s) => s.menus.filter((m) => masterDataMenus.has(m.name)).flatMap((m) => m.pages));

@@ -1,0 +1,50 @@
+import { checkIdCard } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { conflict, notFound } from '../../platform/http/app-error.ts';
+
+/** user_certification.status; 0 in answers = never submitted. */
+export const PersonalCertStatus = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+
+const image = z.string({ error: 'field.required' }).trim().min(1, 'field.required').max(500, 'field.tooLong');
+export const PersonalCertBody = z.object({
+  real_name: z.string({ error: 'field.required' }).trim().min(2, 'field.required').max(30, 'field.tooLong'),
+  id_number: z.string({ error: 'field.required' }).trim().toUpperCase().min(1, 'field.required').refine((v) => checkIdCard(v) === null, 'idCard.format'),
+  id_front_image: image.describe('URL from POST /common/upload'),
+  id_back_image: image.describe('URL from POST /common/upload'),
+});
+export const PersonalCert = z.object({
+  status: z.number().describe('0 not submitted, 1 pending review, 2 approved, 3 rejected'),
+  real_name: z.string(), id_number: z.string().describe('masked: first 3 and last 4 characters'), id_front_image: z.string(), id_back_image: z.string(),
+  review_remark: z.string(), submit_time: z.number(), review_time: z.number(),
+});
+
+/** An ID number as shown back: 110***********1234. */
+export const maskIdNumber = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v);
+
+export async function personalCertOf(db: Kysely<DB>, userId: number): Promise<z.infer<typeof PersonalCert>> {
+  const r = await db.selectFrom('user_certification').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!r) return { status: PersonalCertStatus.none, real_name: '', id_number: '', id_front_image: '', id_back_image: '', review_remark: '', submit_time: 0, review_time: 0 };
+  return {
+    status: r.status, real_name: r.real_name, id_number: maskIdNumber(r.id_number), id_front_image: r.id_front_image, id_back_image: r.id_back_image,
+    review_remark: r.review_remark, submit_time: Number(r.submit_time), review_time: Number(r.review_time ?? 0),
+  };
+}
+
+/** Submits or resubmits the user's real-name record; it waits for review. An approved record stays as it is. */
+export async function submitPersonalCert(db: Kysely<DB>, userId: number, input: z.infer<typeof PersonalCertBody>) {
+  const current = await db.selectFrom('user_certification').select('status').where('user_id', '=', userId).executeTakeFirst();
+  if (current?.status === PersonalCertStatus.approved) throw conflict('personalCert.approved');
+  const values = { ...input, status: PersonalCertStatus.pending, review_remark: '', submit_time: nowSeconds(), review_time: null };
+  await db.insertInto('user_certification').values({ user_id: userId, ...values }).onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute();
+}
+
+/** The platform operator's review of a pending record. */
+export async function reviewPersonalCert(db: Kysely<DB>, userId: number, approve: boolean, remark: string) {
+  const done = await db.updateTable('user_certification')
+    .set({ status: approve ? PersonalCertStatus.approved : PersonalCertStatus.rejected, review_remark: remark, review_time: nowSeconds() })
+    .where('user_id', '=', userId).where('status', '=', PersonalCertStatus.pending).returning('user_id').executeTakeFirst();
+  if (!done) throw notFound();
+}

@@ -1,0 +1,98 @@
+import { idSchema, shopPasswordPattern, shopResources } from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { logChange, registerResource } from '../../engines/resource/index.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { nowSeconds } from '../../platform/db/types.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
+import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+import { cancelShopOrder, listShopOrders, receiveShopOrder, shipShopOrder, shopOrderDetail, toSaleOrder } from './shop-order.service.ts';
+import { shopAccountRules, shopRules } from './shop-rules.ts';
+import { ShopOrderDetail, ShopOrderQuery, ShopOrderRow } from './shop-order.schema.ts';
+import { shopViewRoutes } from './shop-view.routes.ts';
+
+const tags = ['shop-orders'];
+const IdParams = z.object({ id: idSchema() });
+const Money = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'decimal.format').refine((v) => Number(v) > 0, 'number.range');
+const ShopPassword = z.object({ password: z.string().regex(shopPasswordPattern, 'shopPassword.format') });
+
+const readable = (ctx: RequestContext) => { if (!requireTenant(ctx).permissions.canOpen('shopOrder')) throw forbidden(); };
+
+/**
+ * The shop and order centre (API.md "Network"): the shops, shop-accounts and contracts resources, a shop account's
+ * password reset, the shop orders of the back office (list, detail, confirm into a sales order, receipt into a
+ * receipt bill, shipping, cancellation) and the shop ordering view (shop-view.routes.ts).
+ */
+export async function shopRoutes(api: App, services: ModuleServices): Promise<void> {
+  const db = services.db as Kysely<DB>;
+  services.resources.addHooks('shops', shopRules);
+  services.resources.addHooks('shop-accounts', shopAccountRules);
+  for (const resource of shopResources) await registerResource(api, services, services.resources, resource);
+
+  api.post('/shop-accounts/:id/reset-password', {
+    config: { permission: 'shop_account_reset_password' },
+    schema: { tags: ['shop-accounts'], params: IdParams, body: ShopPassword, response: { 200: envelope(emptyData) } },
+  }, async (req) => {
+    const tenant = requireTenant(req.ctx);
+    const hash = await hashPassword(req.body.password);
+    await db.transaction().execute(async (tx) => {
+      const updated = await tx.updateTable('shop_account').set({ password_hash: hash, update_time: nowSeconds() })
+        .where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', req.params.id).returning('account').executeTakeFirst();
+      if (!updated) throw notFound();
+      // Sessions of the old password end.
+      await tx.updateTable('shop_session').set({ revoked_time: nowSeconds() }).where('enterprise_id', '=', tenant.enterpriseId).where('account_id', '=', req.params.id).where('revoked_time', 'is', null).execute();
+      await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: 'shop-accounts', recordId: req.params.id, action: 'update', changes: { password: ['******', '******'] }, summary: updated.account });
+    });
+    return ok({});
+  });
+
+  api.get('/shop-orders', { schema: { tags, querystring: ShopOrderQuery, response: { 200: envelope(listOf(ShopOrderRow)) } } }, async (req) => {
+    readable(req.ctx);
+    return ok(await listShopOrders(db, requireTenant(req.ctx).enterpriseId, req.query));
+  });
+
+  api.get('/shop-orders/:id', { schema: { tags, params: IdParams, response: { 200: envelope(ShopOrderDetail) } } }, async (req) => {
+    readable(req.ctx);
+    return ok(await shopOrderDetail(db, requireTenant(req.ctx).enterpriseId, req.params.id));
+  });
+
+  api.post('/shop-orders/:id/sale-order', {
+    config: { permission: 'shop_order_confirm' },
+    schema: { tags, params: IdParams, response: { 200: envelope(z.object({ sale_order_id: z.number(), sale_order_sn: z.string() })) } },
+  }, async (req) => {
+    const tenant = requireTenant(req.ctx);
+    if (!tenant.permissions.can('sale_order_add')) throw forbidden();
+    return ok(await toSaleOrder(db, services.bills, tenant, req.params.id));
+  });
+
+  api.post('/shop-orders/:id/receipt', {
+    config: { permission: 'shop_order_receipt' },
+    schema: {
+      tags, params: IdParams,
+      body: z.object({ amount: Money, account_id: idSchema().describe('settlement account the money came into'), bank_serial: z.string().trim().max(60).optional() }),
+      response: { 200: envelope(z.object({ receipt_amount: z.string(), pay_status: z.number(), receipt_bill_id: z.number(), receipt_bill_sn: z.string() })) },
+    },
+  }, async (req) => ok(await receiveShopOrder(db, services.bills, requireTenant(req.ctx), req.params.id, req.body)));
+
+  api.post('/shop-orders/:id/ship', {
+    config: { permission: 'shop_order_ship' },
+    schema: { tags, params: IdParams, body: z.object({ logistics_sn: z.string().trim().min(1, 'field.required').max(60, 'field.tooLong') }), response: { 200: envelope(emptyData) } },
+  }, async (req) => {
+    await shipShopOrder(db, requireTenant(req.ctx), req.params.id, req.body.logistics_sn);
+    return ok({});
+  });
+
+  api.post('/shop-orders/:id/cancel', {
+    config: { permission: 'shop_order_cancel' },
+    schema: { tags, params: IdParams, body: z.object({ reason: z.string().max(200, 'field.tooLong') }), response: { 200: envelope(emptyData) } },
+  }, async (req) => {
+    await cancelShopOrder(db, requireTenant(req.ctx), req.params.id, req.body.reason);
+    return ok({});
+  });
+
+  await shopViewRoutes(api, db);
+}
