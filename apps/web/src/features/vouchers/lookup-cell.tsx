@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface LookupOption { value: string | number; label: string; hint?: string }
 
@@ -18,8 +18,10 @@ export function LookupCell(props: {
   onMove: (dir: 1 | -1) => void;
   register: (id: string, el: HTMLInputElement | null) => void;
   onKeyDownExtra?: (e: KeyboardEvent<HTMLInputElement>) => void;
+  /** The data `search` reads (the chart of accounts): when it arrives after the user has typed, the list is found again. */
+  source?: unknown;
 }) {
-  const { id, display, placeholder, disabled, search, onPick, onMove, register, onKeyDownExtra } = props;
+  const { id, display, placeholder, disabled, search, onPick, onMove, register, onKeyDownExtra, source } = props;
   const [text, setText] = useState(display);
   const [open, setOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -38,6 +40,14 @@ export function LookupCell(props: {
       setActive(0);
     });
   };
+
+  // Typed before the accounts had loaded (a slow first load): the suggestions follow once they are there, instead of
+  // staying empty until the next keystroke (a browser test typed "yszk" into an empty list under load).
+  useEffect(() => {
+    if (open && dirty) find(text);
+    // Only the data's arrival asks again; typing asks on its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
 
   const pick = (o: LookupOption) => {
     onPick(o);

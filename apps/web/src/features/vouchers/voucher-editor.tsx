@@ -263,7 +263,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
                 </td>
                 <td>
                   <LookupCell id={`${i}:subject`} display={l.subject_code ? `${l.subject_code} ${l.subject_name}` : ''} placeholder={t('subjectPlaceholder')}
-                    disabled={!editable} search={subjectOptions} register={register}
+                    disabled={!editable} search={subjectOptions} source={subjects.data} register={register}
                     onPick={(o) => {
                       const next = pickSubject(i, String(o.value));
                       if (next) move(i, 'subject', 1, next);
