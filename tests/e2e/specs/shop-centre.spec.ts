@@ -1,12 +1,14 @@
 import { findPage, routePath } from '@zf/shared';
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 /**
  * The shop and order centre and the enterprise services in the browser (issue 19 items 4-5): the admin adds a repair
- * shop for a customer on 门店列表; the shop logs in to its ordering view (API) and orders 4 belts at 45.50 and a pump at
- * 120.00 (302.00); on 门店订单 the admin makes the sales order and confirms the 302.00 receipt (全部付款). On 企业网盘 a
+ * shop for a customer on 门店列表; the shop logs in to its ordering view (/shop-login, its own browser without a back
+ * office session), finds the belt by search, orders 4 belts at 45.50 and a pump at 120.00 as an urgent order (302.00)
+ * and sees it under 我的订单; on 门店订单 the admin makes the sales order and confirms the 302.00 receipt (全部付款). On 企业网盘 a
  * folder and a file; on 企业注销 the export, the application (cooling-off 15 days) and its undo. Then the pages (with
  * personal authentication and recharge records) in English.
  */
@@ -58,9 +60,49 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
     await snap(page, { path: 'tests/e2e/screenshots/shop-list-zh.png', fullPage: true });
   });
 
-  const shopToken = (await call('POST', '/shop-view/login', { enterprise_code: code, account: 'liji01', password: 'abc123' }, '')).token as string;
-  const order = await call('POST', '/shop-view/orders', { order_type: 2, lines: [{ product_id: belt, number: '4' }, { product_id: pump, number: '1' }] }, shopToken);
+  const shop = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'lang', value: 'cn' }] }] } });
+  const shopPage = await shop.newPage();
+  let shopToken = '';
+  await test.step('门店订货: the shop logs in, searches, fills its cart, orders 302.00 and sees it under 我的订单', async () => {
+    await shopPage.goto('/shop-view');
+    await expect(shopPage).toHaveURL(/\/shop-login$/, first);
+    await shopPage.getByLabel('企业编码').fill(code);
+    await shopPage.getByLabel('登录账号').fill('liji01');
+    await shopPage.getByLabel('登录密码').fill('abc123');
+    await shopPage.getByTestId('shop-login-submit').click();
+    await expect(shopPage.getByTestId('shop-view-name')).toHaveText('李记汽修', first);
+    shopToken = (await shopPage.evaluate(() => JSON.parse(localStorage.getItem('zf-shop-view') ?? '{}') as { token?: string })).token ?? '';
+    expect(await shopPage.evaluate(() => localStorage.getItem('X-TOEKN'))).toBeNull();
+    const goods = shopPage.locator('.ant-table-tbody').first();
+    await shopPage.getByTestId('shop-view-search').locator('input').fill('皮带');
+    await shopPage.getByTestId('shop-view-search').locator('input').press('Enter');
+    await expect(goods.locator('tr.ant-table-row')).toHaveCount(1);
+    await expect(goods).toContainText('45.50');
+    await shopPage.getByTestId('shop-view-add-MD-001').click();
+    await shopPage.getByLabel('数量 MD-001').fill('4');
+    await shopPage.getByTestId('shop-view-search').locator('input').fill('');
+    await shopPage.getByTestId('shop-view-search').locator('input').press('Enter');
+    await expect(goods.locator('tr.ant-table-row')).toHaveCount(2);
+    await expect(goods.locator('tr').filter({ hasText: '水泵' })).toContainText('120.00');
+    await shopPage.getByTestId('shop-view-add-MD-002').click();
+    await shopPage.getByLabel('急件订单').check();
+    await expect(shopPage.getByTestId('shop-view-total')).toHaveText('合计：302.00');
+    await shopPage.getByTestId('shop-view-submit').click();
+    const mine = shopPage.getByTestId('shop-view-orders').locator('tr.ant-table-row');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('302.00');
+    await expect(mine).toContainText('急件订单');
+    await expect(mine).toContainText('待确认');
+    await expect(shopPage.getByTestId('shop-view-cart')).toContainText('购物车是空的');
+    await snap(shopPage, { path: 'tests/e2e/screenshots/shop-view-zh.png', fullPage: true });
+  });
+  const orders = (await call('GET', '/shop-orders', undefined)).list as Array<{ id: number; sub_order_sn: string; order_amount: string }>;
+  expect(orders).toHaveLength(1);
+  const order = orders[0]!;
   expect(order.order_amount).toBe('302.00');
+  await expect(shopPage.getByTestId('shop-view-orders')).toContainText(order.sub_order_sn);
+  const detail0 = await call('GET', `/shop-orders/${order.id}`);
+  expect(detail0.lines.map((l: { product_id: number; number: string }) => [l.product_id, l.number.replace(/\.0+$/, '')])).toEqual([[belt, '4'], [pump, '1']]);
 
   await test.step('门店订单: make the sales order, confirm the receipt of 302.00', async () => {
     await page.goto(routePath(findPage('shopOrder')!));
@@ -128,5 +170,17 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
       await snap(en.page, { path: `tests/e2e/screenshots/shop-${shot}-en.png`, fullPage: true });
     }
     await en.context.close();
+    // The shop's own view in English, with the shop token only.
+    await shopPage.evaluate(() => localStorage.setItem('lang', 'en'));
+    await shopPage.reload();
+    await expect(shopPage.getByText('My orders')).toBeVisible(first);
+    await expect(shopPage.getByTestId('shop-view-orders')).toContainText('Urgent order');
+    await snap(shopPage, { path: 'tests/e2e/screenshots/shop-view-en.png', fullPage: true });
+    await shopPage.getByTestId('shop-view-logout').click();
+    await expect(shopPage).toHaveURL(/\/shop-login$/);
+    await expect(shopPage.getByText('Shop ordering login')).toBeVisible();
+    await snap(shopPage, { path: 'tests/e2e/screenshots/shop-login-en.png', fullPage: true });
+    expect((await api('GET', '/shop-view/orders', undefined, shopToken)).code).toBe(4002);
+    await shop.close();
   });
 });

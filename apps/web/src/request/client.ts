@@ -12,6 +12,8 @@ export interface RequestOptions {
   /** Codes the caller handles itself: no notification, no redirect (e.g. 4220 on a form, 5000 on the period call). */
   quiet?: number[];
   signal?: AbortSignal;
+  /** Another session's token instead of the back office one (the shop ordering view keeps its own). */
+  token?: string | null;
 }
 
 /** Sends one signed request and returns the raw Response; aborts after the SPEC §9 timeout. */
@@ -19,7 +21,7 @@ export async function send(method: Method, path: string, opts: RequestOptions = 
   const pathWithQuery = withQuery(`${apiBase}${path}`, opts.params);
   // A POST without a body still sends '{}': Fastify refuses an empty JSON body, and the signature covers it.
   const body = method === 'GET' ? undefined : JSON.stringify(opts.body ?? {});
-  const headers = signedHeaders({ method, pathWithQuery, body, token: bridge.token(), language: bridge.language() }, { appkey: appKey, secret: appSecret, client: clientName });
+  const headers = signedHeaders({ method, pathWithQuery, body, token: opts.token !== undefined ? opts.token : bridge.token(), language: bridge.language() }, { appkey: appKey, secret: appSecret, client: clientName });
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;

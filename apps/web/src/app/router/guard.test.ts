@@ -7,7 +7,7 @@ const user = { hasToken: true };
 
 describe('route guard (SPEC §2)', () => {
   it('without a token opens every public path', () => {
-    for (const p of ['/login', '/phoneLogin', '/forgetPassword', '/phonePasswordLogin', '/registered', '/phoneCodeLogin', '/phoneRegistered', '/share', '/agreement', '/cancellation', '/print', '/404']) {
+    for (const p of ['/login', '/phoneLogin', '/forgetPassword', '/phonePasswordLogin', '/registered', '/phoneCodeLogin', '/phoneRegistered', '/share', '/agreement', '/cancellation', '/print', '/404', '/shop-login', '/shop-view']) {
       expect(at(p)).toEqual({ allow: true });
     }
   });
@@ -19,6 +19,9 @@ describe('route guard (SPEC §2)', () => {
     expect(at('/login', user)).toEqual({ redirect: '/' });
     expect(at('/registered', user)).toEqual({ redirect: '/' });
     expect(at('/share?code=1', user)).toEqual({ allow: true });
+    // The shop ordering view has its own shop token: a back office login neither blocks nor replaces it.
+    expect(at('/shop-login', user)).toEqual({ allow: true });
+    expect(at('/shop-view', user)).toEqual({ allow: true });
     expect(at('/dashboard', user)).toEqual({ allow: true });
   });
   it('after login continues to the redirect target of the login page', () => {

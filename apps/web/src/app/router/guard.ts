@@ -3,15 +3,16 @@
  * - no token: public paths are open, anything else goes to /login?redirect=<full path>;
  * - a cancelled user (is_cancel 1) reaches /cancellation only; anyone else opening /cancellation goes to /;
  * - with a token a public path goes to / (or to its `redirect` target: that is how a finished login continues),
- *   except /share (and /print, which logged-in users open to print a bill);
+ *   except /share (and /print, which logged-in users open to print a bill; and the shop ordering view, which keeps
+ *   its own shop token);
  * - a logged-in user without a current enterprise first picks or creates one (/selectEnterprise).
  */
 export const publicPaths = [
   '/login', '/phoneLogin', '/forgetPassword', '/phonePasswordLogin', '/registered', '/phoneCodeLogin',
-  '/phoneRegistered', '/share', '/agreement', '/cancellation', '/print', '/404',
+  '/phoneRegistered', '/share', '/agreement', '/cancellation', '/print', '/404', '/shop-login', '/shop-view',
 ] as const;
 /** Public paths a logged-in user may still open. */
-export const openWithToken = ['/share', '/print'];
+export const openWithToken = ['/share', '/print', '/shop-login', '/shop-view'];
 export const selectEnterprisePath = '/selectEnterprise';
 
 export interface GuardInput {

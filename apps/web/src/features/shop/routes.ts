@@ -8,3 +8,9 @@ export const pages: FeatureRoutes['pages'] = {
   shopOrder: lazy(() => import('./shop-order.page.tsx')),
   contractInfo: lazy(() => import('./contract.page.tsx')),
 };
+
+/** The shop ordering view, outside the back office shell with its own shop token. */
+export const publicRoutes: FeatureRoutes['publicRoutes'] = [
+  { path: '/shop-login', titleKey: 'shop:view.loginTitle', Screen: lazy(() => import('./shop-login.page.tsx')) },
+  { path: '/shop-view', titleKey: 'shop:view.title', Screen: lazy(() => import('./shop-view.page.tsx')) },
+];
