@@ -6,7 +6,7 @@ import { snap } from '../support/snap.ts';
 
 /*
  * Quality (issue 18) in the browser: 螺栓 M8 requires an incoming inspection and the switch makes it mandatory, so a
- * receipt of 100 at 2.50 waits in 待检仓. On 来料检验单 the receipt waits; the inspector checks it, rejects 8 (92
+ * receipt of 100 at 2.50 waits in 待检仓. On 来料检验单 the receipt waits; the inspector checks it, measures the scheme's outer diameter (8.25 mm fails 7.90–8.10, 8.02 passes), rejects 8 (92
  * qualified), approves: 92 move into stock and the 8 become a purchase return draft, opened from the check. Then the
  * check and its pass rate (92.00%) in English. Master data and the receipt over the API.
  */
