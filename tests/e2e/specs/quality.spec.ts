@@ -6,7 +6,7 @@ import { snap } from '../support/snap.ts';
 
 /*
  * Quality (issue 18) in the browser: 螺栓 M8 requires an incoming inspection and the switch makes it mandatory, so a
- * receipt of 100 at 2.50 waits in 待检仓. On 来料检验单 the receipt waits; the inspector checks it, rejects 8 (92
+ * receipt of 100 at 2.50 waits in 待检仓. On 来料检验单 the receipt waits; the inspector checks it, measures the scheme's outer diameter (8.25 mm fails 7.90–8.10, 8.02 passes), rejects 8 (92
  * qualified), approves: 92 move into stock and the 8 become a purchase return draft, opened from the check. Then the
  * check and its pass rate (92.00%) in English. Master data and the receipt over the API.
  */
@@ -29,6 +29,10 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
   const inspection = (await ok('POST', '/warehouses', { name: '待检仓' })).id;
   const supplier = (await ok('POST', '/partners', { type: 2, name: '五金供应商' })).id;
   const bolt = (await ok('POST', '/products', { code: 'M8', name: '螺栓 M8', unit_id: unit, incoming_check: 1 })).id;
+  // The bolt's incoming scheme: 10% of the lot, the outer diameter measured within 7.90–8.10 mm.
+  const diameter = (await ok('POST', '/quality-projects', { code: 'QP-01', name: '外径', kind: 1, unit: 'mm', standard: '8', lower_limit: '7.9', upper_limit: '8.1' })).id;
+  const scheme = (await ok('POST', '/quality-schemes', { code: 'QS-01', name: '螺栓来料', check_kind: 1, product_id: bolt, sampling: 3, sample_value: '10', status: 1 })).id;
+  await ok('POST', '/quality-scheme-items', { scheme_id: scheme, project_id: diameter, sort: 1 });
   await ok('PUT', '/quality/settings', { incoming_mandatory: true, delivery_mandatory: false, inspection_warehouse_id: inspection });
   const receipt = await ok('POST', '/bills/purchase-bills', { bill_date: today, partner_id: supplier, store_id: store, lines: [{ product_id: bolt, number: '100', price: '2.5' }] });
   await ok('POST', `/bills/purchase-bills/${receipt.id}/audit`, { action: 'audit' });
@@ -47,9 +51,18 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await expect(dialog.getByTestId('check-number-0')).toHaveValue('100.0000', first);
     await dialog.getByTestId('check-rejected-0').fill('8');
     await expect(dialog.getByTestId('check-qualified')).toHaveText('92.0000');
+    // The scheme suggests 10% of 100; 8.25 mm is outside 7.90–8.10: a fail, 8.02 a pass.
+    await expect(dialog.getByTestId('check-sample')).toContainText('10.0000');
+    await dialog.getByTestId('item-value-QP-01').fill('8.25');
+    await expect(dialog.getByTestId('item-result-QP-01')).toHaveText('不合格');
+    await dialog.getByTestId('item-value-QP-01').fill('8.02');
+    await expect(dialog.getByTestId('item-result-QP-01')).toHaveText('合格');
     await shot(page, 'results-zh');
     await dialog.getByRole('button', { name: '保存结果' }).click();
     await expect(dialog).toHaveCount(0);
+    const checks = (await ok('GET', '/bills/incoming-checks')).list;
+    const saved = await api('GET', `/bills/incoming-checks/${checks[0]!.id}`, undefined, token);
+    expect(saved.data.ext.results.map((r: { value: string; passed: boolean }) => [r.value, r.passed])).toEqual([['8.0200', true]]);
   });
 
   await test.step('approved: 92 qualified into stock, a purchase return draft for the 8 rejected', async () => {

@@ -79,6 +79,7 @@ export class BillService {
         .execute();
       await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0);
       await writeMoneyRows(tx, tenant.enterpriseId, id, body);
+      await type.afterSave?.(tx, { enterpriseId: tenant.enterpriseId, id });
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: bill.header.bill_sn, changes: { total_amount: [bill.header.total_amount, priced.total_amount] } });
     });
   }
@@ -167,6 +168,7 @@ async function insertBill(tx: Kysely<DB>, tenant: TenantContext, type: BillType,
     .executeTakeFirstOrThrow();
   await writeLines(tx, tenant.enterpriseId, id, priced.lines, body.store_id ?? body.out_store_id ?? 0, true);
   await writeMoneyRows(tx, tenant.enterpriseId, id, body, true);
+  await type.afterSave?.(tx, { enterpriseId: tenant.enterpriseId, id });
   await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'create', summary: bill_sn });
   return { id, bill_sn };
 }

@@ -88,6 +88,8 @@ export interface BillType {
    * reversed (`false`, after the reversal), with the bill row locked; take further locks in a fixed order.
    */
   afterApproval?(tx: Kysely<DB>, bill: { enterpriseId: number; id: number; approved: boolean; employeeId: number }): Promise<void>;
+  /** Rules that follow a saved document (create and edit), in the save's transaction after its rows are written (a repair bill reports its machine under repair). */
+  afterSave?(tx: Kysely<DB>, bill: { enterpriseId: number; id: number }): Promise<void>;
   /**
    * Rules and defaults that need the database when the body is saved (create and edit), before the shared checks: a
    * production order fills its lines from the BOM, a pick checks the order's open quantities. Answers the body to

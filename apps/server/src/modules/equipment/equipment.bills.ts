@@ -47,7 +47,7 @@ const spareParts = (bill: BillForPosting) => ({
 });
 
 /**
- * A repair bill's status flow: saved (the machine is reported, the clerk sets it under repair on its card), approved
+ * A repair bill's status flow: saved (the machine is reported: a machine in use goes under repair), approved
  * = repaired, which puts a machine under repair back in use; a reversal puts it back under repair.
  */
 async function afterRepair(tx: Kysely<DB>, bill: { enterpriseId: number; id: number; approved: boolean }): Promise<void> {
@@ -56,6 +56,11 @@ async function afterRepair(tx: Kysely<DB>, bill: { enterpriseId: number; id: num
   const [from, to] = bill.approved ? [EquipmentStatus.repair, EquipmentStatus.inUse] : [EquipmentStatus.inUse, EquipmentStatus.repair];
   await tx.updateTable('equipment').set({ status: to, update_time: Math.floor(Date.now() / 1000) })
     .where('enterprise_id', '=', bill.enterpriseId).where('id', '=', equipmentId).where('status', '=', from).execute();
+}
+
+/** Saving a repair bill reports its machine: in use → under repair (idle, sealed or scrapped machines keep their status). */
+async function reportRepair(tx: Kysely<DB>, bill: { enterpriseId: number; id: number }): Promise<void> {
+  await afterRepair(tx, { ...bill, approved: false });
 }
 
 const equipmentBill = (type: 'maintenance-bills' | 'repair-bills', extra: Partial<BillType> = {}): BillType => defineBillType({
@@ -69,7 +74,7 @@ const equipmentBill = (type: 'maintenance-bills' | 'repair-bills', extra: Partia
 /** 保养单 (BYD): planned or ad-hoc maintenance of one machine; spare parts out at ledger cost (Dr 4101). */
 export const maintenanceBill = equipmentBill('maintenance-bills');
 /** 维修单 (WXD): a repair with fault, cause, downtime and cost; spare parts out at ledger cost (Dr 4101). */
-export const repairBill = equipmentBill('repair-bills', { afterApproval: afterRepair });
+export const repairBill = equipmentBill('repair-bills', { afterApproval: afterRepair, afterSave: reportRepair });
 
 export const equipmentBillTypes = [maintenanceBill, repairBill];
 export const equipmentBillTypeNames = ['maintenance-bills', 'repair-bills'] as const;

@@ -121,15 +121,17 @@ describe('maintenance plans', () => {
 });
 
 describe('repair bills', () => {
-  it('spare parts leave stock at ledger cost; approval puts the machine back in use; card and monthly query add up', async () => {
+  it('spare parts leave stock at ledger cost; saving reports the machine under repair, approval puts it back in use; card and monthly query add up', async () => {
     const belt = await b.product('同步带 HTD-5M');
     await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: belt, number: '10', price: '12' }] });
     await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: belt, number: '10', price: '15' }] });
-    expect((await b.admin.client.put(`/equipment/${lathe}`, { status: 3 })).code).toBe(2000);
+    expect((await get(`/equipment/${lathe}`)).status).toBe(1);
     const repair = await b.bill('repair-bills', {
       bill_date: '2026-11-12', lines: [{ product_id: belt, number: '4' }],
       ext: { equipment_id: lathe, fault: '主轴异响', cause: '同步带磨损', downtime_hours: '6.5', labour_cost: '300' },
     });
+    // Saved (not yet approved): the machine is under repair.
+    expect((await get(`/equipment/${lathe}`)).status).toBe(3);
     expect((await b.audit('repair-bills', repair.id)).code).toBe(2000);
     const move = await t.database.db.selectFrom('stock_move').select(['qty', 'unit_cost', 'amount', 'balance_qty', 'balance_amount'])
       .where('enterprise_id', '=', b.enterpriseId).where('bill_id', '=', repair.id).executeTakeFirstOrThrow();

@@ -1,8 +1,9 @@
-import { AuditStatus, Code, Decimal, billMetaOf, qty, type BillBodyInput } from '@zf/shared';
+import { AuditStatus, CheckKind, Code, Decimal, billMetaOf, qty, type BillBodyInput } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { defineBillType, type ApprovalGate } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
+import { CheckResultsExt, recordResults } from './check-items.ts';
 import { checkRows, loadSource, refuseOverOpen } from './check-lines.ts';
 import { checkedRows, flaggedProducts } from './incoming-check.ts';
 import { qualitySettings } from './quality-settings.ts';
@@ -36,7 +37,8 @@ async function prepareDelivery(db: Kysely<DB>, enterpriseId: number, body: BillB
   const source = await loadSource(db, enterpriseId, sales, body.source_bill_id, type);
   if (!source) throw invalidFields({ source_bill_id: 'field.refMissing' });
   if (source.audit_status === AuditStatus.approved) throw invalidFields({ source_bill_id: 'quality.saleApproved' });
-  return { ...body, partner_id: source.partner_id, lines: checkRows(source, body) };
+  const lines = checkRows(source, body);
+  return { ...body, partner_id: source.partner_id, lines, ext: await recordResults(db, enterpriseId, CheckKind.delivery, body, lines) };
 }
 
 /**
@@ -45,6 +47,7 @@ async function prepareDelivery(db: Kysely<DB>, enterpriseId: number, body: BillB
  */
 export const deliveryCheck = defineBillType({
   meta: billMetaOf(type)!,
+  ext: CheckResultsExt,
   prepareBody: prepareDelivery,
   async beforePosting(tx, enterpriseId, bill) {
     const head = await tx.selectFrom('bill').select('source_bill_id').where('enterprise_id', '=', enterpriseId).where('id', '=', bill.id).executeTakeFirstOrThrow();

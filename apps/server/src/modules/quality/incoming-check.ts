@@ -1,10 +1,11 @@
-import { AuditStatus, Code, Decimal, billMetaOf, qty, type BillBodyInput } from '@zf/shared';
+import { AuditStatus, CheckKind, Code, Decimal, billMetaOf, qty, type BillBodyInput } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { createBillIn, defineBillType, type ApprovalGate, type BillForPosting, type BillTypeRegistry } from '../../engines/bill/index.ts';
 import type { Postings } from '../../engines/posting/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { PermissionSet } from '../../platform/permissions/permission-set.ts';
+import { CheckResultsExt, recordResults } from './check-items.ts';
 import { checkRows, loadSource, refuseOverOpen } from './check-lines.ts';
 import { qualitySettings } from './quality-settings.ts';
 
@@ -47,7 +48,8 @@ async function prepareIncoming(db: Kysely<DB>, enterpriseId: number, body: BillB
   const source = await loadSource(db, enterpriseId, receipts, body.source_bill_id, type);
   if (!source) throw invalidFields({ source_bill_id: 'field.refMissing' });
   if (source.audit_status !== AuditStatus.approved) throw invalidFields({ source_bill_id: 'quality.sourceNotApproved' });
-  return { ...body, partner_id: source.partner_id, store_id: body.store_id ?? (source.store_id || undefined), lines: checkRows(source, body) };
+  const lines = checkRows(source, body);
+  return { ...body, partner_id: source.partner_id, store_id: body.store_id ?? (source.store_id || undefined), lines, ext: await recordResults(db, enterpriseId, CheckKind.incoming, body, lines) };
 }
 
 /**
@@ -60,6 +62,7 @@ async function prepareIncoming(db: Kysely<DB>, enterpriseId: number, body: BillB
 export function incomingCheck(registry: BillTypeRegistry) {
   return defineBillType({
     meta: billMetaOf(type)!,
+    ext: CheckResultsExt,
     prepareBody: prepareIncoming,
     async beforePosting(tx, enterpriseId, bill) {
       const source = await loadSource(tx, enterpriseId, receipts, await sourceOf(tx, enterpriseId, bill.id), type, bill.id, true);

@@ -1,10 +1,10 @@
-import { AuditStatus, Code, Decimal, billMetaOf, qty, refIdSchema, type BillBodyInput } from '@zf/shared';
+import { AuditStatus, CheckKind, Code, Decimal, billMetaOf, qty, refIdSchema, type BillBodyInput } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { defineBillType } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import { loadOrder, orderFigures, sortedSteps } from '../production/index.ts';
+import { CheckResultsExt, recordResults } from './check-items.ts';
 import { checkRows, loadSource, refuseOverOpen } from './check-lines.ts';
 import { checkedRows } from './incoming-check.ts';
 
@@ -12,7 +12,7 @@ const reports = 'work-reports';
 const type = 'process-checks';
 
 /** The process checked (for the pass rate per process): the work report's step's process when left out. */
-const ProcessCheckExt = z.object({ process_id: refIdSchema().default(0) });
+const ProcessCheckExt = CheckResultsExt.extend({ process_id: refIdSchema().default(0) });
 
 const reportOf = (db: Kysely<DB>, enterpriseId: number, id: number) =>
   db.selectFrom('bill').select(['source_bill_id', 'ext']).where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('type', '=', reports).executeTakeFirst();
@@ -28,7 +28,8 @@ async function prepareProcess(db: Kysely<DB>, enterpriseId: number, body: BillBo
     const order = await loadOrder(db, enterpriseId, report.source_bill_id);
     processId = order.ext.steps.find((s) => s.sequence === Number(report.ext?.step))?.process_id ?? 0;
   }
-  return { ...body, ext: { ...body.ext, process_id: processId }, lines: checkRows(source, body) };
+  const lines = checkRows(source, body);
+  return { ...body, ext: { ...(await recordResults(db, enterpriseId, CheckKind.process, body, lines)), process_id: processId }, lines };
 }
 
 /**

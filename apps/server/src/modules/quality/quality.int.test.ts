@@ -146,7 +146,7 @@ describe('process check', () => {
     const report = await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: pad, number: '50' }] });
     const line = (await c.get(`/bills/work-reports/${report.id}`)).data.lines[0].id;
     const made = await b.posted('process-checks', { source_bill_id: report.id, lines: [{ product_id: pad, source_line_id: line, number: '50', qualified: '46', rejected: '4' }] });
-    expect((await c.get(`/bills/process-checks/${made.id}`)).data.ext).toEqual({ process_id: press });
+    expect((await c.get(`/bills/process-checks/${made.id}`)).data.ext).toEqual({ process_id: press, results: [], samples: [] });
     const steps = (await c.get(`/production/orders/${order.id}/progress`)).data.steps;
     expect(steps.map((s: { sequence: number; good: string; scrap: string }) => [s.sequence, s.good, s.scrap])).toEqual([[10, '46.0000', '4.0000'], [20, '0.0000', '0.0000']]);
     // Step 20 may take the 46 that passed, not the 50 reported.
@@ -196,5 +196,44 @@ describe('tenancy', () => {
     expect((await c.post(`/bills/incoming-checks/${check.id}/audit`, { action: 'reverse' })).code).toBe(4004);
     expect((await c.get('/quality/settings')).data).toMatchObject({ incoming_mandatory: false, inspection_warehouse_id: 0 });
     expect(await stock(bolt, b.store)).toEqual(['92.0000', '230.00']);
+  });
+});
+
+describe('check items', () => {
+  it('records a measured value against its limits and a pass / fail per scheme item; the scheme suggests 5% of 130, rounded up: 7', async () => {
+    const c = b.admin.client;
+    const washer = await b.product('垫片 Φ10', { incoming_check: 1 });
+    const made = async (path: string, body: object) => { const r = await c.post(path, body); expect(r.code, r.msg).toBe(2000); return r.data.id as number; };
+    const diameter = await made('/quality-projects', { code: 'QP-01', name: '外径', kind: 1, unit: 'mm', standard: '10', lower_limit: '9.95', upper_limit: '10.05' });
+    const look = await made('/quality-projects', { code: 'QP-02', name: '外观', kind: 2 });
+    const scheme = await made('/quality-schemes', { code: 'QS-01', name: '垫片来料', check_kind: 1, product_id: washer, sampling: 3, sample_value: '5', status: 1 });
+    await made('/quality-scheme-items', { scheme_id: scheme, project_id: diameter, sort: 1 });
+    await made('/quality-scheme-items', { scheme_id: scheme, project_id: look, sort: 2 });
+    const received = await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: washer, number: '130', price: '0.2' }] });
+
+    const draft = await c.post('/bills/incoming-checks', { bill_date: '2026-11-11', source_bill_id: received.id, lines: [] });
+    expect(draft.code, draft.msg).toBe(2000);
+    const doc = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data;
+    expect(doc.ext.samples).toEqual([{ line: 1, scheme_id: scheme, scheme_name: '垫片来料', sample_size: '7.0000' }]);
+    expect(doc.ext.results.map((r: { project_id: number; name: string; lower_limit: string; upper_limit: string; value: string; passed: boolean | null }) => [r.project_id, r.name, r.lower_limit, r.upper_limit, r.value, r.passed]))
+      .toEqual([[diameter, '外径', '9.9500', '10.0500', '', null], [look, '外观', '0.0000', '0.0000', '', null]]);
+
+    const body = (results: object[]) => ({ bill_date: '2026-11-11', source_bill_id: received.id, ext: { results },
+      lines: [{ product_id: washer, source_line_id: doc.lines[0].source_line_id, number: '130', qualified: '130', rejected: '0' }] });
+    // A measured value outside its limits cannot be called a pass; an item not in the scheme is refused.
+    const claimed = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08', passed: true }, { line: 1, project_id: 999999, passed: true }]), { language: 2 });
+    expect(claimed.code).toBe(4220);
+    expect(claimed.data.fields).toEqual({ 'ext.results.0.value': 'The measured value is outside its limits: it fails', 'ext.results.1.project_id': 'This inspection item is not in the scheme of the row\'s product' });
+    const zh = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: 'abc' }]));
+    expect(zh.data.fields['ext.results.0.value']).toBeTruthy();
+
+    // 10.08 is outside 9.95–10.05: a fail; 10.02 within: a pass; the appearance passes.
+    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08' }, { line: 1, project_id: look, passed: true }]))).code).toBe(2000);
+    let saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data.ext.results;
+    expect(saved.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0800', false], ['', true]]);
+    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.02' }, { line: 1, project_id: look, passed: false }]))).code).toBe(2000);
+    saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data.ext.results;
+    expect(saved.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0200', true], ['', false]]);
+    expect((await b.audit('incoming-checks', draft.data.id)).code).toBe(2000);
   });
 });

@@ -17,6 +17,8 @@ export const qualityMessages = defineMessages({
     'Product "{product}" requires a delivery inspection: approve a delivery inspection of this sales bill first (at least {number} qualified)',
   ],
   'quality.scrapTaken': ['不合格数量超过本工序尚未被下道工序或入库使用的合格数{allowed}', 'More is rejected than the step\'s good quantity the next step or the receipts have not taken yet, {allowed}'],
+  'quality.itemNotInScheme': ['该检验项目不属于此行商品的质检方案', 'This inspection item is not in the scheme of the row\'s product'],
+  'quality.outOfLimits': ['测量值超出上下限，判定为不合格', 'The measured value is outside its limits: it fails'],
   'quality.warehouseMissing': ['仓库不存在', 'The warehouse does not exist'],
 });
 

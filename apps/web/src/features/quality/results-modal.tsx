@@ -1,5 +1,5 @@
 import { Decimal, formatAmount, qty } from '@zf/shared';
-import { Alert, Input, Modal, Table } from 'antd';
+import { Alert, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, useApiQuery } from '../../request/index.ts';
@@ -9,10 +9,22 @@ interface CheckLine {
   id: number; product_id: number; product_code: string; product_name: string; unit_id: number; unit_name: string; warehouse_id: number; source_line_id: number;
   number: string; qualified: string; rejected: string; remark: string;
 }
-interface CheckBill { id: number; bill_date: string; source_bill_id: number; store_id: number; remark: string; ext: Record<string, unknown>; lines: CheckLine[] }
+/** A scheme item's result on the check (server: modules/quality/check-items.ts); kind 1 measured, 2 pass / fail. */
+interface ItemResult { line: number; project_id: number; code: string; name: string; kind: number; unit: string; lower_limit: string; upper_limit: string; value: string; passed: boolean | null }
+interface Sample { line: number; scheme_id: number; scheme_name: string; sample_size: string }
+interface CheckExt { results?: ItemResult[]; samples?: Sample[]; [k: string]: unknown }
+interface CheckBill { id: number; bill_date: string; source_bill_id: number; store_id: number; remark: string; ext: CheckExt; lines: CheckLine[] }
 type Row = CheckLine;
 
 const quantity = /^\d+(\.\d{1,4})?$/;
+const measure = /^-?\d+(\.\d{1,4})?$/;
+const noLimits = (r: ItemResult) => new Decimal(r.lower_limit).isZero() && new Decimal(r.upper_limit).isZero();
+/** What the form shows as the result: a measured value within its limits passes (the server decides the same on save). */
+const judged = (r: ItemResult): boolean | null => {
+  if (r.kind !== 1) return r.passed;
+  if (!measure.test(r.value)) return null;
+  return noLimits(r) || (new Decimal(r.value).gte(r.lower_limit) && new Decimal(r.value).lte(r.upper_limit));
+};
 
 /**
  * The results of a check bill: per row the quantity checked and how much of it was rejected (qualified is the rest).
@@ -26,14 +38,20 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
   const [saving, setSaving] = useState(false);
   const rows: Row[] = (bill.data?.lines ?? []).map((l) => ({ ...l, number: qty(l.number), rejected: qty(l.rejected), ...edits[l.id] }));
   const set = (i: number, patch: Partial<Row>) => { const id = rows[i]!.id; setEdits((e) => ({ ...e, [id]: { ...e[id], ...patch } })); };
+  const [itemEdits, setItemEdits] = useState<Record<string, Partial<ItemResult>>>({});
+  const key = (r: ItemResult) => `${r.line}:${r.project_id}`;
+  const items: ItemResult[] = (bill.data?.ext.results ?? []).map((r) => ({ ...r, ...itemEdits[key(r)] }));
+  const setItem = (r: ItemResult, patch: Partial<ItemResult>) => setItemEdits((e) => ({ ...e, [key(r)]: { ...e[key(r)], ...patch } }));
+  const badValue = items.some((r) => r.kind === 1 && r.value !== '' && !measure.test(r.value));
   const problem = (r: Row) => (!quantity.test(r.number) || !quantity.test(r.rejected) ? t('results.format') : new Decimal(r.rejected).gt(r.number) ? t('results.tooMany') : undefined);
-  const invalid = rows.some((r) => problem(r));
+  const invalid = rows.some((r) => problem(r)) || badValue;
   const save = async () => {
     const b = bill.data!;
     setSaving(true);
     try {
       await api.put(`/bills/${type}/${id}`, {
-        bill_date: b.bill_date, source_bill_id: b.source_bill_id, store_id: b.store_id || undefined, remark: b.remark, ext: b.ext,
+        bill_date: b.bill_date, source_bill_id: b.source_bill_id, store_id: b.store_id || undefined, remark: b.remark,
+        ext: { ...b.ext, results: items.map((r) => ({ line: r.line, project_id: r.project_id, ...(r.kind === 1 ? { value: r.value } : { passed: r.passed }) })) },
         lines: rows.map((r) => ({
           product_id: r.product_id, unit_id: r.unit_id || undefined, warehouse_id: r.warehouse_id || undefined, source_line_id: r.source_line_id, remark: r.remark,
           number: r.number, rejected: r.rejected, qualified: qty(new Decimal(r.number).sub(r.rejected)),
@@ -57,6 +75,24 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
         { title: t('col.rejected'), key: 'rejected', width: 130, render: (_, r, i) => <Input data-testid={`check-rejected-${i}`} value={r.rejected} onChange={(e) => set(i, { rejected: e.target.value.trim() })} status={problem(r) ? 'error' : undefined} /> },
         { title: t('col.qualified'), key: 'qualified', width: 130, align: 'right', render: (_, r) => (problem(r) ? <span style={{ color: '#ff4d4f' }}>{problem(r)}</span> : <span data-testid="check-qualified">{formatAmount(new Decimal(r.number).sub(r.rejected).toString(), 4)}</span>) },
       ]} />
+      {(bill.data?.ext.samples ?? []).map((sample) => (
+        <div key={sample.line} style={{ marginTop: 16 }} data-testid={`check-items-${sample.line - 1}`}>
+          <Typography.Text strong>{t('results.items')} · {rows[sample.line - 1] ? `${rows[sample.line - 1]!.product_code} ${rows[sample.line - 1]!.product_name}` : sample.line}</Typography.Text>
+          <Typography.Text type="secondary" style={{ marginLeft: 12 }} data-testid="check-sample">{t('results.sample', { size: formatAmount(sample.sample_size, 4), scheme: sample.scheme_name })}</Typography.Text>
+          <Table<ItemResult> rowKey={key} size="small" bordered pagination={false} style={{ marginTop: 8 }} dataSource={items.filter((r) => r.line === sample.line)} columns={[
+            { title: t('results.item'), key: 'name', render: (_, r) => `${r.code} ${r.name}` },
+            { title: t('results.limits'), key: 'limits', width: 170, render: (_, r) => (r.kind !== 1 || noLimits(r) ? '—' : `${formatAmount(r.lower_limit, 4)} ~ ${formatAmount(r.upper_limit, 4)} ${r.unit}`) },
+            { title: t('results.value'), key: 'value', width: 170, render: (_, r) => (r.kind === 1
+              ? <Input data-testid={`item-value-${r.code}`} value={r.value} suffix={r.unit || undefined} status={r.value !== '' && !measure.test(r.value) ? 'error' : undefined} placeholder={t('results.valueFormat')} onChange={(e) => setItem(r, { value: e.target.value.trim() })} />
+              : <Select data-testid={`item-pass-${r.code}`} style={{ width: '100%' }} allowClear value={r.passed === null ? undefined : r.passed ? 1 : 0} onChange={(v?: number) => setItem(r, { passed: v === undefined ? null : v === 1 })}
+                options={[{ value: 1, label: t('results.pass') }, { value: 0, label: t('results.fail') }]} />) },
+            { title: t('results.result'), key: 'result', width: 100, render: (_, r) => {
+              const v = judged(r);
+              return <span data-testid={`item-result-${r.code}`}>{v === null ? <Tag>{t('results.pending')}</Tag> : v ? <Tag color="green">{t('results.pass')}</Tag> : <Tag color="red">{t('results.fail')}</Tag>}</span>;
+            } },
+          ]} />
+        </div>
+      ))}
     </Modal>
   );
 }
