@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { billMetaOf, checkDateRange, findPage, routePath } from '@zf/shared';
+import { billMetaOf, checkDateRange, sourceHref } from '@zf/shared';
 import { App, Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -40,9 +40,8 @@ export function QueryScreen({ def }: { def: QueryDef }) {
     set({ date_from: from, date_to: to });
   };
   const openBill = (row: Row) => {
-    const meta = billMetaOf(def.opensBill?.type ?? String(row[def.opensBill?.typeKey ?? 'type'] ?? ''));
-    const page = meta && findPage(meta.page);
-    if (page) navigate(`${routePath(page)}?id=${String(row[def.opensBill?.idKey ?? 'id'])}`);
+    const href = sourceHref(def.opensBill?.type ?? String(row[def.opensBill?.typeKey ?? 'type'] ?? ''), String(row[def.opensBill?.idKey ?? 'id']), String(row.bill_sn ?? ''));
+    if (href) navigate(href);
   };
 
   const filter = (f: QueryFilter, i: number) => {
