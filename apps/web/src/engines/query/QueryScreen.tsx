@@ -58,7 +58,7 @@ export function QueryScreen({ def }: { def: QueryDef }) {
         return <RefSelect key={i} resource="partners" params={f.partnerType ? { type: f.partnerType } : undefined} allowClear style={{ width: 200 }}
           placeholder={t(f.partnerType === 2 ? 'supplier' : f.partnerType === 1 ? 'customer' : 'partner')} value={filters.partner_id as number | undefined} onChange={(v) => set({ partner_id: v })} />;
       case 'warehouse':
-        return <RefSelect key={i} resource="warehouses" allowClear style={{ width: 170 }} placeholder={t('warehouse')} value={filters[f.param ?? 'warehouse_id'] as number | undefined} onChange={(v) => set({ [f.param ?? 'warehouse_id']: v })} />;
+        return <RefSelect key={i} resource="warehouses" params={{ subcontracted: 'all' }} allowClear style={{ width: 170 }} placeholder={t('warehouse')} value={filters[f.param ?? 'warehouse_id'] as number | undefined} onChange={(v) => set({ [f.param ?? 'warehouse_id']: v })} />;
       case 'product':
         return <RefSelect key={i} resource="products" allowClear style={{ width: 220 }} placeholder={t('product')} value={filters.product_id as number | undefined}
           optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => set({ product_id: v })} />;

@@ -45,7 +45,7 @@ export default function InventoryLedgerPage() {
           <RefSelect key={productLabel ?? 'none'} resource="products" placeholder={t('ledger.product')} style={{ width: 280 }} value={productId} initialLabel={productLabel}
             optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()}
             onChange={(v) => { setProductId(v); setPage((p) => ({ ...p, page: 1 })); }} />
-          <RefSelect resource="warehouses" placeholder={t('list.warehouse')} allowClear style={{ width: 180 }} value={warehouseId}
+          <RefSelect resource="warehouses" params={{ subcontracted: 'all' }} placeholder={t('list.warehouse')} allowClear style={{ width: 180 }} value={warehouseId}
             onChange={(v) => { setWarehouseId(v); setPage((p) => ({ ...p, page: 1 })); }} />
           <DatePicker.RangePicker aria-label={t('ledger.dateRange')}
             onChange={(v: [Dayjs | null, Dayjs | null] | null) => {
