@@ -92,6 +92,14 @@ describe('the PRODUCTION.md §3 example', () => {
     expect(summary.gl).toMatchObject({ stock_value: '1200.00', gl_value: '1200.00', difference: '0.00' });
   });
 
+  it('warehouse pickers of ordinary documents ask for subcontracted=0 and get no 委外仓; =1 gets only it; no filter gets both', async () => {
+    const names = async (q: string) => (await get(`/warehouses${q}`)).list.map((w: { id: number }) => w.id);
+    expect(await names('?subcontracted=0')).toEqual([b.store]);
+    expect(await names('?subcontracted=1')).toEqual([supplierStore]);
+    expect((await names('?subcontracted=all')).sort()).toEqual([b.store, supplierStore].sort());
+    expect((await names('')).sort()).toEqual([b.store, supplierStore].sort());
+  });
+
   it('fee bill before the receipt: 105 × 0.80 = 84 + VAT 10.92; Dr 1408 84 + 22210101 10.92 / Cr 2202 94.92', async () => {
     docs.fee = await next('fees');
     expect(await get(`/bills/outsourcing-fees/${docs.fee.id}`)).toMatchObject({ total_amount: '84.00', tax_amount: '10.92' });

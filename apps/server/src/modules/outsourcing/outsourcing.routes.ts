@@ -10,7 +10,7 @@ import { requireTenant, type RequestContext } from '../../platform/tenancy/conte
 import type { ModuleServices } from '../module-services.ts';
 import { decimal, materialNeed, outsourcingOrder, type OrderExtValue } from './outsourcing.bills.ts';
 import { followTypes, orderProgress } from './order-progress.ts';
-import { ensureSubcontractorWarehouse } from './subcontractor-warehouse.ts';
+import { ensureSubcontractorWarehouse, warehousesBySubcontracting } from './subcontractor-warehouse.ts';
 
 const tags = ['outsourcing'];
 const IdParams = z.object({ id: idSchema() });
@@ -114,7 +114,8 @@ export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: nu
   return draft;
 }
 
-export async function outsourcingRoutes(api: App, { db }: ModuleServices) {
+export async function outsourcingRoutes(api: App, { db, resources }: ModuleServices) {
+  resources.addListFilter('warehouses', 'subcontracted', warehousesBySubcontracting);
   const bills = new BillService(db);
 
   api.post('/outsourcing/bom-lines', { config: { permission: 'outsourced_processing_add' }, schema: { tags, body: BomLinesBody, response: { 200: envelope(z.object({ lines: z.array(NamedLine) })) } } }, async (req) => {

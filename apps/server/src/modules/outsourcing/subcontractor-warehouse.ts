@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
+import type { ListFilter } from '../../engines/resource/index.ts';
+
+/**
+ * `GET /warehouses?subcontracted=0`: ordinary warehouses only (what the pickers of ordinary documents ask for by
+ * default); `1`: the subcontractors' (委外仓) only; `all` or anything else: every warehouse.
+ */
+export const warehousesBySubcontracting: ListFilter = (q, value) =>
+  value === '0' ? q.where('m.subcontractor_id', '=', 0) : value === '1' ? q.where('m.subcontractor_id', '<>', 0) : q;
 
 /** The supplier's subcontractor warehouse (委外仓), if it has one. */
 export async function subcontractorWarehouse(db: Kysely<DB>, enterpriseId: number, partnerId: number): Promise<number | undefined> {

@@ -137,6 +137,13 @@ describe('PRODUCTION.md §5 worked example', () => {
     const reverse = await b.audit('production-ins', receipt.id, 'reverse');
     expect([reverse.code, reverse.msg]).toEqual([4090, '该入库单已参与 2026-11 的产品成本核算，请先反核算']);
     expect(await stock(bp, b.store)).toEqual(['100.0000', '2000.00']);
+    // The pick and the return of MO-001 in the costed 2026-11 stay: reversing either would change the costed material.
+    const docOf = (type: string) => t.database.db.selectFrom('bill').select('id').where('enterprise_id', '=', b.enterpriseId).where('type', '=', type).executeTakeFirstOrThrow();
+    const pick = await b.audit('production-picks', (await docOf('production-picks')).id, 'reverse');
+    expect([pick.code, pick.msg]).toEqual([4090, '2026-11 已执行产品成本核算，该单的领退料已计入成本，请先反核算']);
+    const back = await c().post(`/bills/production-returns/${(await docOf('production-returns')).id}/audit`, { action: 'reverse' }, { language: 2 });
+    expect([back.code, back.msg]).toEqual([4090, 'The product cost accounting of 2026-11 took this document\'s material in; undo that costing first']);
+    expect([await stock(fm, raw), await balance('1403'), await balance('4001')]).toEqual([['29.5000', '1180.00'], '1750.00', '330.00']);
     const undoAllocation = await c().post('/production/cost-allocation/undo', { period: P });
     expect([undoAllocation.code, undoAllocation.msg]).toEqual([4090, '2026-11 已执行产品成本核算，请先反核算']);
   });

@@ -220,6 +220,19 @@ async function afterDocument(type: DocType, tx: Kysely<DB>, bill: { enterpriseId
       .executeTakeFirst();
     if (costed) throw new AppError(Code.conflict, 'production.receiptCosted', null, { period: costed.move_date.slice(0, 7) });
   }
+  // Material into or out of the order (picks, returns, material scrap) in a period whose products were costed, or
+  // of an order a later costing took in: the costing would no longer match; undo that costing first.
+  if (type !== 'production-ins' && type !== 'work-reports') {
+    const doc = await tx.selectFrom('bill').select(['bill_date', 'ext']).where('enterprise_id', '=', bill.enterpriseId).where('id', '=', bill.id).executeTakeFirstOrThrow();
+    const moved = type !== 'production-scraps' || (doc.ext as Record<string, unknown> | null)?.kind === 'material';
+    const period = String(doc.bill_date).slice(0, 7);
+    const run = moved ? await tx.selectFrom('product_cost_run as r').select('r.period')
+      .where('r.enterprise_id', '=', bill.enterpriseId).where('r.period', '>=', period)
+      .where(({ or, eb, exists, selectFrom }) => or([eb('r.period', '=', period), exists(selectFrom('product_cost_item as i').select('i.order_id')
+        .whereRef('i.enterprise_id', '=', 'r.enterprise_id').whereRef('i.run_id', '=', 'r.id').where('i.order_id', '=', orderId))]))
+      .orderBy('r.period', 'desc').executeTakeFirst() : undefined;
+    if (run) throw new AppError(Code.conflict, 'production.materialCosted', null, { period: run.period });
+  }
   const broken = [...order.required.keys()].some((id) => netIssued(f, id).lt(0))
     || sortedSteps(order).some((s) => (f.steps.get(s.sequence)?.good ?? new Decimal(0)).gt(stepLimit(order, f, s.sequence)))
     || f.received.gt(receiptLimit(order, f));

@@ -26,6 +26,7 @@ export const productionMessages = defineMessages({
   'production.badStatus': ['生产单当前状态不能执行该操作', 'The production order\'s status does not allow this'],
   'production.reverseBlocked': ['生产单的后续单据依赖本单，不能反审核', 'Later documents of the production order depend on this one; it cannot be reversed'],
   'production.receiptCosted': ['该入库单已参与 {period} 的产品成本核算，请先反核算', 'This receipt was costed by the product cost accounting of {period}; undo that costing first'],
+  'production.materialCosted': ['{period} 已执行产品成本核算，该单的领退料已计入成本，请先反核算', 'The product cost accounting of {period} took this document\'s material in; undo that costing first'],
   'production.nothingOpen': ['没有可带出的剩余数量', 'There is no remaining quantity to fill in'],
 });
 

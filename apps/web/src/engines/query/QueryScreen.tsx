@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { billMetaOf, checkDateRange, findPage, routePath } from '@zf/shared';
+import { billMetaOf, checkDateRange, sourceHref } from '@zf/shared';
 import { App, Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -40,9 +40,8 @@ export function QueryScreen({ def }: { def: QueryDef }) {
     set({ date_from: from, date_to: to });
   };
   const openBill = (row: Row) => {
-    const meta = billMetaOf(def.opensBill?.type ?? String(row[def.opensBill?.typeKey ?? 'type'] ?? ''));
-    const page = meta && findPage(meta.page);
-    if (page) navigate(`${routePath(page)}?id=${String(row[def.opensBill?.idKey ?? 'id'])}`);
+    const href = sourceHref(def.opensBill?.type ?? String(row[def.opensBill?.typeKey ?? 'type'] ?? ''), String(row[def.opensBill?.idKey ?? 'id']), String(row.bill_sn ?? ''));
+    if (href) navigate(href);
   };
 
   const filter = (f: QueryFilter, i: number) => {
@@ -59,7 +58,7 @@ export function QueryScreen({ def }: { def: QueryDef }) {
         return <RefSelect key={i} resource="partners" params={f.partnerType ? { type: f.partnerType } : undefined} allowClear style={{ width: 200 }}
           placeholder={t(f.partnerType === 2 ? 'supplier' : f.partnerType === 1 ? 'customer' : 'partner')} value={filters.partner_id as number | undefined} onChange={(v) => set({ partner_id: v })} />;
       case 'warehouse':
-        return <RefSelect key={i} resource="warehouses" allowClear style={{ width: 170 }} placeholder={t('warehouse')} value={filters[f.param ?? 'warehouse_id'] as number | undefined} onChange={(v) => set({ [f.param ?? 'warehouse_id']: v })} />;
+        return <RefSelect key={i} resource="warehouses" params={{ subcontracted: 'all' }} allowClear style={{ width: 170 }} placeholder={t('warehouse')} value={filters[f.param ?? 'warehouse_id'] as number | undefined} onChange={(v) => set({ [f.param ?? 'warehouse_id']: v })} />;
       case 'product':
         return <RefSelect key={i} resource="products" allowClear style={{ width: 220 }} placeholder={t('product')} value={filters.product_id as number | undefined}
           optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()} onChange={(v) => set({ product_id: v })} />;

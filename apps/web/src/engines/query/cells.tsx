@@ -1,4 +1,4 @@
-import { billMetaOf, formatAmount, Decimal, type Language } from '@zf/shared';
+import { sourceTypeLabel, formatAmount, Decimal, type Language } from '@zf/shared';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ColumnKind } from './query-def.ts';
@@ -17,7 +17,7 @@ export function renderCell(kind: ColumnKind | undefined, value: unknown, languag
     case 'qty': return formatAmount(String(value), 4);
     case 'price': return formatAmount(String(value), Math.max(2, Math.min(6, new Decimal(String(value)).decimalPlaces())));
     case 'date': return String(value).slice(0, 10);
-    case 'billType': return billMetaOf(String(value))?.label[language] ?? String(value);
+    case 'billType': return sourceTypeLabel(String(value), language);
     case 'auditStatus': case 'progress': case 'pay':
       return <Tag color={colors[kind]![Number(value)] ?? 'default'}>{t(`${kind}.${Number(value)}`)}</Tag>;
     case 'yesNo': return t(value ? 'yes' : 'no');

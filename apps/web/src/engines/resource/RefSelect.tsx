@@ -9,6 +9,11 @@ import { parentOptions } from './tree.ts';
 import { useDebounced } from './use-debounced.ts';
 
 const pageSize = 50;
+/**
+ * What a picker of a resource asks for unless its params say otherwise: warehouse pickers leave out subcontractors'
+ * warehouses (委外仓, used only by outsourcing documents); `{ subcontracted: 'all' }` asks for every warehouse.
+ */
+const pickerDefaults: Record<string, Record<string, string | number>> = { warehouses: { subcontracted: 0 } };
 
 export type OptionLabel = (record: ResourceRecord) => string;
 const byName: OptionLabel = (r) => String(r.name ?? r.id);
@@ -44,9 +49,10 @@ function RefListSelect({ resource, value, onChange, initialLabel, optionLabel = 
   // The name of what was picked, kept for when the list no longer holds it (the keyword is cleared on close).
   const [picked, setPicked] = useState<{ value: number; label: string }>();
   const debounced = useDebounced(keyword);
+  const query = { ...pickerDefaults[resource], ...params };
   const options = useQuery({
-    queryKey: ['ref', resource, debounced, params],
-    queryFn: ({ signal }) => api.get<RecordList>(`/${resource}`, { ...params, page: 1, page_size: pageSize, keyword: debounced || undefined }, { signal, quiet: [4003] }),
+    queryKey: ['ref', resource, debounced, query],
+    queryFn: ({ signal }) => api.get<RecordList>(`/${resource}`, { ...query, page: 1, page_size: pageSize, keyword: debounced || undefined }, { signal, quiet: [4003] }),
     staleTime: 30_000,
   });
   const items = useMemo(() => {

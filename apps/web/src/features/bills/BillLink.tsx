@@ -1,13 +1,11 @@
-import { billMetaOf, findPage, routePath } from '@zf/shared';
+import { sourceHref, sourcePageOf } from '@zf/shared';
 import { Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/stores/permission.store.ts';
 
-/** The route that shows one bill (its type's page with ?id=), or undefined for a type without a page. */
-export function billHref(type: string, id: number | string): string | undefined {
-  const meta = billMetaOf(type);
-  const page = meta && findPage(meta.page);
-  return page ? `${routePath(page)}?id=${String(id)}` : undefined;
+/** The route that shows one bill (its type's page with ?id=; product costing's page on its period), or undefined for a type without a page. */
+export function billHref(type: string, id: number | string, sn = ''): string | undefined {
+  return sourceHref(type, id, sn);
 }
 
 /**
@@ -16,9 +14,9 @@ export function billHref(type: string, id: number | string): string | undefined 
  */
 export function BillLink({ type, id, sn }: { type: string; id: number | string | null | undefined; sn: string }) {
   const navigate = useNavigate();
-  const page = billMetaOf(type)?.page;
+  const page = sourcePageOf(type);
   const mayOpen = usePermission((s) => (page ? !!s.permissionAll[page] : false));
-  const href = id ? billHref(type, id) : undefined;
+  const href = id ? billHref(type, id, sn) : undefined;
   if (!href || !mayOpen) return <>{sn}</>;
   return (
     <Typography.Link href={href} data-testid="bill-link"

@@ -43,6 +43,8 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   /** Documents that take stock out show each row's stock on hand while it is entered. */
   const showsStock = meta.stock === 'out' || meta.stock === 'both';
   const partnerType = meta.partner === 'supplier' ? 2 : meta.partner === 'customer' ? 1 : undefined;
+  // Only outsourcing documents move stock to and from subcontractors' warehouses (委外仓); other pickers leave them out.
+  const storeParams = meta.type.startsWith('outsourcing-') ? { subcontracted: 'all' } : undefined;
 
   const setLine = (key: string, patch: Partial<DraftLine>) => setBill((b) => {
     const lines = b.lines.map((l) => (l.key === key ? { ...l, ...patch } : l));
@@ -294,16 +296,16 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         )}
         {meta.store === 'single' && (
           <Form.Item label={t('field.store_id')} required {...fieldProps('store_id')}>
-            <RefSelect resource="warehouses" style={{ width: 180 }} value={bill.store_id} onChange={(v) => setHeader({ store_id: v })} id="bill-store" />
+            <RefSelect resource="warehouses" params={storeParams} style={{ width: 180 }} value={bill.store_id} onChange={(v) => setHeader({ store_id: v })} id="bill-store" />
           </Form.Item>
         )}
         {meta.store === 'transfer' && (
           <>
             <Form.Item label={t('field.out_store_id')} required {...fieldProps('out_store_id')}>
-              <RefSelect resource="warehouses" style={{ width: 180 }} value={bill.out_store_id} onChange={(v) => setHeader({ out_store_id: v })} id="bill-out-store" />
+              <RefSelect resource="warehouses" params={storeParams} style={{ width: 180 }} value={bill.out_store_id} onChange={(v) => setHeader({ out_store_id: v })} id="bill-out-store" />
             </Form.Item>
             <Form.Item label={t('field.in_store_id')} required {...fieldProps('in_store_id')}>
-              <RefSelect resource="warehouses" style={{ width: 180 }} value={bill.in_store_id} onChange={(v) => setBill((b) => ({ ...b, in_store_id: v }))} id="bill-in-store" />
+              <RefSelect resource="warehouses" params={storeParams} style={{ width: 180 }} value={bill.in_store_id} onChange={(v) => setBill((b) => ({ ...b, in_store_id: v }))} id="bill-in-store" />
             </Form.Item>
           </>
         )}

@@ -2,6 +2,7 @@ import { findPage, routePath } from '@zf/shared';
 import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePeriod } from '../../app/stores/period.store.ts';
 import { ApiError, queryClient } from '../../request/index.ts';
 
@@ -29,10 +30,12 @@ export const bases: Basis[] = ['hours', 'quantity', 'standard'];
 export const methods: Method[] = ['order', 'material', 'equivalent'];
 export const voucherHref = (id: number) => `${routePath(findPage('voucherList')!)}?voucher_id=${id}`;
 
-/** The period the pages open on: the open accounting period, else this month; the picker changes it. */
+/** The period the pages open on: ?period= (a stock ledger's CBHS- link), else the open accounting period, else this month; the picker changes it. */
 export function useCostingPeriod(): [string, (p: string) => void] {
   const open = usePeriod((s) => s.finance_period.fiscal_period);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const linked = params.get('period');
+  const [chosen, setChosen] = useState<string | null>(linked && /^\d{4}-\d{2}$/.test(linked) ? linked : null);
   return [chosen ?? (/^\d{4}-\d{2}$/.test(open) ? open : dayjs().format('YYYY-MM')), setChosen];
 }
 

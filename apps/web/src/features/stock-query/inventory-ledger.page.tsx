@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { billMetaOf, formatAmount } from '@zf/shared';
+import { formatAmount, sourceTypeLabel } from '@zf/shared';
 import { Card, DatePicker, Empty, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export default function InventoryLedgerPage() {
           <RefSelect key={productLabel ?? 'none'} resource="products" placeholder={t('ledger.product')} style={{ width: 280 }} value={productId} initialLabel={productLabel}
             optionLabel={(r) => `${String(r.code ?? '')} ${String(r.name ?? '')}`.trim()}
             onChange={(v) => { setProductId(v); setPage((p) => ({ ...p, page: 1 })); }} />
-          <RefSelect resource="warehouses" placeholder={t('list.warehouse')} allowClear style={{ width: 180 }} value={warehouseId}
+          <RefSelect resource="warehouses" params={{ subcontracted: 'all' }} placeholder={t('list.warehouse')} allowClear style={{ width: 180 }} value={warehouseId}
             onChange={(v) => { setWarehouseId(v); setPage((p) => ({ ...p, page: 1 })); }} />
           <DatePicker.RangePicker aria-label={t('ledger.dateRange')}
             onChange={(v: [Dayjs | null, Dayjs | null] | null) => {
@@ -64,7 +64,7 @@ export default function InventoryLedgerPage() {
             pagination={{ current: page.page, pageSize: page.page_size, total, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
             columns={[
               { title: t('col.date'), dataIndex: 'bill_date', width: 110, fixed: 'left' },
-              { title: t('col.billType'), dataIndex: 'bill_type', width: 130, render: (v: string) => billMetaOf(v)?.label[language] ?? v },
+              { title: t('col.billType'), dataIndex: 'bill_type', width: 130, render: (v: string) => sourceTypeLabel(v, language) },
               { title: t('col.billSn'), dataIndex: 'bill_sn', width: 190, fixed: 'left', render: (v: string, r) => <BillLink type={r.bill_type} id={r.bill_id} sn={v} /> },
               { title: t('col.qty'), dataIndex: 'qty', width: 110, align: 'right', render: (v: string) => formatAmount(v, 4) },
               { title: t('col.unitCost'), dataIndex: 'unit_cost', width: 120, align: 'right', render: (v: string) => formatAmount(v, 6) },

@@ -68,6 +68,7 @@ export default function InventoryListPage() {
           />
           <RefSelect
             resource="warehouses"
+            params={{ subcontracted: 'all' }}
             placeholder={t('list.warehouse')}
             allowClear
             style={{ width: 180 }}
