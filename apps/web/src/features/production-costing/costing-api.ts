@@ -1,10 +1,9 @@
 import { findPage, routePath } from '@zf/shared';
-import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePeriod } from '../../app/stores/period.store.ts';
-import { ApiError, queryClient } from '../../request/index.ts';
+import { queryClient, useAction, type Action } from '../../request/index.ts';
 
 /** Answers of the production costing routes (API.md "Production"); amounts are 2-dp strings, quantities 4-dp. */
 export type Basis = 'hours' | 'quantity' | 'standard';
@@ -44,21 +43,5 @@ const costingChanged = () =>
   Promise.all(['/production/cost-allocation', '/production/cost-collection', '/production/cost-table', '/production/product-costing', '/vouchers']
     .map((k) => queryClient.invalidateQueries({ queryKey: [k] })));
 
-/** One costing action at a time: busy while it runs, a success message; refusals were shown by the request layer. */
-export function useCostingAction(): { busy: boolean; act(call: () => Promise<unknown>, success: string): Promise<void> } {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const act = async (call: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await call();
-      message.success(success);
-      await costingChanged();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, act };
-}
+/** One costing action at a time; every costing view and the vouchers reload after it. */
+export const useCostingAction = (): Action => useAction(costingChanged);
