@@ -15,3 +15,4 @@ export * from './resources/index.ts';
 export * from './bills/index.ts';
 export * from './print/index.ts';
 export * from './statements/index.ts';
+export * from './reports/index.ts';

@@ -37,6 +37,7 @@ import { deregistrationModule } from './deregistration/index.ts';
 import { accountModule } from './account/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { storageModule } from './storage/index.ts';
+import { reportsModule } from './reports/index.ts';
 
 /**
  * The business modules, in the order they register: master data before the documents that refer to it. A new
@@ -52,6 +53,7 @@ export const modules: readonly ZfModule[] = [
   productionCostingModule,
   networkModule,
   shopModule, driveModule, deregistrationModule, accountModule,
+  reportsModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

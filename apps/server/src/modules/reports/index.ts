@@ -1,0 +1,8 @@
+/** What other modules may use of the report centre, and the module itself. */
+import './reports.messages.ts';
+import { defineModule } from '../module-services.ts';
+import { reportRoutes } from './report.routes.ts';
+
+export { registerReport, type ReportRunner } from './report-runner.ts';
+
+export const reportsModule = defineModule({ name: 'reports', register: reportRoutes });
