@@ -22,6 +22,7 @@ export const billMessages = defineMessages({
   'settlement.targetNotApprovedRow': ['核销第{row}行：单据{sn}不是已审核状态，不能核销', 'Clearing row {row}: {sn} is not approved and cannot be cleared'],
   'settlement.overTarget': ['核销第{row}行：单据{sn}的未核销金额只有{open}', 'Clearing row {row}: only {open} of {sn} is still open'],
   'bill.partnerType': ['所选往来单位类型不符', 'The selected partner is of the wrong type'],
+  'bill.subcontractorStore': ['委外仓只能用于委外领料、退料和入库单', 'A subcontractor warehouse is used only by outsourcing picks, returns and stock-ins'],
   'serial.countMismatch': ['第{row}行：该商品启用了序列号管理，需要 {qty} 个序列号，已填写 {count} 个', 'Row {row}: this product tracks serial numbers; {qty} are needed, {count} were given'],
   'serial.duplicate': ['第{row}行：序列号 {serial} 重复', 'Row {row}: serial number {serial} appears twice'],
 });

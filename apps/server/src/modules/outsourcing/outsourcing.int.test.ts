@@ -100,6 +100,16 @@ describe('the PRODUCTION.md §3 example', () => {
     expect((await names('')).sort()).toEqual([b.store, supplierStore].sort());
   });
 
+  it('the server refuses a 委外仓 on an ordinary document, header or row, in both languages', async () => {
+    const lines = [{ product_id: sp, number: '1', price: '6' }];
+    const header = await b.admin.client.post('/bills/stock-transfers', { bill_date: '2026-11-20', out_store_id: b.store, in_store_id: supplierStore, lines });
+    expect(header.code).toBe(4220);
+    expect(header.data.fields).toEqual({ in_store_id: '委外仓只能用于委外领料、退料和入库单' });
+    const row = await b.admin.client.post('/bills/other-ins', { bill_date: '2026-11-20', store_id: b.store, lines: [{ ...lines[0], warehouse_id: supplierStore }] }, { headers: { language: '2' } });
+    expect(row.code).toBe(4220);
+    expect(row.data.fields).toEqual({ 'lines.0.warehouse_id': 'A subcontractor warehouse is used only by outsourcing picks, returns and stock-ins' });
+  });
+
   it('fee bill before the receipt: 105 × 0.80 = 84 + VAT 10.92; Dr 1408 84 + 22210101 10.92 / Cr 2202 94.92', async () => {
     docs.fee = await next('fees');
     expect(await get(`/bills/outsourcing-fees/${docs.fee.id}`)).toMatchObject({ total_amount: '84.00', tax_amount: '10.92' });
