@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carryDownVouchers, pnlSide, yearEndLines, type PnlBalance } from './carry-down-lines.ts';
+import { Decimal } from '@zf/shared';
+import { carryDownVouchers, pnlSide, surplusReserve, surplusReserveLines, yearEndLines, type PnlBalance } from './carry-down-lines.ts';
 
 const none = { partner_id: 0, department_id: 0, employee_id: 0, project_id: 0, product_id: 0 };
 const bal = (code: string, balance: string, extra: Partial<PnlBalance> = {}): PnlBalance => ({ ...none, code, side: pnlSide(code, code < '5401' ? 2 : 1), balance, ...extra });
@@ -33,5 +34,18 @@ describe('carry-down lines', () => {
     expect(brief(yearEndLines('-12345.67', '310404'))).toEqual(['3103 Dr 12345.67', '310404 Cr 12345.67']);
     expect(brief(yearEndLines('200.00', '310404'))).toEqual(['310404 Dr 200.00', '3103 Cr 200.00']);
     expect(yearEndLines('0.00', '310404')).toEqual([]);
+  });
+
+  it('appropriates the statutory surplus reserve from the profit left after earlier losses, none from a loss', () => {
+    expect(surplusReserve('-699.75', '0.00', '10.00').toFixed(2)).toBe('69.98');
+    // 1,000 of earlier losses (a debit balance of 未分配利润) are made up first: 10 % of 5,000 − 1,000.
+    expect(surplusReserve('-5000.00', '1000.00', '10.00').toFixed(2)).toBe('400.00');
+    expect(surplusReserve('-5000.00', '-300.00', '10.00').toFixed(2)).toBe('500.00');
+    expect(surplusReserve('-800.00', '1000.00', '10.00').toFixed(2)).toBe('0.00');
+    expect(surplusReserve('200.00', '0.00', '10.00').toFixed(2)).toBe('0.00');
+    expect(surplusReserve('-5000.00', '0.00', '0').toFixed(2)).toBe('0.00');
+    expect(brief(surplusReserveLines(new Decimal('400'), '310404', '310401'))).toEqual(['310401 Dr 400.00', '3101 Cr 400.00', '310404 Dr 400.00', '310401 Cr 400.00']);
+    expect(brief(surplusReserveLines(new Decimal('400'), '3104', undefined))).toEqual(['3104 Dr 400.00', '3101 Cr 400.00']);
+    expect(surplusReserveLines(new Decimal(0), '310404', '310401')).toEqual([]);
   });
 });

@@ -72,3 +72,34 @@ export function yearEndLines(profitBalance: string, undistributedCode: string): 
   }
   return [line(undistributedCode, {}, 'debit', b, yearEndSummary), line(profitOfYear, {}, 'credit', b, yearEndSummary)];
 }
+
+export const surplusReserveCode = '3101';
+export const reserveSummary = '提取法定盈余公积';
+export const reserveClearSummary = '结转利润分配';
+
+/**
+ * 提取法定盈余公积 (FINANCE.md §4 December): `rate` percent of the year's profit after making up the losses carried
+ * from earlier years (`priorUndistributed`, debit − credit of 未分配利润 at the start of the year), to the cent; zero
+ * for a loss or when earlier losses eat the profit.
+ */
+export function surplusReserve(profitBalance: string, priorUndistributed: string, rate: string): Decimal {
+  const profit = new Decimal(profitBalance).neg();
+  const priorLoss = Decimal.max(new Decimal(priorUndistributed), 0);
+  const base = profit.sub(priorLoss);
+  if (base.lte(0) || new Decimal(rate).lte(0)) return new Decimal(0);
+  return base.mul(rate).div(100).toDecimalPlaces(2);
+}
+
+/**
+ * The appropriation's lines: Dr 利润分配—提取法定盈余公积 / Cr 3101, then that sub-account cleared into 未分配利润
+ * (Dr 未分配利润 / Cr 提取法定盈余公积) so only 未分配利润 carries a balance into the next year. Without the
+ * sub-accounts (3104 a leaf) one pair: Dr 3104 / Cr 3101.
+ */
+export function surplusReserveLines(reserve: Decimal, undistributedCode: string, appropriationCode: string | undefined): VoucherLineInput[] {
+  if (reserve.lte(0)) return [];
+  if (!appropriationCode) return [line(undistributedCode, {}, 'debit', reserve, reserveSummary), line(surplusReserveCode, {}, 'credit', reserve, reserveSummary)];
+  return [
+    line(appropriationCode, {}, 'debit', reserve, reserveSummary), line(surplusReserveCode, {}, 'credit', reserve, reserveSummary),
+    line(undistributedCode, {}, 'debit', reserve, reserveClearSummary), line(appropriationCode, {}, 'credit', reserve, reserveClearSummary),
+  ];
+}

@@ -5,7 +5,7 @@ import { assertOpen, lockPeriodsForClose } from '../../engines/posting/index.ts'
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
 import { periodEnd } from '../ledger/index.ts';
-import { carryDownVouchers, profitOfYear, yearEndLines } from './carry-down-lines.ts';
+import { carryDownVouchers, profitOfYear, surplusReserve, surplusReserveLines, yearEndLines } from './carry-down-lines.ts';
 import { periodEndSettings } from './period-end-settings.ts';
 import { balanceThrough, pnlBalances, type NamedPnlBalance } from './pnl-balances.ts';
 
@@ -19,19 +19,33 @@ export async function unpostedCount(db: Kysely<DB>, enterpriseId: number, period
   return r!;
 }
 
-/** 未分配利润: 3104's sub-account of that name (310404 in the standard chart), else 3104 itself while it is a leaf. */
-async function undistributedProfit(db: Kysely<DB>, enterpriseId: number): Promise<string> {
+/**
+ * 未分配利润: 3104's sub-account of that name (310404 in the standard chart), else 3104 itself while it is a leaf;
+ * and 提取法定盈余公积 (310401) when the chart has it.
+ */
+async function distributionAccounts(db: Kysely<DB>, enterpriseId: number): Promise<{ undistributed: string; appropriation: string | undefined }> {
   const rows = await db.selectFrom('account_subject').select(['code', 'name', 'status']).where('enterprise_id', '=', enterpriseId).where('code', 'like', '3104%').orderBy('code').execute();
-  const sub = rows.find((r) => r.code.length > 4 && r.name === '未分配利润' && r.status === 1) ?? rows.find((r) => r.code === '310404' && r.status === 1);
-  if (sub) return sub.code;
-  if (rows.length === 1 && rows[0]!.status === 1) return '3104';
+  const active = rows.filter((r) => r.status === 1 && r.code.length > 4);
+  const appropriation = (active.find((r) => r.name === '提取法定盈余公积') ?? active.find((r) => r.code === '310401'))?.code;
+  const sub = active.find((r) => r.name === '未分配利润') ?? active.find((r) => r.code === '310404');
+  if (sub) return { undistributed: sub.code, appropriation };
+  if (rows.length === 1 && rows[0]!.status === 1) return { undistributed: '3104', appropriation: undefined };
   throw new AppError(Code.validation, 'periodEnd.noUndistributed');
+}
+
+/** December's appropriation from the year's profit balance of 3103 (debit − credit) and the enterprise's rate. */
+async function yearReserve(db: Kysely<DB>, enterpriseId: number, period: string, profitBalance: string, undistributed: string): Promise<Decimal> {
+  const { surplus_reserve_rate } = await periodEndSettings(db, enterpriseId);
+  const priorYearEnd = `${Number(period.slice(0, 4)) - 1}-12`;
+  return surplusReserve(profitBalance, await balanceThrough(db, enterpriseId, undistributed, priorYearEnd), surplus_reserve_rate);
 }
 
 export interface CarryDownPreview {
   period: string; list: NamedPnlBalance[]; income: string; expense: string; net_profit: string; unaudited: number; unposted: number;
   /** December: 3103's balance after this carry-down, which the year-end carry moves to 未分配利润 (debit − credit). */
   year_end: string | null;
+  /** December: the statutory surplus reserve the year-end carry appropriates from that profit. */
+  surplus_reserve: string | null;
 }
 
 /** What a carry-down of `period` would move now: the P&L balances, their totals and the profit (income − expenses). */
@@ -40,7 +54,11 @@ export async function carryDownPreview(db: Kysely<DB>, enterpriseId: number, per
   const income = list.filter((b) => b.side === 'income').reduce((s, b) => s.sub(b.balance), new Decimal(0));
   const expense = list.filter((b) => b.side === 'expense').reduce((s, b) => s.add(b.balance), new Decimal(0));
   const year = period.endsWith('-12') ? new Decimal(await balanceThrough(db, enterpriseId, profitOfYear, period)).sub(income).add(expense) : null;
-  return { period, list, income: amount(income), expense: amount(expense), net_profit: amount(income.sub(expense)), ...pending, year_end: year ? amount(year) : null };
+  const reserve = year ? await yearReserve(db, enterpriseId, period, amount(year), (await distributionAccounts(db, enterpriseId)).undistributed) : null;
+  return {
+    period, list, income: amount(income), expense: amount(expense), net_profit: amount(income.sub(expense)), ...pending,
+    year_end: year ? amount(year) : null, surplus_reserve: reserve ? amount(reserve) : null,
+  };
 }
 
 /**
@@ -74,7 +92,11 @@ export async function carryDown(tx: Kysely<DB>, enterpriseId: number, period: st
   for (const lines of carryDownVouchers(await pnlBalances(tx, enterpriseId, period), split ?? options.carry_down_split)) voucherIds.push(await make(lines, 'carry_down'));
   let yearVoucherId: number | null = null;
   if (period.endsWith('-12')) {
-    const lines = yearEndLines(await balanceThrough(tx, enterpriseId, profitOfYear, period), await undistributedProfit(tx, enterpriseId));
+    // The year's profit to 未分配利润, and from it the statutory surplus reserve, in one voucher (FINANCE.md §4).
+    const accounts = await distributionAccounts(tx, enterpriseId);
+    const profit = await balanceThrough(tx, enterpriseId, profitOfYear, period);
+    const reserve = await yearReserve(tx, enterpriseId, period, profit, accounts.undistributed);
+    const lines = [...yearEndLines(profit, accounts.undistributed), ...surplusReserveLines(reserve, accounts.undistributed, accounts.appropriation)];
     if (lines.length) yearVoucherId = await make(lines, 'carry_down_year');
   }
   if (!voucherIds.length && !yearVoucherId) throw new AppError(Code.validation, 'periodEnd.nothingToCarry', null, { period });

@@ -162,7 +162,7 @@ describe('a month closed from the checks to the reverse close', () => {
 });
 
 describe('December: the year carried to undistributed profit', () => {
-  it('splits income and expenses when asked, posts them at once when set, and carries 3103 to 310404', async () => {
+  it('splits income and expenses when asked, posts them at once when set, carries 3103 to 310404 and appropriates 10 % to 3101', async () => {
     const y = await tradingBooks(t, '年末结转');
     const yc = y.admin.client;
     await yc.put('/finance/opening-balances', { lines: [{ subject_code: '1002', debit: '10000.00' }, { subject_code: '3001', credit: '10000.00' }] });
@@ -174,17 +174,23 @@ describe('December: the year carried to undistributed profit', () => {
     await yc.post('/vouchers/batch-audit', { ids, action: 'post' });
     expect((await yc.put('/period-end/settings', { carry_down_auto_post: true })).code).toBe(2000);
     const preview = (await yc.get('/period-end/carry-down/preview?period=2025-12')).data;
-    expect([preview.net_profit, preview.year_end]).toEqual(['699.75', '-699.75']);
+    expect([preview.net_profit, preview.year_end, preview.surplus_reserve]).toEqual(['699.75', '-699.75', '69.98']);
+    expect((await yc.put('/period-end/settings', { surplus_reserve_rate: '100.5' })).data.fields).toEqual({ surplus_reserve_rate: '盈余公积提取比例为 0 到 100 之间的百分数，最多两位小数' });
+    expect((await yc.get('/period-end/settings')).data.surplus_reserve_rate).toBe('10.00');
     const made = await yc.post('/period-end/carry-down', { period: '2025-12', split: true });
     expect(made.code, made.msg).toBe(2000);
     expect(made.data.voucher_ids).toHaveLength(2);
     const made3 = await t.database.db.selectFrom('voucher').select(['id', 'kind', 'status', 'total_debit']).where('enterprise_id', '=', y.enterpriseId).where('kind', 'like', 'carry_down%').orderBy('id').execute();
-    expect(made3.map((r) => `${r.kind} ${r.status} ${r.total_debit}`)).toEqual(['carry_down 3 1000.00', 'carry_down 3 300.25', 'carry_down_year 3 699.75']);
+    expect(made3.map((r) => `${r.kind} ${r.status} ${r.total_debit}`)).toEqual(['carry_down 3 1000.00', 'carry_down 3 300.25', 'carry_down_year 3 839.71']);
     expect(made3[2]!.id).toBe(made.data.year_voucher_id);
     const list = (await yc.get('/ledger/subject-balance?period_from=2025-12&period_to=2025-12')).data.list as Row[];
     const row = (code: string) => list.find((r) => r.subject_code === code);
     expect(row('3103')?.closing_credit ?? '0.00').toBe('0.00');
-    expect(row('310404')!.closing_credit).toBe('699.75');
+    // 699.75 of profit, of which 10 % (69.975 → 69.98) to the statutory surplus reserve; 310401 cleared into 310404.
+    expect(row('310404')!.closing_credit).toBe('629.77');
+    expect(row('3101')!.closing_credit).toBe('69.98');
+    expect(row('310401')?.closing_debit ?? '0.00').toBe('0.00');
+    expect(row('310401')?.closing_credit ?? '0.00').toBe('0.00');
     expect(row('5001')?.closing_credit ?? '0.00').toBe('0.00');
   });
 });

@@ -5,6 +5,7 @@ export const periodEndMessages = defineMessages({
   'periodEnd.notInitialized': ['账簿尚未完成初始化，没有会计期间', 'The books are not initialized: there are no periods yet'],
   'periodEnd.unpostedVouchers': ['{period} 还有 {count} 张凭证未审核或未记账，请先审核并记账后再结转损益', '{period} still has {count} vouchers not audited or not posted; audit and post them before carrying down profit and loss'],
   'periodEnd.nothingToCarry': ['{period} 的损益类科目余额均为零，无需结转', 'Every profit and loss account of {period} is at zero: there is nothing to carry down'],
+  'periodEnd.reserveRate': ['盈余公积提取比例为 0 到 100 之间的百分数，最多两位小数', 'The surplus reserve rate is a percent from 0 to 100 with at most two decimals'],
   'periodEnd.noUndistributed': ['找不到未分配利润科目（3104 或其下级 未分配利润）', 'No undistributed profit account was found (3104 or its sub-account 未分配利润)'],
   'periodEnd.notCurrent': ['只能结账当前会计期间 {open}', 'Only the current accounting period ({open}) can be closed'],
   'periodEnd.notLatestClosed': ['只能反结账最近一个已结账的会计期间 {latest}', 'Only the latest closed accounting period ({latest}) can be reopened'],

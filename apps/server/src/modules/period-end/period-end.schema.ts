@@ -28,9 +28,14 @@ export const CarryDownPreviewAnswer = z.object({
     partner_id: z.number(), department_id: z.number(), employee_id: z.number(), project_id: z.number(), product_id: z.number(),
   })),
   income: Amount, expense: Amount, net_profit: Amount.describe('income − expenses'), unaudited: z.number(), unposted: z.number(), year_end: Amount.nullable(),
+  surplus_reserve: Amount.nullable().describe('December: the statutory surplus reserve the year-end carry appropriates'),
 });
-export const Settings = z.object({ carry_down_split: z.boolean(), carry_down_auto_post: z.boolean() });
-export const SettingsBody = Settings.partial();
+export const Settings = z.object({ carry_down_split: z.boolean(), carry_down_auto_post: z.boolean(), surplus_reserve_rate: z.string().describe('percent of the year\'s profit, 0-100') });
+export const SettingsBody = z.object({
+  carry_down_split: z.boolean(), carry_down_auto_post: z.boolean(),
+  surplus_reserve_rate: z.union([z.string(), z.number()], { error: 'decimal.format' }).transform(String)
+    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= 100, 'periodEnd.reserveRate').transform((v) => v.trim()),
+}).partial();
 export const NewPeriod = z.object({
   period: z.string().describe('the new current (earliest open) period of the kind closed or reopened'),
   locked_account: z.number(), info: z.string(), business_period: z.object({ fiscal_period: z.string() }), finance_period: z.object({ fiscal_period: z.string() }),

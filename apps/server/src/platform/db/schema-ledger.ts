@@ -24,6 +24,8 @@ export interface LedgerSettingTable {
 export interface PeriodEndSettingTable {
   enterprise_id: number; carry_down_split: ColumnType<boolean, boolean | undefined, boolean>;
   carry_down_auto_post: ColumnType<boolean, boolean | undefined, boolean>; update_time: Time;
+  /** Statutory surplus reserve in percent of the year's profit (0425), appropriated at the December carry. */
+  surplus_reserve_rate: ColumnType<string, string | undefined, string>;
 }
 export interface VoucherTable {
   enterprise_id: number; id: Id; period: string; word: string; number: number; voucher_date: string; status: Int0; kind: Text0;

@@ -118,7 +118,7 @@ export const tableColumns = {
     position: 'text', is_primary: 'int', remark: 'text', create_time: 'int8', update_time: 'int8', version: 'int' },
   partner_entry: { enterprise_id: 'int', id: 'int8', partner_id: 'int', entry_date: 'date', kind: 'text', amount: 'numeric',
     bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
-  period_end_setting: { enterprise_id: 'int', carry_down_split: 'bool', carry_down_auto_post: 'bool', update_time: 'int8' },
+  period_end_setting: { enterprise_id: 'int', carry_down_split: 'bool', carry_down_auto_post: 'bool', update_time: 'int8', surplus_reserve_rate: 'numeric' },
   period_balance: { enterprise_id: 'int', subject_id: 'int', period: 'text', partner_id: 'int', department_id: 'int', employee_id: 'int',
     project_id: 'int', product_id: 'int', debit: 'numeric', credit: 'numeric', posted_debit: 'numeric', posted_credit: 'numeric' },
   period_balance_total: { enterprise_id: 'int', subject_id: 'int', period: 'text', debit: 'numeric', credit: 'numeric', posted_debit: 'numeric',

@@ -1,5 +1,5 @@
 import { findPage, formatAmount, routePath } from '@zf/shared';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Descriptions, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +28,14 @@ export default function CarryDownPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const period = chosen ?? periods.data?.finance_period ?? '';
   const preview = useApiQuery<CarryDownPreview>('/period-end/carry-down/preview', { period }, { enabled: !!period, staleTime: 0 });
-  const settings = useApiQuery<{ carry_down_split: boolean; carry_down_auto_post: boolean }>('/period-end/settings');
+  const settings = useApiQuery<{ carry_down_split: boolean; carry_down_auto_post: boolean; surplus_reserve_rate: string }>('/period-end/settings');
   const [made, setMade] = useState<CarryDownResult | null>(null);
   const [busy, setBusy] = useState(false);
   const en = i18n.language === 'en-US';
   const p = preview.data;
   const pending = p ? p.unaudited + p.unposted : 0;
 
-  const save = async (values: Record<string, boolean>) => {
+  const save = async (values: Record<string, boolean | string>) => {
     try {
       await api.put('/period-end/settings', values);
       await queryClient.invalidateQueries({ queryKey: ['/period-end/settings'] });
@@ -74,6 +74,13 @@ export default function CarryDownPage() {
               </span>
               <Checkbox checked={settings.data?.carry_down_split ?? false} disabled={!can('carry_down_income_run')} onChange={(e) => void save({ carry_down_split: e.target.checked })} data-testid="carry-split">{t('carry.split')}</Checkbox>
               <Checkbox checked={settings.data?.carry_down_auto_post ?? false} disabled={!can('carry_down_income_run')} onChange={(e) => void save({ carry_down_auto_post: e.target.checked })} data-testid="carry-auto-post">{t('carry.autoPost')}</Checkbox>
+              {settings.data && (
+                <span>{t('carry.reserveRate')}{' '}
+                  <InputNumber key={settings.data.surplus_reserve_rate} min={0} max={100} precision={2} suffix="%" style={{ width: 110 }} data-testid="carry-reserve-rate"
+                    defaultValue={Number(settings.data.surplus_reserve_rate)} disabled={!can('carry_down_income_run')}
+                    onBlur={(e) => { const v = e.target.value.trim(); if (v !== '' && Number(v) !== Number(settings.data!.surplus_reserve_rate)) void save({ surplus_reserve_rate: v }); }} />
+                </span>
+              )}
             </Space>
             {pending > 0 && (
               <Alert type="warning" showIcon data-testid="carry-pending" title={t('carry.pending', { count: pending })}
@@ -95,7 +102,7 @@ export default function CarryDownPage() {
                 <Descriptions.Item label={t('carry.incomeTotal')}>{formatAmount(p.income)}</Descriptions.Item>
                 <Descriptions.Item label={t('carry.expenseTotal')}>{formatAmount(p.expense)}</Descriptions.Item>
                 <Descriptions.Item label={t('carry.profit')}><b>{formatAmount(p.net_profit)}</b></Descriptions.Item>
-                {p.year_end !== null && <Descriptions.Item label={t('carry.yearEnd')} span={3}>{t('carry.yearEndText', { amount: formatAmount(negate(p.year_end)) })}</Descriptions.Item>}
+                {p.year_end !== null && <Descriptions.Item label={t('carry.yearEnd')} span={3}>{t('carry.yearEndText', { amount: formatAmount(negate(p.year_end)) })}{p.surplus_reserve && Number(p.surplus_reserve) > 0 ? t('carry.reserveText', { amount: formatAmount(p.surplus_reserve) }) : ''}</Descriptions.Item>}
               </Descriptions>
             )}
             <Auth code="carry_down_income_run">

@@ -10,7 +10,7 @@ export interface PeriodStates {
 }
 export interface PnlRow { code: string; name: string; name_en: string; side: 'income' | 'expense'; aux_name: string; balance: string }
 export interface CarryDownPreview {
-  period: string; list: PnlRow[]; income: string; expense: string; net_profit: string; unaudited: number; unposted: number; year_end: string | null;
+  period: string; list: PnlRow[]; income: string; expense: string; net_profit: string; unaudited: number; unposted: number; year_end: string | null; surplus_reserve: string | null;
 }
 export interface CarryDownResult { voucher_id: number | null; voucher_ids: number[]; year_voucher_id: number | null; vouchers: Array<{ id: number; voucher_no: string }> }
 export interface NewPeriod extends CurrentPeriod { period: string }
