@@ -23,7 +23,7 @@ const china = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai'
 const m3 = dayjs(china).subtract(3, 'month').format('YYYY-MM');
 const m2 = dayjs(china).subtract(2, 'month').format('YYYY-MM');
 const from = `${m3}-01`;
-const bills: Record<string, { id: number; bill_sn: string }> = {};
+const bills = {} as Record<'p1' | 'r1' | 's1' | 's2' | 'sr1' | 'so' | 's3', { id: number; bill_sn: string }>;
 
 const report = async (name: string, params: Record<string, string | number> = {}) => {
   const qs = new URLSearchParams(Object.entries({ date_from: from, date_to: china, ...params }).map(([k, v]) => [k, String(v)]));

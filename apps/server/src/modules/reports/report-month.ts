@@ -1,7 +1,6 @@
 import type { ReportDimension, ReportQuery } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { settledDays } from '../inventory/stock-close.ts';
 import { lineRows, type Sums } from './bill-lines.ts';
 
 /**
@@ -14,6 +13,11 @@ import { lineRows, type Sums } from './bill-lines.ts';
 export type SummaryKind = 'sale' | 'purchase';
 export const summaryDims = ['product', 'partner', 'category', 'brand', 'salesperson', 'department', 'warehouse'] as const;
 const summaryLock = 727_390;
+/**
+ * Days after its end before a month is summarised: as the stock closes' (inventory stock-close.ts). The proof needs
+ * at least two — a change not recorded is dated on or after the first day of the month of the day before its time.
+ */
+export const settledDays = 3;
 
 const isValid = sql`NOT EXISTS (SELECT 1 FROM report_change h
   WHERE h.enterprise_id = m.enterprise_id AND h.from_date <= (m.month + interval '1 month' - interval '1 day')::date AND h.to_date >= m.month
