@@ -48,7 +48,16 @@ export async function reportApi(ctx: BenchContext): Promise<Record<string, Metri
     const { rows: [months] } = await db.query<{ n: string; sums: string }>(`SELECT (SELECT count(*) FROM report_month WHERE enterprise_id = $1 AND kind = 'sale') AS n,
       (SELECT count(*) FROM report_month_sum WHERE enterprise_id = $1 AND kind = 'sale' AND dim = 'product') AS sums`, [world.enterpriseId]);
     const scan = async () => (await timed(db, baselineSql, [world.enterpriseId, from, to])).seconds;
-    const runs = await interleave([{ name: 'api', run: api }, { name: 'scan', run: scan }], {
+    // A detail: the same over the settled months alone (all from summaries), against the scan of that range.
+    const { rows: [settled] } = await db.query<{ first: string | null; last: string | null }>(`SELECT to_char(min(month), 'YYYY-MM-DD') AS first,
+      to_char(max(month) + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS last FROM report_month WHERE enterprise_id = $1 AND kind = 'sale'`, [world.enterpriseId]);
+    const steps = [{ name: 'api', run: api }, { name: 'scan', run: scan }];
+    if (settled?.first && settled.last) {
+      const settledPath = `/reports/sale?date_from=${settled.first}&date_to=${settled.last}&group_by=product&page=1&page_size=50`;
+      steps.push({ name: 'settled_api', run: async () => { const t0 = performance.now(); await admin.must('GET', settledPath); return (performance.now() - t0) / 1000; } },
+        { name: 'settled_scan', run: async () => (await timed(db, baselineSql, [world.enterpriseId, settled.first, settled.last])).seconds });
+    }
+    const runs = await interleave(steps, {
       rounds: plan.pairs, warmup: 1, onMeasure: (step, r, v) => ctx.log(`  report ${step} #${r + 1}: ${(v * 1000).toFixed(1)} ms`),
     });
     return {
@@ -57,7 +66,10 @@ export async function reportApi(ctx: BenchContext): Promise<Record<string, Metri
         ratio: round(medianRatio(runs.api!, runs.scan!)), pairs: plan.pairs,
         detail: {
           date_from: from, date_to: to, sale_lines: Number(size!.lines), sale_bills: Number(size!.bills), summarised_months: Number(months!.n),
-          product_month_sums: Number(months!.sums), first_request_ms: round(build * 1000), runs,
+          product_month_sums: Number(months!.sums), first_request_ms: round(build * 1000),
+          ...(runs.settled_api ? { settled_range: [settled!.first, settled!.last], settled_api_ms: round(median(runs.settled_api) * 1000),
+            settled_scan_ms: round(median(runs.settled_scan!) * 1000), settled_ratio: round(medianRatio(runs.settled_api, runs.settled_scan!)) } : {}),
+          runs,
         },
       }),
     };

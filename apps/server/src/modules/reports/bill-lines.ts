@@ -37,9 +37,15 @@ export function inDates(ranges: ReadonlyArray<readonly [string, string]>): RawBu
   return sql`(${sql.join(ranges.map(([a, z]) => sql`b.bill_date BETWEEN ${a}::date AND ${z}::date`), sql` OR `)})`;
 }
 
-const liveCost = sql`(SELECT sum(m.amount) FROM stock_move m
-  WHERE m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id AND m.bill_line_id = l.id AND m.reverses_id IS NULL
-    AND NOT EXISTS (SELECT 1 FROM stock_move r WHERE r.enterprise_id = m.enterprise_id AND r.bill_type = m.bill_type AND r.bill_id = m.bill_id AND r.reverses_id = m.id))`;
+// A reversal is an opposite movement at the same date and amount as its original, valued as it by every re-costing
+// (stock-reversal.ts, ledger-recost.ts): originals less reversals is what the live movements carry, without an
+// anti-join per movement. Summed per line over the movements of the bills in the dates (one index probe per bill,
+// not per line; no assumption on the movements' dates), then joined to the lines by hash.
+const lineCosts = (enterpriseId: number, types: readonly string[], dates: RawBuilder<unknown>) => sql`(
+  SELECT m.bill_line_id, sum(CASE WHEN m.reverses_id IS NULL THEN m.amount ELSE -m.amount END) AS cost
+  FROM bill b JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id
+  WHERE b.enterprise_id = ${enterpriseId} AND b.type IN (${sql.join(types.map((t) => sql`${t}`))}) AND b.audit_status = ${AuditStatus.approved} AND ${dates}
+  GROUP BY m.bill_line_id)`;
 
 /**
  * The line rows of a kind: bill_id, line_id, bill_date, the keys (partner_id, product_id, category_id, brand_id,
@@ -54,11 +60,12 @@ export function lineRows(kind: LineKind, enterpriseId: number, dates: RawBuilder
       ${sign} * trunc(l.number * ${ratio}, 4) AS qty,
       ${kind === 'sale-order' ? sql`trunc(l.done_number * ${ratio}, 4)` : sql`0`} AS delivered_qty,
       ${sign} * l.amount AS amount, ${sign} * l.tax_amount AS tax,
-      ${kind === 'sale' ? sql`${sign} * coalesce(${liveCost}, 0)` : sql`0`} AS cost
+      ${kind === 'sale' ? sql`${sign} * coalesce(c.cost, 0)` : sql`0`} AS cost
     FROM bill b
     JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id
     LEFT JOIN product p ON p.enterprise_id = l.enterprise_id AND p.id = l.product_id
     LEFT JOIN product_unit u ON u.enterprise_id = l.enterprise_id AND u.product_id = l.product_id AND u.unit_id = l.unit_id AND l.unit_id <> 0 AND l.unit_id <> p.unit_id
+    ${kind === 'sale' ? sql`LEFT JOIN ${lineCosts(enterpriseId, types, dates)} c ON c.bill_line_id = l.id` : sql``}
     WHERE b.enterprise_id = ${enterpriseId} AND b.type IN (${sql.join(types.map((t) => sql`${t}`))}) AND b.audit_status = ${AuditStatus.approved}
       AND ${dates} AND ${filters}`;
 }
