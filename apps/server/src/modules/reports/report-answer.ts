@@ -17,21 +17,40 @@ function percent(a: string | null | undefined, b: string | null | undefined): st
   return amount(new Decimal(a).div(b).mul(100));
 }
 
+/**
+ * Σ of plain decimal strings at `places` decimals, exactly, in scaled integers (thousands of groups: Decimal per
+ * addition cost a report of 2,000 products more than its query). Anything else (exponents) goes through Decimal.
+ */
+function sumDecimals(values: readonly string[], places: number): string {
+  let sum = 0n;
+  for (const v of values) {
+    const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(v);
+    if (!match) return values.reduce((s, x) => s.add(x), new Decimal(0)).toFixed(places);
+    const scaled = BigInt(`${match[2] || '0'}${(match[3] ?? '').padEnd(places, '0')}`);
+    sum += match[1] ? -scaled : scaled;
+  }
+  const negative = sum < 0n;
+  const digits = (negative ? -sum : sum).toString().padStart(places + 1, '0');
+  const text = places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+  return negative ? `-${text}` : text;
+}
+
 /** The measures over all rows: additive ones summed (same scale as the rows), ratios recomputed from the sums. */
 export function totalsOf(def: ReportDefinition, rows: readonly ReportRow[], given: Values = {}): Values {
   const total: Values = {};
   for (const m of def.measures) {
     if (m in given) { total[m] = given[m]; continue; }
     if (ratios[m] || m === 'share' || m === 'turnover_days') continue;
-    let sum = new Decimal(0);
-    let places = 0;
+    // The measure's own scale even without rows (a count 0 dp, quantities 4, amounts 2), widened by what rows carry.
+    let places = m === 'bills' ? 0 : m.endsWith('qty') ? 4 : 2;
+    const values: string[] = [];
     for (const r of rows) {
       const v = r.values[m];
       if (v == null) continue;
-      sum = sum.add(v);
+      values.push(v);
       places = Math.max(places, v.split('.')[1]?.length ?? 0);
     }
-    total[m] = sum.toFixed(places);
+    total[m] = sumDecimals(values, places);
   }
   for (const m of def.measures) if (ratios[m] && !(m in given)) total[m] = ratios[m](total);
   if (def.measures.includes('share') && !('share' in given)) total.share = rows.length ? '100.00' : null;
@@ -45,6 +64,8 @@ export function withRatios(def: ReportDefinition, values: Values): Values {
   return out;
 }
 
+/** Keys in natural order (ids as numbers); one collator, not one per comparison. */
+const keyOrder = new Intl.Collator('en', { numeric: true });
 const isTime = (d: string) => d === 'day' || d === 'month';
 const num = (v: string | null | undefined) => (v == null ? -Infinity : Number(v));
 
@@ -55,19 +76,22 @@ const num = (v: string | null | undefined) => (v == null ? -Infinity : Number(v)
  */
 export function shapeAnswer(def: ReportDefinition, query: ReportQuery, rows: ReportRow[], givenTotal: Values = {}): ReportAnswer {
   const by = def.chart.measure;
-  const sorted = [...rows].map((r) => ({ ...r, values: withRatios(def, r.values) }));
+  // Ratios of every group only when the order needs them; else of the page and the chart's groups alone.
+  const sortByRatio = !!ratios[by] && !isTime(query.group_by) && query.group_by !== 'bill' && query.group_by !== 'line';
+  const sorted = sortByRatio ? rows.map((r) => ({ ...r, values: withRatios(def, r.values) })) : [...rows];
   if (isTime(query.group_by)) sorted.sort((a, b) => a.key.localeCompare(b.key));
   else if (query.group_by === 'bill' || query.group_by === 'line') sorted.sort((a, b) => (a.bill?.bill_date ?? '').localeCompare(b.bill?.bill_date ?? '') || (a.bill?.bill_sn ?? '').localeCompare(b.bill?.bill_sn ?? '') || Number(a.key) - Number(b.key));
-  else sorted.sort((a, b) => num(b.values[by]) - num(a.values[by]) || a.key.localeCompare(b.key, 'en', { numeric: true }));
+  else sorted.sort((a, b) => num(b.values[by]) - num(a.values[by]) || keyOrder.compare(a.key, b.key));
   const start = (query.page - 1) * query.page_size;
   const chartRows = isTime(query.group_by) ? sorted : sorted.slice(0, 10);
+  const ratioed = (r: ReportRow) => (sortByRatio ? r : { ...r, values: withRatios(def, r.values) });
   return {
-    list: sorted.slice(start, start + query.page_size),
+    list: sorted.slice(start, start + query.page_size).map(ratioed),
     count: sorted.length,
     total: totalsOf(def, sorted, givenTotal),
     chart: query.group_by === 'bill' || query.group_by === 'line' ? undefined : {
       categories: chartRows.map((r) => r.label),
-      series: [{ measure: by, data: chartRows.map((r) => r.values[by] ?? null) }],
+      series: [{ measure: by, data: chartRows.map((r) => ratioed(r).values[by] ?? null) }],
     },
   };
 }
