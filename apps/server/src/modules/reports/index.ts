@@ -6,3 +6,7 @@ import { reportRoutes } from './report.routes.ts';
 export { registerReport, type ReportRunner } from './report-runner.ts';
 
 export const reportsModule = defineModule({ name: 'reports', register: reportRoutes });
+import './warehouse-report.ts';
+import './income-expense-report.ts';
+import './stock-cost-analysis-report.ts';
+import './outbound-cost-analysis-report.ts';
