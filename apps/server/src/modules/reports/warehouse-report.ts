@@ -50,7 +50,9 @@ registerReport('warehouse', async (db, tenant, query, language: Language = 'zh-C
       return { key, label: key, values };
     });
   } else {
-    rows = moves.map((m) => ({ key: m.key, label: m.bill_sn ?? m.key, ...(dim === 'bill' ? { bill: billOf(m) } : {}), values: { opening_qty: null, opening_amount: null, ...pick(m), closing_qty: null, closing_amount: null } }));
+    // A document reversed in the range nets to nothing: no row.
+    rows = moves.map((m) => ({ key: m.key, label: m.bill_sn ?? m.key, ...(dim === 'bill' ? { bill: billOf(m) } : {}), values: { opening_qty: null, opening_amount: null, ...pick(m), closing_qty: null, closing_amount: null } }))
+      .filter((r) => !isZero(r.values));
   }
   if (dim !== 'bill' && !isTimeDimension(dim)) {
     const labels = await groupLabels(db, e, language, dim, rows.map((r) => r.key));
