@@ -1,7 +1,7 @@
 import { Decimal, amount, qty, type ReportDimension, type ReportQuery, type ReportRow } from '@zf/shared';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { closedBalances, closeFor, probedBalances, validCloseOnOrBefore } from '../inventory/stock-close.ts';
+import { closedBalances, previousMonthEnd, probedBalances, validCloseOnOrBefore } from '../inventory/index.ts';
 
 /**
  * What the stock reports (warehouse, outbound cost analysis, stock cost analysis) read from the stock ledger: the
@@ -43,7 +43,8 @@ export function daysIn(from: string, to: string): number {
  */
 export async function balancesAt(db: Kysely<DB>, enterpriseId: number, scope: RawBuilder<unknown>, date: string): Promise<RawBuilder<unknown>> {
   const close = await validCloseOnOrBefore(db, enterpriseId, date);
-  return close?.month_end === closeFor(date) ? closedBalances(scope, close.month_end, date) : probedBalances(scope, date);
+  const monthEnd = nextDay(date).endsWith('-01') ? date : previousMonthEnd(date);
+  return close?.month_end === monthEnd ? closedBalances(scope, close.month_end, date) : probedBalances(scope, date);
 }
 
 /** A group key of a product × warehouse row (`b`: balances or movements with product `p` joined). */
