@@ -1,7 +1,7 @@
 import { Decimal, amount, qty, type ReportDimension, type ReportQuery, type ReportRow } from '@zf/shared';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { closedBalances, previousMonthEnd, probedBalances, validCloseOnOrBefore } from '../inventory/index.ts';
+import { closedBalances, monthMoveSums, previousMonthEnd, probedBalances, validCloseOnOrBefore, validMonthEnds } from '../inventory/index.ts';
 
 /**
  * What the stock reports (warehouse, outbound cost analysis, stock cost analysis) read from the stock ledger: the
@@ -58,20 +58,20 @@ export function pairKey(dim: ReportDimension, alias: string): RawBuilder<string>
   }
 }
 
-/** A group key of a stock movement `m` (product `p` joined). */
-export function moveKey(dim: ReportDimension): RawBuilder<string> {
+/** A group key of a stock movement `m`, or of a close's month movement totals `s` (product `p` joined). */
+export function moveKey(dim: ReportDimension, alias: 'm' | 's' = 'm'): RawBuilder<string> {
+  const a = sql.raw(alias);
   switch (dim) {
-    case 'month': return sql<string>`to_char(m.move_date, 'YYYY-MM')`;
+    case 'month': return alias === 'm' ? sql<string>`to_char(m.move_date, 'YYYY-MM')` : sql<string>`to_char(s.month_end, 'YYYY-MM')`;
     case 'day': return sql<string>`to_char(m.move_date, 'YYYY-MM-DD')`;
-    case 'bill_type': return sql<string>`m.bill_type`;
+    case 'bill_type': return sql<string>`${a}.bill_type`;
     case 'bill': return sql<string>`m.bill_id::text`;
-    default: return pairKey(dim, 'm');
+    default: return pairKey(dim, alias);
   }
 }
 
-/** Movements count in the direction of what they reverse, with the opposite sign: a reversal nets its original out. */
-export const effectiveDirection = sql`CASE WHEN m.reverses_id IS NULL THEN m.direction ELSE -m.direction END`;
-export const reversalSign = sql`CASE WHEN m.reverses_id IS NULL THEN 1 ELSE -1 END`;
+/** A movement counts in the direction of what it reverses (a reversal nets its original out). */
+const effectiveDirection = sql`CASE WHEN m.reverses_id IS NULL THEN m.direction ELSE -m.direction END`;
 
 export interface MoveSums {
   key: string;
@@ -83,28 +83,71 @@ export interface MoveSums {
 /**
  * Movements of the range grouped by `dim`, reversals netted against what they reverse: in = receipts, out = issues;
  * value adjustments (the remainders a costing method books when stock runs out) count as value in, so that
- * opening + in − out = closing. Read by the ledger's date index (stock_move_date).
+ * opening + in − out = closing (`only: 'out'`: issues that move goods, for the outbound cost). Whole months of the
+ * range with a valid month-end close are read from its month totals (stock_close_move); the rest of the range from the
+ * ledger by its date index (stock_move_date). By day and by document only the ledger has the detail.
  */
 export async function movementSums(db: Kysely<DB>, enterpriseId: number, query: ReportQuery, dim: ReportDimension, only?: 'out'): Promise<MoveSums[]> {
-  const key = moveKey(dim);
+  const e = enterpriseId;
   const bill = dim === 'bill';
-  const { rows } = await sql<MoveSums>`
-    SELECT ${key} AS key,
-      COALESCE(sum(${reversalSign} * m.qty) FILTER (WHERE ${effectiveDirection} = 1), 0)::text AS in_qty,
-      (COALESCE(sum(${reversalSign} * m.amount) FILTER (WHERE ${effectiveDirection} = 1), 0) + sum(m.adjustment))::text AS in_amount,
-      COALESCE(sum(${reversalSign} * m.qty) FILTER (WHERE ${effectiveDirection} = -1), 0)::text AS out_qty,
-      COALESCE(sum(${reversalSign} * m.amount) FILTER (WHERE ${effectiveDirection} = -1), 0)::text AS out_amount
-      ${bill ? sql`, m.bill_type, max(m.bill_sn) AS bill_sn, to_char(min(m.move_date), 'YYYY-MM-DD') AS bill_date,
-        (SELECT pa.name FROM bill d JOIN partner pa ON pa.enterprise_id = d.enterprise_id AND pa.id = d.partner_id
-          WHERE d.enterprise_id = ${enterpriseId} AND d.id = m.bill_id AND d.type = m.bill_type) AS partner_name` : sql``}
-    FROM stock_move m
-    JOIN product p ON p.enterprise_id = m.enterprise_id AND p.id = m.product_id
-    WHERE ${stockScope(enterpriseId, query.filters, 'm')}
-      AND m.move_date >= ${query.date_from}::date AND m.move_date <= ${query.date_to}::date
-      ${query.filters.bill_type ? sql`AND m.bill_type = ${String(query.filters.bill_type)}` : sql``}
-      ${only === 'out' ? sql`AND ${effectiveDirection} = -1 AND m.qty > 0` : sql``}
-    GROUP BY ${key}${bill ? sql`, m.bill_type, m.bill_id` : sql``}`.execute(db);
-  return rows.map((r) => ({ ...r, in_qty: qty(r.in_qty), in_amount: amount(r.in_amount), out_qty: qty(r.out_qty), out_amount: amount(r.out_amount) }));
+  const billType = query.filters.bill_type ? String(query.filters.bill_type) : undefined;
+  const months = dim === 'day' || bill ? [] : (await validMonthEnds(db, e, query.date_from, query.date_to)).filter((m) => `${m.slice(0, 7)}-01` >= query.date_from);
+  const ranges = uncovered(query.date_from, query.date_to, months);
+  type Sums = { key: string; in_qty: string; in_amount: string; out_qty: string; out_amount: string; issue_amount: string; bill_type?: string; bill_sn?: string; bill_date?: string; partner_name?: string };
+  const found: Sums[] = [];
+  if (ranges.length) {
+    const key = moveKey(dim);
+    const { rows } = await sql<Sums>`
+      SELECT ${key} AS key, ${monthMoveSums}
+        ${bill ? sql`, m.bill_type, max(m.bill_sn) AS bill_sn, to_char(min(m.move_date), 'YYYY-MM-DD') AS bill_date,
+          (SELECT pa.name FROM bill d JOIN partner pa ON pa.enterprise_id = d.enterprise_id AND pa.id = d.partner_id
+            WHERE d.enterprise_id = ${e} AND d.id = m.bill_id AND d.type = m.bill_type) AS partner_name` : sql``}
+      FROM stock_move m
+      ${dim === 'category' || dim === 'brand' ? sql`JOIN product p ON p.enterprise_id = m.enterprise_id AND p.id = m.product_id` : sql``}
+      WHERE ${stockScope(e, query.filters, 'm')}
+        AND (${sql.join(ranges.map(([a, b]) => sql`m.move_date BETWEEN ${a}::date AND ${b}::date`), sql` OR `)})
+        ${billType ? sql`AND m.bill_type = ${billType}` : sql``}
+        ${only === 'out' ? sql`AND ${effectiveDirection} = -1` : sql``}
+      GROUP BY ${key}${bill ? sql`, m.bill_type, m.bill_id` : sql``}`.execute(db);
+    found.push(...rows);
+  }
+  if (months.length) {
+    const key = moveKey(dim, 's');
+    const { rows } = await sql<Sums>`
+      SELECT ${key} AS key, sum(s.in_qty) AS in_qty, sum(s.in_amount) AS in_amount, sum(s.out_qty) AS out_qty, sum(s.out_amount) AS out_amount,
+        sum(s.issue_amount) AS issue_amount
+      FROM stock_close_move s
+      ${dim === 'category' || dim === 'brand' ? sql`JOIN product p ON p.enterprise_id = s.enterprise_id AND p.id = s.product_id` : sql``}
+      WHERE ${stockScope(e, query.filters, 's')} AND s.month_end = ANY(${months}::date[])
+        ${billType ? sql`AND s.bill_type = ${billType}` : sql``}
+      GROUP BY ${key}`.execute(db);
+    found.push(...rows);
+  }
+  const byKey = new Map<string, MoveSums>();
+  for (const r of found) {
+    const outAmount = only === 'out' ? r.issue_amount : r.out_amount;
+    const had = byKey.get(r.key);
+    byKey.set(r.key, {
+      ...(bill ? { bill_type: r.bill_type, bill_sn: r.bill_sn, bill_date: r.bill_date, ...(r.partner_name ? { partner_name: r.partner_name } : {}) } : {}),
+      key: r.key,
+      in_qty: qty(add(4, had?.in_qty, r.in_qty)), in_amount: amount(add(2, had?.in_amount, r.in_amount)),
+      out_qty: qty(add(4, had?.out_qty, r.out_qty)), out_amount: amount(add(2, had?.out_amount, outAmount)),
+    });
+  }
+  return [...byKey.values()];
+}
+
+/** The date ranges of from..to outside the given whole months (month ends), in order. */
+export function uncovered(from: string, to: string, monthEnds: readonly string[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  let cursor = from;
+  for (const end of monthEnds) {
+    const first = `${end.slice(0, 7)}-01`;
+    if (cursor < first) out.push([cursor, dayBefore(first)]);
+    cursor = nextDay(end);
+  }
+  if (cursor <= to) out.push([cursor, to]);
+  return out;
 }
 
 /** Balances at a date summed by a product × warehouse dimension. */
