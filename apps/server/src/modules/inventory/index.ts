@@ -20,3 +20,4 @@ export const inventoryModule = defineModule({
 });
 export { stockOpening } from './stock.bills.ts';
 export { validCloseOnOrBefore, probedBalances, closedBalances, previousMonthEnd } from './stock-close.ts';
+export { validMonthEnds, monthMoveSums } from './stock-close.ts';

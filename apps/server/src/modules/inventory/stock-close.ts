@@ -31,6 +31,28 @@ export interface StockClose {
 const isValid = sql`NOT EXISTS (SELECT 1 FROM stock_history_change h
   WHERE h.enterprise_id = c.enterprise_id AND h.from_date <= c.month_end AND NOT pg_visible_in_snapshot(h.xact, c.built_from))`;
 
+/**
+ * Movement sums of `stock_move m` as the stock reports count them: a reversal counts in the direction of what it
+ * reverses, negative; value adjustments are value in; issue_amount leaves out amount-only issues.
+ */
+const eff = sql`CASE WHEN m.reverses_id IS NULL THEN m.direction ELSE -m.direction END`;
+const sign = sql`CASE WHEN m.reverses_id IS NULL THEN 1 ELSE -1 END`;
+export const monthMoveSums = sql`
+  COALESCE(sum(${sign} * m.qty) FILTER (WHERE ${eff} = 1), 0) AS in_qty,
+  COALESCE(sum(${sign} * m.amount) FILTER (WHERE ${eff} = 1), 0) + sum(m.adjustment) AS in_amount,
+  COALESCE(sum(${sign} * m.qty) FILTER (WHERE ${eff} = -1), 0) AS out_qty,
+  COALESCE(sum(${sign} * m.amount) FILTER (WHERE ${eff} = -1), 0) AS out_amount,
+  COALESCE(sum(${sign} * m.amount) FILTER (WHERE ${eff} = -1 AND m.qty > 0), 0) AS issue_amount`;
+
+/** The month ends between two dates whose closes are valid (their movement totals can be read). */
+export async function validMonthEnds(db: Kysely<DB>, enterpriseId: number, from: string, to: string): Promise<string[]> {
+  const { rows } = await sql<{ month_end: string }>`
+    SELECT to_char(c.month_end, 'YYYY-MM-DD') AS month_end FROM stock_close c
+    WHERE c.enterprise_id = ${enterpriseId} AND c.month_end >= ${from}::date AND c.month_end <= ${to}::date AND ${isValid}
+    ORDER BY c.month_end`.execute(db);
+  return rows.map((r) => r.month_end);
+}
+
 /** The latest valid close on or before `date`, if any. */
 export async function validCloseOnOrBefore(db: Kysely<DB>, enterpriseId: number, date: string): Promise<StockClose | undefined> {
   const { rows: [close] } = await sql<StockClose>`
@@ -133,6 +155,11 @@ async function buildClose(tx: Kysely<DB>, enterpriseId: number, monthEnd: string
     VALUES (${e}, ${monthEnd}::date, ${snapshot}::pg_snapshot, 0, 0, 0, ${Math.floor(Date.now() / 1000)})`.execute(tx);
   await sql`INSERT INTO stock_close_balance (enterprise_id, month_end, product_id, warehouse_id, qty, amount)
     SELECT ${e}, ${monthEnd}::date, b.product_id, b.warehouse_id, b.qty, b.amount FROM (${probedBalances(sql`enterprise_id = ${e}`, monthEnd)}) b`.execute(tx);
+  // The month's movement totals the stock reports read (0396): reversals netted against what they reverse.
+  await sql`INSERT INTO stock_close_move (enterprise_id, month_end, product_id, warehouse_id, bill_type, in_qty, in_amount, out_qty, out_amount, issue_amount)
+    SELECT ${e}, ${monthEnd}::date, m.product_id, m.warehouse_id, m.bill_type, ${monthMoveSums}
+    FROM stock_move m WHERE m.enterprise_id = ${e} AND m.move_date >= date_trunc('month', ${monthEnd}::date)::date AND m.move_date <= ${monthEnd}::date
+    GROUP BY m.product_id, m.warehouse_id, m.bill_type`.execute(tx);
   // The totals the screen shows for the whole list, counted as the screen lists: pairs whose product and warehouse exist.
   await sql`UPDATE stock_close c SET pairs = t.pairs, qty = t.qty, amount = t.amount
     FROM (SELECT count(*) AS pairs, COALESCE(sum(b.qty), 0) AS qty, COALESCE(sum(b.amount), 0) AS amount

@@ -212,6 +212,11 @@ export interface StockCloseTable {
   enterprise_id: number; month_end: string; built_from: string; pairs: number; qty: string; amount: string; create_time: Time;
 }
 export interface StockCloseBalanceTable { enterprise_id: number; month_end: string; product_id: number; warehouse_id: number; qty: string; amount: string }
+/** A close's month movement totals (0396) per product × warehouse × bill type, read by the stock reports. */
+export interface StockCloseMoveTable {
+  enterprise_id: number; month_end: string; product_id: number; warehouse_id: number; bill_type: string;
+  in_qty: string; in_amount: string; out_qty: string; out_amount: string; issue_amount: string;
+}
 /** Written by the stock_move triggers only (0099): which enterprise's history changed from which date, by which transaction. */
 export interface StockHistoryChangeTable { enterprise_id: number; from_date: string; xact: string }
 /** Shelf products (0097): which products are kept on which shelf. */
@@ -227,6 +232,7 @@ export interface DB extends MasterDataTables, CatalogTables, LedgerTables, Produ
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;
+  stock_close_move: StockCloseMoveTable;
   stock_history_change: StockHistoryChangeTable;
   shelf_product: ShelfProductTable;
   dashboard_shortcut: DashboardShortcutTable;

@@ -177,6 +177,8 @@ export const tableColumns = {
   stock_close: { enterprise_id: 'int', month_end: 'date', built_from: 'other', pairs: 'int', qty: 'numeric', amount: 'numeric',
     create_time: 'int8' },
   stock_close_balance: { enterprise_id: 'int', month_end: 'date', product_id: 'int', warehouse_id: 'int', qty: 'numeric', amount: 'numeric' },
+  stock_close_move: { enterprise_id: 'int', month_end: 'date', product_id: 'int', warehouse_id: 'int', bill_type: 'text', in_qty: 'numeric', in_amount: 'numeric',
+    out_qty: 'numeric', out_amount: 'numeric', issue_amount: 'numeric' },
   stock_cost_link: { enterprise_id: 'int', target_id: 'int8', kind: 'text', source_ids: 'array', weights: 'array', part: 'int' },
   stock_cost_link_source: { enterprise_id: 'int', source_id: 'int8', target_id: 'int8' },
   stock_history_change: { enterprise_id: 'int', from_date: 'date', xact: 'other' },
