@@ -38,7 +38,7 @@ export async function reportPresetRoutes(api: App, { db }: ModuleServices): Prom
     const params = Object.fromEntries(Object.entries(req.body.params).filter(([, v]) => v !== undefined));
     return ok(await savePreset(db, tenant, def.name, req.body.name, params));
   });
-  api.delete('/reports/:name/presets/:id', { schema: { tags, params: IdParams } }, async (req) => {
+  api.delete('/reports/:name/presets/:id', { schema: { tags, params: IdParams, response: { 200: envelope(z.object({})) } } }, async (req) => {
     const { tenant, def } = reportOf(req.ctx, req.params.name);
     await deletePreset(db, tenant, def.name, req.params.id);
     return ok({});
