@@ -11,3 +11,9 @@ export { registerReport, type ReportRunner } from './report-runner.ts';
 /** The module's route files: GET /reports/:name, its Excel export, the saved filter presets. */
 const routeFiles: Array<(api: App, services: ModuleServices) => Promise<void>> = [reportRoutes, reportExportRoutes, reportPresetRoutes];
 export const reportsModule = defineModule({ name: 'reports', register: async (api, services) => { for (const routes of routeFiles) await routes(api, services); } });
+import './purchase.report.ts';
+import './sale.report.ts';
+import './sale-order.report.ts';
+import './sale-bill.report.ts';
+import './gross-profit-summary.report.ts';
+import './gross-profit-detail.report.ts';
