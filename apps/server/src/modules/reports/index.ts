@@ -17,3 +17,7 @@ import './sale-order.report.ts';
 import './sale-bill.report.ts';
 import './gross-profit-summary.report.ts';
 import './gross-profit-detail.report.ts';
+import './warehouse-report.ts';
+import './income-expense-report.ts';
+import './stock-cost-analysis-report.ts';
+import './outbound-cost-analysis-report.ts';
