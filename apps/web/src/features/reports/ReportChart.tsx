@@ -32,7 +32,7 @@ export function ReportChart({ chart, type, seriesName }: { chart: NonNullable<Re
           tooltip: { trigger: 'axis' }, grid: { left: 70, right: 20, top: 20, bottom: 60 },
           xAxis: { type: 'category', data: chart.categories, axisLabel: { interval: 0, rotate: chart.categories.length > 6 ? 30 : 0, width: 90, overflow: 'truncate' } },
           yAxis: { type: 'value' },
-          series: [{ type, name: seriesName, data, smooth: type === 'line' }],
+          series: [{ type, name: seriesName, data, smooth: type === 'line', barMaxWidth: 56 }],
         }, true);
       window.addEventListener('resize', resize);
     });

@@ -1,6 +1,7 @@
 import { billMetas, dimensionTitles, type ReportDefinition, type ReportFilter } from '@zf/shared';
 import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { filterParam, type ReportParams } from './report-drill.ts';
 
@@ -20,6 +21,7 @@ const productLabel = (r: Record<string, unknown>) => `${String(r.code ?? '')} ${
 
 /** Dates (a range, or the "as of" day of balance reports), the group-by and one picker per filter of the report. */
 export function ReportFilters({ def, value, onChange }: { def: ReportDefinition; value: ReportParams; onChange: (v: ReportParams) => void }) {
+  const { t } = useTranslation('reports');
   const language = useLanguage();
   const setFilter = (param: string, v: number | string | undefined) => {
     const filters = { ...value.filters };
@@ -35,12 +37,12 @@ export function ReportFilters({ def, value, onChange }: { def: ReportDefinition;
           onChange={(d: Dayjs | null) => d && onChange({ ...value, date_to: d.format('YYYY-MM-DD'), date_from: d.startOf('month').format('YYYY-MM-DD') })} />
         : <DatePicker.RangePicker allowClear={false} value={[dayjs(value.date_from), dayjs(value.date_to)]} data-testid="report-dates"
           onChange={(r) => r?.[0] && r[1] && onChange({ ...value, date_from: r[0].format('YYYY-MM-DD'), date_to: r[1].format('YYYY-MM-DD') })} />}
-      <Select style={{ width: 150 }} value={value.group_by} data-testid="report-group-by" aria-label={dimensionTitles[value.group_by][language]}
+      <Select style={{ minWidth: 170 }} popupMatchSelectWidth={false} value={value.group_by} data-testid="report-group-by" prefix={t('groupBy')} aria-label={t('groupBy')}
         options={def.dimensions.map((d) => ({ value: d, label: dimensionTitles[d][language] }))}
         onChange={(group_by) => onChange({ ...value, group_by })} />
       {def.filters.map((f) => {
         const param = filterParam(f);
-        const placeholder = dimensionTitles[f][language];
+        const placeholder = f === 'partner' && partnerType ? t(partnerType === 2 ? 'supplier' : 'customer') : dimensionTitles[f][language];
         if (f === 'bill_type') {
           return <Select key={f} allowClear style={{ width: 150 }} placeholder={placeholder} value={value.filters[param] as string | undefined}
             onChange={(v?: string) => setFilter(param, v)} options={billMetas.filter((m) => !m.money).map((m) => ({ value: m.type, label: m.label[language] }))} />;

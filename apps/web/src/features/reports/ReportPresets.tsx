@@ -38,7 +38,8 @@ export function ReportPresets({ report, current, onApply }: { report: ReportName
     <Space.Compact>
       <Select style={{ width: 180 }} allowClear placeholder={t('preset')} value={chosen} data-testid="report-preset"
         options={(presets.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        onChange={(id?: number) => {
+        onChange={(id?: number) => setChosen(id)}
+        onSelect={(id?: number) => {
           setChosen(id);
           const p = presets.data?.list.find((x) => x.id === id);
           if (p) onApply(p);

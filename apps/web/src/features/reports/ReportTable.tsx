@@ -20,7 +20,7 @@ export function ReportTable({ def, groupBy, answer, loading, page, onPage, onRow
   return (
     <Table<ReportRow>
       rowKey="key" size="small" bordered loading={loading} dataSource={answer?.list ?? []} data-testid="report-table"
-      scroll={{ x: 220 + lead * 110 + def.measures.length * 130 }}
+      scroll={{ x: 220 + lead * 110 + def.measures.length * 115 }}
       onRow={(r) => (clickable(r) ? { onClick: () => onRow(r), style: { cursor: 'pointer' } } : {})}
       pagination={{ current: page.page, pageSize: page.page_size, total: answer?.count ?? 0, showSizeChanger: true, onChange: (p, s) => onPage({ page: p, page_size: s }) }}
       columns={[
@@ -28,7 +28,7 @@ export function ReportTable({ def, groupBy, answer, loading, page, onPage, onRow
           render: (_: unknown, r: ReportRow) => (clickable(r) ? <Typography.Link data-testid="report-row-link">{r.label}</Typography.Link> : r.label) },
         ...(documents ? [{ key: 'date', title: t('date'), width: 110, render: (_: unknown, r: ReportRow) => r.bill?.bill_date ?? '' }] : []),
         ...def.measures.map((m) => ({
-          key: m, title: measureTitles[m][language], width: 130, align: 'right' as const,
+          key: m, title: measureTitles[m][language], width: 115, align: 'right' as const,
           render: (_: unknown, r: ReportRow) => formatMeasure(m, r.values[m]),
         })),
       ]}
