@@ -21,7 +21,8 @@ export function ReportChart({ chart, type, seriesName }: { chart: NonNullable<Re
   useEffect(() => {
     let disposed = false;
     let instance: { setOption: (o: object, notMerge?: boolean) => void; resize: () => void; dispose: () => void } | undefined;
-    const resize = () => instance?.resize();
+    // The card's width changes without a window resize (the sidebar folds, a tab shows again): follow the element.
+    const observer = new ResizeObserver(() => instance?.resize());
     void loadECharts().then((echarts) => {
       if (disposed || !el.current) return;
       instance = echarts.getInstanceByDom(el.current) ?? echarts.init(el.current);
@@ -34,9 +35,9 @@ export function ReportChart({ chart, type, seriesName }: { chart: NonNullable<Re
           yAxis: { type: 'value' },
           series: [{ type, name: seriesName, data, smooth: type === 'line', barMaxWidth: 56 }],
         }, true);
-      window.addEventListener('resize', resize);
+      if (el.current) observer.observe(el.current);
     });
-    return () => { disposed = true; window.removeEventListener('resize', resize); instance?.dispose(); };
+    return () => { disposed = true; observer.disconnect(); instance?.dispose(); };
   }, [chart, type, seriesName]);
   return <div ref={el} data-testid="report-chart" style={{ width: '100%', height: 300 }} />;
 }
