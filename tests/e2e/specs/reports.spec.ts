@@ -1,6 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
 import ExcelJS from 'exceljs';
-import { api, demoTest, expect, openAs, settled } from '../support/shell.ts';
+import { api, demoTest, expect, goInApp, openAs, settled } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 /**
@@ -87,5 +87,11 @@ demoTest('sales report: figures and chart, export with the same total, a saved p
   await expect(en.page.getByTestId('report-chart').locator('canvas')).toBeVisible();
   await settled(en.page);
   await snap(en.page, { path: 'test-results/reports-sale-en.png', fullPage: true });
+  // A balance report: one "as of" day instead of a range, its default chart a pie.
+  await goInApp(en.page, routePath(findPage('stockBalanceCostAnalysis')!));
+  await expect(en.page.getByTestId('report-as-of')).toBeVisible(first);
+  await expect(en.page.getByRole('columnheader', { name: 'Closing amount' })).toBeVisible();
+  await settled(en.page);
+  await snap(en.page, { path: 'test-results/reports-stock-cost-en.png', fullPage: true });
   await en.context.close();
 });

@@ -27,7 +27,7 @@ export async function reportExportRoutes(api: App, { db }: ModuleServices): Prom
     const runner = reportRunner(def.name);
     if (!runner) throw notFound('report.unknown');
     const query = reportQuery(def, req.query);
-    const answer = await runner(db, tenant, { ...query, page: 1, page_size: maxRows });
+    const answer = await runner(db, tenant, { ...query, page: 1, page_size: maxRows }, req.ctx.language);
     const sheet = reportSheet(def, query.group_by, answer, req.ctx.language);
     const writer = writeSheet(sheet.title, sheet.header);
     for (const row of sheet.rows) writer.add(row);
