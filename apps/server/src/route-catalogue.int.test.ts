@@ -35,6 +35,8 @@ const checkedInHandler: Record<string, string> = {
   'PUT /api/v1/sales/bills/:id/acceptance': 'sales: saleBill page and sale_bill_edit',
   'POST /api/v1/shares': 'shares: whoever reads statements (a money document or receivable/payable detail page)',
   'DELETE /api/v1/shares/:id': 'shares: whoever reads statements',
+  'POST /api/v1/reports/:name/presets': 'reports: the report page (one\'s own saved filters)',
+  'DELETE /api/v1/reports/:name/presets/:id': 'reports: the report page (one\'s own saved filters)',
 };
 
 /** Routes that answer a file, not an envelope: no JSON answer schema to document. */

@@ -1,1 +1,2 @@
 export * from './report-definitions.ts';
+export * from './report-labels.ts';

@@ -1,11 +1,16 @@
 /** What other modules may use of the report centre, and the module itself. */
 import './reports.messages.ts';
-import { defineModule } from '../module-services.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { defineModule, type ModuleServices } from '../module-services.ts';
 import { reportRoutes } from './report.routes.ts';
+import { reportExportRoutes } from './report-export.routes.ts';
+import { reportPresetRoutes } from './report-preset.routes.ts';
 
 export { registerReport, type ReportRunner } from './report-runner.ts';
 
-export const reportsModule = defineModule({ name: 'reports', register: reportRoutes });
+/** The module's route files: GET /reports/:name, its Excel export, the saved filter presets. */
+const routeFiles: Array<(api: App, services: ModuleServices) => Promise<void>> = [reportRoutes, reportExportRoutes, reportPresetRoutes];
+export const reportsModule = defineModule({ name: 'reports', register: async (api, services) => { for (const routes of routeFiles) await routes(api, services); } });
 import './purchase.report.ts';
 import './sale.report.ts';
 import './sale-order.report.ts';

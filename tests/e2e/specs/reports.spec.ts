@@ -1,0 +1,97 @@
+import { findPage, routePath } from '@zf/shared';
+import ExcelJS from 'exceljs';
+import { api, demoTest, expect, goInApp, openAs, settled } from '../support/shell.ts';
+import { snap } from '../support/snap.ts';
+
+/**
+ * The report centre as an owner uses it (issue 20): the sales report of the demo enterprise this month shows its
+ * figures, totals and a chart; the export's totals row is the screen's; a saved preset (by month) comes back after
+ * the filters changed; a month drills down to its days, a day to its bills, and a bill opens on its own page.
+ * English screen last.
+ */
+const first = { timeout: 60_000 };
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const thisMonth = { date_from: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`, date_to: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` };
+const amount = (v: string) => Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+demoTest('sales report: figures and chart, export with the same total, a saved preset, drill-down to a bill', async ({ page, browser, demoSession }) => {
+  const answer = await api('GET', `/reports/sale?date_from=${thisMonth.date_from}&date_to=${thisMonth.date_to}`, undefined, demoSession.token);
+  expect(answer.code, answer.msg).toBe(2000);
+  expect(answer.data.count).toBeGreaterThan(0);
+  const total: string = answer.data.total.amount_with_tax;
+
+  const path = routePath(findPage('saleReport')!);
+  await page.goto(path);
+  await expect(page.getByTestId('report-total-amount_with_tax')).toHaveText(amount(total), first);
+  await expect(page.getByTestId('report-table').locator('tr.ant-table-row')).toHaveCount(Math.min(20, answer.data.count));
+  await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible(first);
+  await settled(page);
+  await snap(page, { path: 'test-results/reports-sale-zh.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('report-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`销售报表-${thisMonth.date_from}-${thisMonth.date_to}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0]!;
+  expect(sheet.rowCount).toBe(answer.data.count + 2);
+  const header = sheet.getRow(1).values as unknown[];
+  const last = sheet.getRow(sheet.rowCount).values as unknown[];
+  expect(last[1]).toBe('合计');
+  expect(last[header.indexOf('价税合计')]).toBe(Number(total));
+
+  // Group by month, query, keep it as a preset; back to partners; the preset brings the months back.
+  await page.getByTestId('report-group-by').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('月', { exact: true }).click();
+  await page.getByTestId('report-query').click();
+  await expect(page.getByTestId('report-table').getByRole('columnheader', { name: '月', exact: true })).toBeVisible();
+  await page.getByTestId('report-preset-save').click();
+  await page.getByTestId('report-preset-name').fill('按月');
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('方案已保存')).toBeVisible();
+  await page.getByTestId('report-group-by').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('往来单位', { exact: true }).click();
+  await page.getByTestId('report-query').click();
+  await expect(page.getByTestId('report-table').getByRole('columnheader', { name: '往来单位' })).toBeVisible();
+  await page.getByTestId('report-preset').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('按月').click();
+  const month = page.getByTestId('report-table').locator('tr.ant-table-row').first();
+  await expect(month).toContainText(thisMonth.date_from.slice(0, 7));
+  await expect(page.getByTestId('report-total-amount_with_tax')).toHaveText(amount(total));
+
+  // Month → its days → the last day's bills → the first bill.
+  await month.getByTestId('report-row-link').click();
+  await expect(page.getByTestId('report-breadcrumb')).toContainText('日');
+  await expect(page.getByTestId('report-total-amount_with_tax')).toHaveText(amount(total));
+  await page.getByTestId('report-table').locator('tr.ant-table-row').last().getByTestId('report-row-link').click();
+  await expect(page.getByTestId('report-table').getByRole('columnheader', { name: '单据', exact: true })).toBeVisible();
+  const bill = page.getByTestId('report-table').locator('tr.ant-table-row').first().getByTestId('report-row-link');
+  const sn = (await bill.innerText()).trim();
+  await snap(page, { path: 'test-results/reports-sale-bills-zh.png', fullPage: true });
+  // Back up the breadcrumb to the months.
+  await page.getByTestId('report-breadcrumb').getByText('月', { exact: true }).click();
+  await expect(page.getByTestId('report-breadcrumb')).toBeHidden();
+  await expect(month).toContainText(thisMonth.date_from.slice(0, 7));
+  await month.getByTestId('report-row-link').click();
+  await page.getByTestId('report-table').locator('tr.ant-table-row').last().getByTestId('report-row-link').click();
+  await page.getByTestId('report-table').getByText(sn, { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  await expect(page.getByText(`销售单 ${sn}`)).toBeVisible(first);
+
+  const en = await openAs(browser, demoSession, 'en');
+  await en.page.goto(path);
+  await expect(en.page.getByTestId('report-total-amount_with_tax')).toHaveText(amount(total), first);
+  await expect(en.page.getByTestId('report-table').getByRole('columnheader', { name: 'Amount incl. tax' })).toBeVisible();
+  await expect(en.page.getByTestId('report-chart').locator('canvas')).toBeVisible();
+  await settled(en.page);
+  await snap(en.page, { path: 'test-results/reports-sale-en.png', fullPage: true });
+  // A balance report: one "as of" day instead of a range, its default chart a pie.
+  await goInApp(en.page, routePath(findPage('stockBalanceCostAnalysis')!));
+  await expect(en.page.getByTestId('report-as-of')).toBeVisible(first);
+  await expect(en.page.getByRole('columnheader', { name: 'Closing amount' })).toBeVisible();
+  await settled(en.page);
+  await snap(en.page, { path: 'test-results/reports-stock-cost-en.png', fullPage: true });
+  await en.context.close();
+});
