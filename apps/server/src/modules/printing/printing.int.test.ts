@@ -48,7 +48,7 @@ describe('print templates', () => {
       bill_type: 'sale-bills', bill_sn: sale.bill_sn, company: '打印模板商贸', partner_name: '打印模板商贸客户', total_number: '3.0000', total_amount: '1200.00',
       amount_in_words: '壹仟贰佰元整', maker_name: '管理员', auditor_name: '管理员', audit_status: 2,
     });
-    expect(res.data.data.lines).toEqual([expect.objectContaining({ product_name: '正时皮带', number: '3.0000', price: '411.15', discount_amount: '33.45', amount: '1200.00', remark: '加急' })]);
+    expect(res.data.data.lines).toEqual([{ product_code: expect.any(String), product_name: '正时皮带', spec: '', unit_name: expect.any(String), number: '3.0000', price: '411.150000', discount_amount: '33.45', amount: '1200.00', remark: '加急' }]);
     expect((await b.admin.client.get('/print-templates?kind=sale-bills')).data.list).toEqual([expect.objectContaining({ id: 0, builtin: true })]);
   });
 

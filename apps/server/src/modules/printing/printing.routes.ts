@@ -29,11 +29,12 @@ const Settings = z.object({
 });
 const IdParams = z.object({ id: idSchema() });
 const PrintParams = z.object({ bill_type: z.string().max(40), id: idSchema() });
-const Line = z.looseObject({ product_code: z.string(), product_name: z.string(), number: z.string(), price: z.string(), amount: z.string() });
-const Data = z.looseObject({
-  bill_type: z.string(), bill_sn: z.string(), bill_date: z.string(), company: z.string(), maker_name: z.string(), auditor_name: z.string(),
-  department_name: z.string(), amount_in_words: z.string(), total_number: z.string(), total_amount: z.string(), audit_status: z.number(),
-  lines: z.array(Line), money_lines: z.array(z.looseObject({ account_name: z.string(), category_name: z.string(), amount: z.string() })).optional(),
+const s = z.string();
+const Line = z.object({ product_code: s, product_name: s, spec: s, unit_name: s, number: s, price: s, amount: s, discount_amount: s, remark: s });
+const Data = z.object({
+  bill_type: s, bill_sn: s, bill_date: s, partner_name: s, store_name: s, out_store_name: s, in_store_name: s, remark: s, total_number: s, total_amount: s,
+  audit_status: z.number(), principal_name: s, department_name: s, company: s, maker_name: s, auditor_name: s, amount_in_words: s,
+  lines: z.array(Line), money_lines: z.array(z.object({ account_name: s, category_name: s, amount: s, remark: s })),
 });
 
 const tenantOf = (ctx: RequestContext) => requireTenant(ctx);
@@ -94,6 +95,6 @@ export async function printingRoutes(api: App, { db: rawDb }: ModuleServices): P
       printSettings(db, e(req.ctx)),
       printData(db, e(req.ctx), meta.type, req.params.id),
     ]);
-    return ok({ template, settings, data: data as typeof data & Record<string, unknown> });
+    return ok({ template, settings, data });
   });
 }

@@ -111,7 +111,7 @@ export async function templateFor(db: Kysely<DB>, enterpriseId: number, kind: st
 }
 
 /** A bill as a template prints it: the bill with its names, the company, maker and auditor, the amount in capitals. */
-export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number): Promise<PrintBillData> {
+export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number) {
   const bill = await namedBill(db, enterpriseId, type, id);
   if (!bill || !billMetaOf(type)) throw notFound('print.noBill');
   const people = [bill.maker_id, bill.auditor_id].filter(Boolean);
@@ -121,8 +121,17 @@ export async function printData(db: Kysely<DB>, enterpriseId: number, type: stri
   ]);
   const name = (eid: number) => names.find((n) => n.id === eid)?.name ?? '';
   const company = (ent?.type === 1 ? ent.org_name : ent?.type === 2 ? ent.alias_name : '') || ent?.name || '';
+  // Only what a printed bill shows: never costs or other internal figures of the lines.
+  const b = bill as unknown as PrintBillData;
   return {
-    ...(bill as unknown as PrintBillData), bill_type: type, company, maker_name: name(bill.maker_id), auditor_name: name(bill.auditor_id),
-    department_name: bill.department_name, amount_in_words: amountInWords(String(bill.total_amount)),
-  };
+    bill_type: type, bill_sn: b.bill_sn, bill_date: String(b.bill_date), partner_name: b.partner_name ?? '', store_name: b.store_name ?? '',
+    out_store_name: b.out_store_name ?? '', in_store_name: b.in_store_name ?? '', remark: b.remark ?? '', total_number: String(b.total_number),
+    total_amount: String(b.total_amount), audit_status: b.audit_status, principal_name: b.principal_name ?? '', department_name: bill.department_name,
+    company, maker_name: name(bill.maker_id), auditor_name: name(bill.auditor_id), amount_in_words: amountInWords(String(bill.total_amount)),
+    lines: b.lines.map((l) => ({
+      product_code: l.product_code, product_name: l.product_name, spec: l.spec ?? '', unit_name: l.unit_name ?? '', number: String(l.number),
+      price: String(l.price), amount: String(l.amount), discount_amount: String(l.discount_amount ?? '0'), remark: l.remark ?? '',
+    })),
+    money_lines: (b.money_lines ?? []).map((m) => ({ account_name: m.account_name, category_name: m.category_name, amount: String(m.amount), remark: m.remark ?? '' })),
+  } satisfies PrintBillData;
 }
