@@ -1,7 +1,7 @@
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { billMetaOf, builtinPrintTemplate, type PrintLayout, type PrintTemplate } from '@zf/shared';
 import { App, Button, Card, Checkbox, Col, Empty, Input, List, Popconfirm, Row, Select, Space, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useLanguage } from '../../engines/resource/index.ts';
@@ -37,31 +37,17 @@ export function Designer({ only }: { only?: string }) {
   const [kind, setKind] = useState(only ?? 'sale-bills');
   const templates = useApiQuery<{ list: PrintTemplate[] }>('/print-templates', { kind }, { staleTime: 0 });
   const [selected, setSelected] = useState<number | null>(null);
-  const [draft, setDraft] = useState<PrintTemplate | null>(null);
+  const [fresh, setFresh] = useState<PrintTemplate | null>(null);
   const list = templates.data?.list ?? [];
+  const saved = list.find((x) => x.id === selected) ?? list.find((x) => x.is_default) ?? list[0];
+  const current = fresh ?? saved;
 
-  useEffect(() => {
-    if (!templates.data) return;
-    const pick = templates.data.list.find((x) => x.id === selected) ?? templates.data.list.find((x) => x.is_default) ?? templates.data.list[0];
-    setDraft(pick ? structuredClone(pick) : null);
-    if (pick && pick.id !== selected) setSelected(pick.id);
-  }, [templates.data, selected]);
-
-  const layout = (patch: Partial<PrintLayout>) => setDraft((d) => (d ? { ...d, layout: { ...d.layout, ...patch } } : d));
   const reload = async (id?: number) => {
+    setFresh(null);
     if (id !== undefined) setSelected(id);
     await templates.refetch();
   };
-  const save = async () => {
-    if (!draft) return;
-    const saved = await api.post<PrintTemplate>('/print-templates', {
-      ...(draft.id ? { id: draft.id } : {}), kind, name: draft.name, is_default: draft.is_default, paper: draft.paper, layout: draft.layout,
-    });
-    message.success(t('saved'));
-    await reload(saved.id);
-  };
-  const fresh = () => setDraft({ ...builtinPrintTemplate(kind), name: t('newName'), is_default: false, builtin: false });
-  const editable = can(draft?.id ? 'print_template_edit' : 'print_template_add');
+  const exportFile = (x: PrintTemplate) => download(`${x.name}.json`, JSON.stringify({ format: 'zf-print-template', version: 1, kind: x.kind, name: x.name, paper: x.paper, layout: x.layout }, null, 2));
 
   return (
     <Row gutter={12} className="zf-pd">
@@ -70,19 +56,19 @@ export function Designer({ only }: { only?: string }) {
           <Select value={kind} options={kindOptions(language, only)} disabled={Boolean(only)} showSearch optionFilterProp="label" style={{ width: '100%', marginBottom: 8 }}
             aria-label={t('kind')} data-testid="pd-kind" onChange={(k) => { setKind(k); setSelected(null); }} />
           <List size="small" loading={templates.isLoading} dataSource={list} renderItem={(x) => (
-            <List.Item className={x.id === draft?.id ? 'zf-pd-current' : ''} onClick={() => setSelected(x.id)} style={{ cursor: 'pointer' }} data-testid={`pd-template-${x.name}`}>
+            <List.Item className={x.id === current?.id ? 'zf-pd-current' : ''} onClick={() => { setFresh(null); setSelected(x.id); }} style={{ cursor: 'pointer' }} data-testid={`pd-template-${x.name}`}>
               {x.name}{x.is_default ? <span className="zf-pd-hint"> · {t('default')}</span> : null}
             </List.Item>
           )} />
           <Space wrap style={{ marginTop: 8 }}>
-            {can('print_template_add') && <Button size="small" icon={<PlusOutlined />} onClick={fresh}>{t('new')}</Button>}
-            {can('print_template_copy') && draft?.id ? <Button size="small" icon={<CopyOutlined />} onClick={async () => { const c = await api.post<PrintTemplate>(`/print-templates/${draft.id}/copy`); await reload(c.id); }}>{t('copy')}</Button> : null}
-            {can('print_template_del') && draft?.id ? (
-              <Popconfirm title={t('deleteConfirm', { name: draft.name })} onConfirm={async () => { await api.delete(`/print-templates/${draft.id}`); await reload(0); }}>
+            {can('print_template_add') && <Button size="small" icon={<PlusOutlined />} onClick={() => setFresh({ ...builtinPrintTemplate(kind), name: t('newName'), is_default: false, builtin: false })}>{t('new')}</Button>}
+            {can('print_template_copy') && saved?.id ? <Button size="small" icon={<CopyOutlined />} onClick={async () => { const c = await api.post<PrintTemplate>(`/print-templates/${saved.id}/copy`); await reload(c.id); }}>{t('copy')}</Button> : null}
+            {can('print_template_del') && saved?.id ? (
+              <Popconfirm title={t('deleteConfirm', { name: saved.name })} onConfirm={async () => { await api.delete(`/print-templates/${saved.id}`); await reload(0); }}>
                 <Button size="small" danger icon={<DeleteOutlined />}>{t('delete')}</Button>
               </Popconfirm>
             ) : null}
-            {draft ? <Button size="small" icon={<DownloadOutlined />} onClick={() => download(`${draft.name}.json`, JSON.stringify({ format: 'zf-print-template', version: 1, kind, name: draft.name, paper: draft.paper, layout: draft.layout }, null, 2))}>{t('export')}</Button> : null}
+            {saved && !saved.builtin ? <Button size="small" icon={<DownloadOutlined />} onClick={() => exportFile(saved)}>{t('export')}</Button> : null}
             {can('print_template_add') && (
               <Upload accept=".json,application/json" showUploadList={false} beforeUpload={(f) => {
                 void f.text().then((text) => api.post<PrintTemplate>('/print-templates/import', JSON.parse(text) as unknown)).then(async (x) => { setKind(x.kind); await reload(x.id); message.success(t('imported')); }).catch(() => message.error(t('badFile')));
@@ -95,28 +81,47 @@ export function Designer({ only }: { only?: string }) {
         </Card>
       </Col>
       <Col xs={24} lg={19}>
-        {draft ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Card size="small" variant="borderless" title={draft.builtin ? t('builtin') : draft.name} extra={
-              <Button type="primary" icon={<SaveOutlined />} disabled={!editable} onClick={() => void save()} data-testid="pd-save">{draft.builtin ? t('saveAsNew') : t('save')}</Button>
-            }>
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <Space wrap>
-                  <Input size="small" value={draft.name} addonBefore={t('name')} style={{ width: 260 }} data-testid="pd-name" onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-                  <Checkbox checked={draft.is_default} onChange={(e) => setDraft({ ...draft, is_default: e.target.checked })}>{t('isDefault')}</Checkbox>
-                  <Input size="small" value={draft.layout.title.zh} addonBefore={t('titleZh')} placeholder={billMetaOf(kind)?.label['zh-CN']} style={{ width: 220 }} data-testid="pd-title-zh" onChange={(e) => layout({ title: { ...draft.layout.title, zh: e.target.value } })} />
-                  <Input size="small" value={draft.layout.title.en} addonBefore={t('titleEn')} placeholder={billMetaOf(kind)?.label['en-US']} style={{ width: 240 }} data-testid="pd-title-en" onChange={(e) => layout({ title: { ...draft.layout.title, en: e.target.value } })} />
-                </Space>
-                <PaperFields paper={draft.paper} onChange={(paper) => setDraft({ ...draft, paper })} />
-              </Space>
-            </Card>
-            <Card size="small" variant="borderless" title={t('header')}><HeaderDesigner header={draft.layout.header} onChange={(header) => layout({ header })} /></Card>
-            <Card size="small" variant="borderless" title={t('columns')}><ColumnDesigner columns={draft.layout.columns} onChange={(columns) => layout({ columns })} /></Card>
-            <Card size="small" variant="borderless" title={t('extras')}><ExtrasDesigner layout={draft.layout} onChange={layout} /></Card>
-            <Card size="small" variant="borderless" title={t('preview')}><TemplatePreview template={draft} /></Card>
-          </Space>
-        ) : <Card variant="borderless"><Empty /></Card>}
+        {current ? <TemplateEditor key={`${current.id}-${templates.dataUpdatedAt}-${fresh ? 'new' : ''}`} initial={current} onSaved={(id) => void reload(id)} /> : <Card variant="borderless"><Empty /></Card>}
       </Col>
     </Row>
+  );
+}
+
+/** One template's editor: name, default, title, paper, header, columns and extras, and its live preview. */
+function TemplateEditor({ initial, onSaved }: { initial: PrintTemplate; onSaved: (id: number) => void }) {
+  const { t } = useTranslation('print-design');
+  const { message } = App.useApp();
+  const can = useCan(page);
+  const [draft, setDraft] = useState(() => structuredClone(initial));
+  const kind = draft.kind;
+  const layout = (patch: Partial<PrintLayout>) => setDraft((d) => ({ ...d, layout: { ...d.layout, ...patch } }));
+  const save = async () => {
+    const saved = await api.post<PrintTemplate>('/print-templates', {
+      ...(draft.id ? { id: draft.id } : {}), kind, name: draft.name, is_default: draft.is_default, paper: draft.paper, layout: draft.layout,
+    });
+    message.success(t('saved'));
+    onSaved(saved.id);
+  };
+  const editable = can(draft.id ? 'print_template_edit' : 'print_template_add');
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card size="small" variant="borderless" title={draft.builtin ? t('builtin') : draft.name} extra={
+        <Button type="primary" icon={<SaveOutlined />} disabled={!editable} onClick={() => void save()} data-testid="pd-save">{draft.builtin ? t('saveAsNew') : t('save')}</Button>
+      }>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Space wrap>
+            <Input size="small" value={draft.name} addonBefore={t('name')} style={{ width: 260 }} data-testid="pd-name" onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <Checkbox checked={draft.is_default} onChange={(e) => setDraft({ ...draft, is_default: e.target.checked })}>{t('isDefault')}</Checkbox>
+            <Input size="small" value={draft.layout.title.zh} addonBefore={t('titleZh')} placeholder={billMetaOf(kind)?.label['zh-CN']} style={{ width: 220 }} data-testid="pd-title-zh" onChange={(e) => layout({ title: { ...draft.layout.title, zh: e.target.value } })} />
+            <Input size="small" value={draft.layout.title.en} addonBefore={t('titleEn')} placeholder={billMetaOf(kind)?.label['en-US']} style={{ width: 240 }} data-testid="pd-title-en" onChange={(e) => layout({ title: { ...draft.layout.title, en: e.target.value } })} />
+          </Space>
+          <PaperFields paper={draft.paper} onChange={(paper) => setDraft({ ...draft, paper })} />
+        </Space>
+      </Card>
+      <Card size="small" variant="borderless" title={t('header')}><HeaderDesigner header={draft.layout.header} onChange={(header) => layout({ header })} /></Card>
+      <Card size="small" variant="borderless" title={t('columns')}><ColumnDesigner columns={draft.layout.columns} onChange={(columns) => layout({ columns })} /></Card>
+      <Card size="small" variant="borderless" title={t('extras')}><ExtrasDesigner layout={draft.layout} onChange={layout} /></Card>
+      <Card size="small" variant="borderless" title={t('preview')}><TemplatePreview template={draft} /></Card>
+    </Space>
   );
 }
