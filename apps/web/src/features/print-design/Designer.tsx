@@ -111,7 +111,7 @@ function TemplateEditor({ initial, onSaved }: { initial: PrintTemplate; onSaved:
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
             <Input size="small" value={draft.name} addonBefore={t('name')} style={{ width: 260 }} data-testid="pd-name" onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-            <Checkbox checked={draft.is_default} onChange={(e) => setDraft({ ...draft, is_default: e.target.checked })}>{t('isDefault')}</Checkbox>
+            <Checkbox data-testid="pd-default" checked={draft.is_default} onChange={(e) => setDraft({ ...draft, is_default: e.target.checked })}>{t('isDefault')}</Checkbox>
             <Input size="small" value={draft.layout.title.zh} addonBefore={t('titleZh')} placeholder={billMetaOf(kind)?.label['zh-CN']} style={{ width: 220 }} data-testid="pd-title-zh" onChange={(e) => layout({ title: { ...draft.layout.title, zh: e.target.value } })} />
             <Input size="small" value={draft.layout.title.en} addonBefore={t('titleEn')} placeholder={billMetaOf(kind)?.label['en-US']} style={{ width: 240 }} data-testid="pd-title-en" onChange={(e) => layout({ title: { ...draft.layout.title, en: e.target.value } })} />
           </Space>
