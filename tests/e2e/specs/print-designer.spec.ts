@@ -19,22 +19,26 @@ demoTest('a clerk designs the delivery note and prints a sales bill on it', asyn
 
   await page.goto(routePath(findPage('printTemplateDesigner')!));
   await expect(page.getByTestId('pd-save')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('pd-name').locator('input').fill(name);
-  await page.getByTestId('pd-title-zh').locator('input').fill('送货单');
-  await page.getByTestId('pd-title-en').locator('input').fill('Delivery note');
-  await page.getByTestId('pd-default').click();
+  const input = (id: string) => page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
+  // The built-in template, saved as the enterprise's (and its kind's default).
+  await expect(input('pd-default')).toBeChecked();
+  await input('pd-name').fill(name);
+  await input('pd-title-zh').fill('送货单');
+  await input('pd-title-en').fill('Delivery note');
 
   // The remark column dragged into the table: 101 % is refused as you type, 100 % is fine.
   await page.getByTestId('pd-column-palette-remark').dragTo(page.getByTestId('pd-columns'));
   await expect(page.getByTestId('pd-column-remark')).toBeVisible();
   await expect(page.getByTestId('pd-widths-total')).toContainText('列宽合计 101%，必须为 100%');
-  const width = (field: string) => page.locator(`[data-testid="pd-width-${field}"] input, input[data-testid="pd-width-${field}"]`);
+  const width = (field: string) => input(`pd-width-${field}`);
   await width('amount').fill('10');
-  await width('remark').fill('6');
+  await width('amount').press('Tab');
+  await width('remark').fill('5');
+  await width('remark').press('Tab');
   await expect(page.getByTestId('pd-widths-total')).toContainText('列宽合计 100%');
 
   await page.getByTestId('pd-add-text').click();
-  await page.getByTestId('pd-text-0').fill(note);
+  await input('pd-text-0').fill(note);
   const preview = page.getByTestId('pd-preview');
   await expect(preview).toContainText(note, { timeout: 30_000 });
   await expect(preview.locator('h1')).toHaveText('送货单');
