@@ -56,7 +56,8 @@ export async function printingRoutes(api: App, { db: rawDb }: ModuleServices): P
   api.get('/print-templates', { schema: { tags, querystring: z.object({ kind: Kind.optional() }), response: { 200: envelope(z.object({ list: z.array(Template) })) } } },
     async (req) => ok({ list: await listTemplates(db, e(req.ctx), req.query.kind) }));
 
-  api.post('/print-templates', { schema: { tags, body: TemplateBody, response: { 200: envelope(Template) } } }, async (req) => {
+  api.post('/print-templates', { config: { permission: ['print_template_add', 'print_template_edit'] }, schema: { tags, body: TemplateBody, response: { 200: envelope(Template) } } }, async (req) => {
+    // Either right passes the gate; creating takes _add, `id` (an update) takes _edit.
     if (!tenantOf(req.ctx).permissions.can(req.body.id ? 'print_template_edit' : 'print_template_add')) throw forbidden();
     return ok(await saveTemplate(db, e(req.ctx), req.body));
   });
