@@ -15,7 +15,7 @@ export function ExtrasDesigner({ layout, onChange }: { layout: PrintLayout; onCh
           options={[{ value: 'none', label: t('codeNone') }, { value: 'barcode', label: t('barcode') }, { value: 'qr', label: t('qr') }]} />
       </Space>
       <Space.Compact style={{ width: '100%' }}>
-        <Checkbox style={{ paddingRight: 8 }} checked={layout.logo.show} onChange={(e) => onChange({ logo: { ...layout.logo, show: e.target.checked } })}>{t('logo')}</Checkbox>
+        <Checkbox style={{ paddingRight: 8, whiteSpace: 'nowrap' }} checked={layout.logo.show} onChange={(e) => onChange({ logo: { ...layout.logo, show: e.target.checked } })}>{t('logo')}</Checkbox>
         <Input size="small" value={layout.logo.url} placeholder={t('logoUrl')} disabled={!layout.logo.show} onChange={(e) => onChange({ logo: { ...layout.logo, url: e.target.value } })} />
       </Space.Compact>
       <div>

@@ -11,7 +11,7 @@ export function PaperFields({ paper, onChange }: { paper: PrintPaper; onChange: 
   );
   return (
     <Space wrap size={[8, 6]}>
-      <Select size="small" value={paper.size} style={{ width: 190 }} aria-label={t('paper')} data-testid="pd-paper"
+      <Select size="small" value={paper.size} style={{ width: 240 }} aria-label={t('paper')} data-testid="pd-paper"
         options={(['A4', 'A5', '241x140', 'custom'] as const).map((v) => ({ value: v, label: t(`size.${v}`) }))} onChange={(size) => onChange({ ...paper, size })} />
       {paper.size === 'custom' ? (
         <>
