@@ -38,6 +38,7 @@ import { accountModule } from './account/index.ts';
 import { sharesModule } from './shares/index.ts';
 import { storageModule } from './storage/index.ts';
 import { reportsModule } from './reports/index.ts';
+import { printingModule } from './printing/index.ts';
 
 /**
  * The business modules, in the order they register: master data before the documents that refer to it. A new
@@ -54,6 +55,7 @@ export const modules: readonly ZfModule[] = [
   networkModule,
   shopModule, driveModule, deregistrationModule, accountModule,
   reportsModule,
+  printingModule,
 ];
 
 /** Registers every module's routes; answers the registries they filled (tests sweep every resource and bill type). */

@@ -10,6 +10,7 @@ import type { ProductionTables } from './schema-production.ts';
 import type { ProductionCostingTables } from './schema-production-costing.ts';
 import type { NetworkTables } from './schema-network.ts';
 import type { ShopTables } from './schema-shop.ts';
+import type { PrintTables } from './schema-print.ts';
 
 /**
  * Kysely table types, written by hand next to the SQL migrations (src/migrations). A migration that adds a
@@ -228,7 +229,7 @@ export interface DashboardShortcutTable { enterprise_id: number; employee_id: nu
 /** The migration runner's own record (migrate.ts). */
 export interface SchemaMigrationTable { name: string; applied_time: Time }
 
-export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables, QualityTables, ProductionCostingTables, NetworkTables, ShopTables {
+export interface DB extends MasterDataTables, CatalogTables, LedgerTables, ProductionTables, PayrollTables, AssetTables, EquipmentTables, QualityTables, ProductionCostingTables, NetworkTables, ShopTables, PrintTables {
   schema_migration: SchemaMigrationTable;
   stock_close: StockCloseTable;
   stock_close_balance: StockCloseBalanceTable;

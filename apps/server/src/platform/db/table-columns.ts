@@ -6,6 +6,7 @@ import { qualityTableColumns } from './schema-quality.ts';
 import { productionCostingTableColumns } from './schema-production-costing.ts';
 import { networkTableColumns } from './schema-network.ts';
 import { shopTableColumns } from './schema-shop.ts';
+import { printTableColumns } from './schema-print.ts';
 
 /**
  * Every table and column of the migrated database, as data (see column-spec.ts for the words). `satisfies` makes tsc
@@ -20,6 +21,7 @@ export const tableColumns = {
   ...productionCostingTableColumns,
   ...networkTableColumns,
   ...shopTableColumns,
+  ...printTableColumns,
   account_entry: { enterprise_id: 'int', id: 'int8', account_id: 'int', entry_date: 'date', amount: 'numeric', category_id: 'int',
     partner_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text', reverses_id: 'int8?', create_time: 'int8' },
   account_subject: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', name_en: 'text', category: 'int', direction: 'int',

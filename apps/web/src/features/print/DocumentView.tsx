@@ -1,17 +1,25 @@
+import { BillCode } from './BillCode.tsx';
 import type { PrintDocument } from './print-document.ts';
 import './print.css';
 
-/** Renders a PrintDocument as a sheet of paper (also the body of a shared bill). */
-export function DocumentView({ doc }: { doc: PrintDocument }) {
+/** Renders a PrintDocument as a sheet of paper (also the body of a shared bill); a template's widths, logo, code and texts when it has them. */
+export function DocumentView({ doc, className, style }: { doc: PrintDocument; className?: string; style?: React.CSSProperties }) {
+  const widths = doc.table?.columns.some((c) => c.width);
+  const spans = doc.fields?.some((f) => f.span);
   return (
-    <article className="zf-doc">
-      {doc.company ? <p className="zf-doc-company">{doc.company}</p> : null}
-      <h1>{doc.title}</h1>
-      {doc.subtitle ? <p className="zf-doc-sub">{doc.subtitle}</p> : null}
+    <article className={['zf-doc', className].filter(Boolean).join(' ')} style={style}>
+      <header className="zf-doc-head">
+        {doc.logo ? <img className="zf-doc-logo" src={doc.logo} alt="" /> : null}
+        {doc.company ? <p className="zf-doc-company">{doc.company}</p> : null}
+        <h1>{doc.title}</h1>
+        {doc.subtitle ? <p className="zf-doc-sub">{doc.subtitle}</p> : null}
+        {doc.code ? <BillCode kind={doc.code.kind} value={doc.code.value} /> : null}
+      </header>
+      {doc.texts?.top.map((text, i) => <p key={i} className="zf-doc-text">{text}</p>)}
       {doc.fields?.length ? (
-        <dl className="zf-doc-fields">
+        <dl className={spans ? 'zf-doc-fields zf-doc-fields-4' : 'zf-doc-fields'}>
           {doc.fields.map((f, i) => (
-            <div key={i}>
+            <div key={i} style={f.span ? { gridColumn: `span ${f.span}` } : undefined}>
               <dt>{f.label}</dt>
               <dd>{f.value}</dd>
             </div>
@@ -19,7 +27,12 @@ export function DocumentView({ doc }: { doc: PrintDocument }) {
         </dl>
       ) : null}
       {doc.table ? (
-        <table className="zf-doc-table">
+        <table className={widths ? 'zf-doc-table zf-doc-table-fixed' : 'zf-doc-table'}>
+          {widths ? (
+            <colgroup>
+              {doc.table.columns.map((c) => <col key={c.key} style={{ width: `${c.width ?? 0}%` }} />)}
+            </colgroup>
+          ) : null}
           <thead>
             <tr>
               {doc.table.columns.map((c) => (
@@ -52,6 +65,7 @@ export function DocumentView({ doc }: { doc: PrintDocument }) {
           ))}
         </dl>
       ) : null}
+      {doc.texts?.bottom.map((text, i) => <p key={i} className="zf-doc-text">{text}</p>)}
       {doc.signatures?.length ? (
         <div className="zf-doc-signatures">
           {doc.signatures.map((s, i) => (

@@ -1,0 +1,101 @@
+import {
+  billMetaOf, billPages, idSchema, isPrintKind, PrintLayoutSchema, PrintPaperSchema, PrintTemplateFileSchema, queryId, refIdSchema,
+} from '@zf/shared';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../platform/db/schema.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { App } from '../../platform/http/create-server.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
+import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
+import type { ModuleServices } from '../module-services.ts';
+import {
+  copyTemplate, deleteTemplate, exportTemplate, importTemplate, listTemplates, printData, printSettings, saveTemplate, savePrintSettings, templateFor,
+} from './printing.service.ts';
+
+const tags = ['printing'];
+const Kind = z.string().max(40).refine(isPrintKind, 'print.kind');
+const Template = z.object({
+  id: z.number(), kind: z.string(), name: z.string(), is_default: z.boolean(), paper: PrintPaperSchema, layout: PrintLayoutSchema, builtin: z.boolean().optional(),
+});
+const TemplateBody = z.object({
+  id: refIdSchema().optional().describe('updates this template; none creates one'),
+  kind: Kind, name: z.string().trim().min(1, 'field.required').max(60, 'field.tooLong'), is_default: z.boolean().default(false),
+  paper: PrintPaperSchema, layout: PrintLayoutSchema,
+});
+const Settings = z.object({
+  paper: PrintPaperSchema, copies: z.number().int().min(1, 'field.invalid').max(10, 'field.invalid'),
+  printers: z.array(z.string().trim().min(1, 'field.required').max(100, 'field.tooLong')).max(20),
+});
+const IdParams = z.object({ id: idSchema() });
+const PrintParams = z.object({ bill_type: z.string().max(40), id: idSchema() });
+const s = z.string();
+const Line = z.object({ product_code: s, product_name: s, spec: s, unit_name: s, number: s, price: s, amount: s, discount_amount: s, remark: s });
+const Data = z.object({
+  bill_type: s, bill_sn: s, bill_date: s, partner_name: s, store_name: s, out_store_name: s, in_store_name: s, remark: s, total_number: s, total_amount: s,
+  audit_status: z.number(), principal_name: s, department_name: s, company: s, maker_name: s, auditor_name: s, amount_in_words: s,
+  lines: z.array(Line), money_lines: z.array(z.object({ account_name: s, category_name: s, amount: s, remark: s })),
+});
+
+const tenantOf = (ctx: RequestContext) => requireTenant(ctx);
+/** Reading a template's file is for those who design templates (either designer page). */
+const designer = (ctx: RequestContext) => {
+  const p = tenantOf(ctx).permissions;
+  if (!p.canOpen('printTemplateDesigner') && !p.canOpen('goodsPrintTemplate')) throw forbidden();
+};
+
+/**
+ * Print templates and print settings (issue 20 item 4, API.md "Reports"). Any member reads the templates and
+ * settings (every print button needs them); designing takes the designer page's functions, settings print_setting_edit.
+ * `GET /print/:bill_type/:id` is a print job: the template, the settings and the bill, under the bill type's page right.
+ */
+export async function printingRoutes(api: App, { db: rawDb }: ModuleServices): Promise<void> {
+  const db = rawDb as Kysely<DB>;
+  const e = (ctx: RequestContext) => tenantOf(ctx).enterpriseId;
+
+  api.get('/print-templates', { schema: { tags, querystring: z.object({ kind: Kind.optional() }), response: { 200: envelope(z.object({ list: z.array(Template) })) } } },
+    async (req) => ok({ list: await listTemplates(db, e(req.ctx), req.query.kind) }));
+
+  api.post('/print-templates', { config: { permission: ['print_template_add', 'print_template_edit'] }, schema: { tags, body: TemplateBody, response: { 200: envelope(Template) } } }, async (req) => {
+    // Either right passes the gate; creating takes _add, `id` (an update) takes _edit.
+    if (!tenantOf(req.ctx).permissions.can(req.body.id ? 'print_template_edit' : 'print_template_add')) throw forbidden();
+    return ok(await saveTemplate(db, e(req.ctx), req.body));
+  });
+
+  api.delete('/print-templates/:id', { config: { permission: 'print_template_del' }, schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    await deleteTemplate(db, e(req.ctx), req.params.id);
+    return ok({});
+  });
+
+  api.post('/print-templates/:id/copy', { config: { permission: 'print_template_copy' }, schema: { tags, params: IdParams, response: { 200: envelope(Template) } } },
+    async (req) => ok(await copyTemplate(db, e(req.ctx), req.params.id)));
+
+  api.get('/print-templates/:id/export', { schema: { tags, params: IdParams, response: { 200: PrintTemplateFileSchema } } }, async (req, reply) => {
+    designer(req.ctx);
+    const file = await exportTemplate(db, e(req.ctx), req.params.id);
+    const name = encodeURIComponent(`${file.name}.json`);
+    return reply.header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`).send(file);
+  });
+
+  api.post('/print-templates/import', { config: { permission: 'print_template_add' }, schema: { tags, body: PrintTemplateFileSchema, response: { 200: envelope(Template) } } },
+    async (req) => ok(await importTemplate(db, e(req.ctx), req.body)));
+
+  api.get('/print-settings', { schema: { tags, response: { 200: envelope(Settings) } } }, async (req) => ok(await printSettings(db, e(req.ctx))));
+
+  api.put('/print-settings', { config: { permission: 'print_setting_edit' }, schema: { tags, body: Settings, response: { 200: envelope(Settings) } } },
+    async (req) => ok(await savePrintSettings(db, e(req.ctx), req.body)));
+
+  api.get('/print/:bill_type/:id', {
+    schema: { tags, params: PrintParams, querystring: z.object({ template_id: queryId().optional() }), response: { 200: envelope(z.object({ template: Template, settings: Settings, data: Data })) } },
+  }, async (req) => {
+    const meta = billMetaOf(req.params.bill_type);
+    if (!meta) throw notFound('print.kind');
+    if (!billPages(meta).some((page) => tenantOf(req.ctx).permissions.canOpen(page))) throw forbidden();
+    const [template, settings, data] = await Promise.all([
+      templateFor(db, e(req.ctx), meta.type, req.query.template_id),
+      printSettings(db, e(req.ctx)),
+      printData(db, e(req.ctx), meta.type, req.params.id),
+    ]);
+    return ok({ template, settings, data });
+  });
+}

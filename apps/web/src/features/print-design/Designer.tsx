@@ -1,0 +1,127 @@
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
+import { billMetaOf, builtinPrintTemplate, type PrintLayout, type PrintTemplate } from '@zf/shared';
+import { App, Button, Card, Checkbox, Col, Empty, Input, List, Popconfirm, Row, Select, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../engines/permission/Auth.tsx';
+import { useLanguage } from '../../engines/resource/index.ts';
+import { api, useApiQuery } from '../../request/index.ts';
+import { ColumnDesigner } from './ColumnDesigner.tsx';
+import { ExtrasDesigner } from './ExtrasDesigner.tsx';
+import { HeaderDesigner } from './HeaderDesigner.tsx';
+import { kindOptions } from './kinds.ts';
+import { PaperFields } from './PaperFields.tsx';
+import { TemplatePreview } from './TemplatePreview.tsx';
+import './print-design.css';
+
+const page = 'printTemplateDesigner';
+
+/** Saves a file in the browser (the template's export: the same JSON as GET /print-templates/:id/export). */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The print template designer: the templates of a kind (left), the chosen one's paper, header fields, line columns
+ * and extras (drag fields from the palettes), and a live preview with the latest bill of that kind. `only` fixes
+ * the kind (product labels on the goods print template page).
+ */
+export function Designer({ only }: { only?: string }) {
+  const { t } = useTranslation('print-design');
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const can = useCan(page);
+  const [kind, setKind] = useState(only ?? 'sale-bills');
+  const templates = useApiQuery<{ list: PrintTemplate[] }>('/print-templates', { kind }, { staleTime: 0 });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [fresh, setFresh] = useState<PrintTemplate | null>(null);
+  const list = templates.data?.list ?? [];
+  const saved = list.find((x) => x.id === selected) ?? list.find((x) => x.is_default) ?? list[0];
+  const current = fresh ?? saved;
+
+  const reload = async (id?: number) => {
+    setFresh(null);
+    if (id !== undefined) setSelected(id);
+    await templates.refetch();
+  };
+  const exportFile = (x: PrintTemplate) => download(`${x.name}.json`, JSON.stringify({ format: 'zf-print-template', version: 1, kind: x.kind, name: x.name, paper: x.paper, layout: x.layout }, null, 2));
+
+  return (
+    <Row gutter={12} className="zf-pd">
+      <Col xs={24} lg={5}>
+        <Card size="small" title={t('templates')} variant="borderless">
+          <Select value={kind} options={kindOptions(language, only)} disabled={Boolean(only)} showSearch optionFilterProp="label" style={{ width: '100%', marginBottom: 8 }}
+            aria-label={t('kind')} data-testid="pd-kind" onChange={(k) => { setKind(k); setSelected(null); }} />
+          <List size="small" loading={templates.isLoading} dataSource={list} renderItem={(x) => (
+            <List.Item className={x.id === current?.id ? 'zf-pd-current' : ''} onClick={() => { setFresh(null); setSelected(x.id); }} style={{ cursor: 'pointer' }} data-testid={`pd-template-${x.name}`}>
+              {x.name}{x.is_default ? <span className="zf-pd-hint"> · {t('default')}</span> : null}
+            </List.Item>
+          )} />
+          <Space wrap style={{ marginTop: 8 }}>
+            {can('print_template_add') && <Button size="small" icon={<PlusOutlined />} onClick={() => setFresh({ ...builtinPrintTemplate(kind), name: t('newName'), is_default: false, builtin: false })}>{t('new')}</Button>}
+            {can('print_template_copy') && saved?.id ? <Button size="small" icon={<CopyOutlined />} onClick={async () => { const c = await api.post<PrintTemplate>(`/print-templates/${saved.id}/copy`); await reload(c.id); }}>{t('copy')}</Button> : null}
+            {can('print_template_del') && saved?.id ? (
+              <Popconfirm title={t('deleteConfirm', { name: saved.name })} onConfirm={async () => { await api.delete(`/print-templates/${saved.id}`); await reload(0); }}>
+                <Button size="small" danger icon={<DeleteOutlined />}>{t('delete')}</Button>
+              </Popconfirm>
+            ) : null}
+            {saved && !saved.builtin ? <Button size="small" icon={<DownloadOutlined />} onClick={() => exportFile(saved)}>{t('export')}</Button> : null}
+            {can('print_template_add') && (
+              <Upload accept=".json,application/json" showUploadList={false} beforeUpload={(f) => {
+                void f.text().then((text) => api.post<PrintTemplate>('/print-templates/import', JSON.parse(text) as unknown)).then(async (x) => { setKind(x.kind); await reload(x.id); message.success(t('imported')); }).catch(() => message.error(t('badFile')));
+                return false;
+              }}>
+                <Button size="small" icon={<UploadOutlined />}>{t('import')}</Button>
+              </Upload>
+            )}
+          </Space>
+        </Card>
+      </Col>
+      <Col xs={24} lg={19}>
+        {current ? <TemplateEditor key={`${current.id}-${templates.dataUpdatedAt}-${fresh ? 'new' : ''}`} initial={current} onSaved={(id) => void reload(id)} /> : <Card variant="borderless"><Empty /></Card>}
+      </Col>
+    </Row>
+  );
+}
+
+/** One template's editor: name, default, title, paper, header, columns and extras, and its live preview. */
+function TemplateEditor({ initial, onSaved }: { initial: PrintTemplate; onSaved: (id: number) => void }) {
+  const { t } = useTranslation('print-design');
+  const { message } = App.useApp();
+  const can = useCan(page);
+  const [draft, setDraft] = useState(() => structuredClone(initial));
+  const kind = draft.kind;
+  const layout = (patch: Partial<PrintLayout>) => setDraft((d) => ({ ...d, layout: { ...d.layout, ...patch } }));
+  const save = async () => {
+    const saved = await api.post<PrintTemplate>('/print-templates', {
+      ...(draft.id ? { id: draft.id } : {}), kind, name: draft.name, is_default: draft.is_default, paper: draft.paper, layout: draft.layout,
+    });
+    message.success(t('saved'));
+    onSaved(saved.id);
+  };
+  const editable = can(draft.id ? 'print_template_edit' : 'print_template_add');
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card size="small" variant="borderless" title={draft.builtin ? t('builtin') : draft.name} extra={
+        <Button type="primary" icon={<SaveOutlined />} disabled={!editable} onClick={() => void save()} data-testid="pd-save">{draft.builtin ? t('saveAsNew') : t('save')}</Button>
+      }>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Space wrap>
+            <Input size="small" value={draft.name} addonBefore={t('name')} style={{ width: 260 }} data-testid="pd-name" onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+            <Checkbox data-testid="pd-default" checked={draft.is_default} onChange={(e) => setDraft({ ...draft, is_default: e.target.checked })}>{t('isDefault')}</Checkbox>
+            <Input size="small" value={draft.layout.title.zh} addonBefore={t('titleZh')} placeholder={billMetaOf(kind)?.label['zh-CN']} style={{ width: 220 }} data-testid="pd-title-zh" onChange={(e) => layout({ title: { ...draft.layout.title, zh: e.target.value } })} />
+            <Input size="small" value={draft.layout.title.en} addonBefore={t('titleEn')} placeholder={billMetaOf(kind)?.label['en-US']} style={{ width: 240 }} data-testid="pd-title-en" onChange={(e) => layout({ title: { ...draft.layout.title, en: e.target.value } })} />
+          </Space>
+          <PaperFields paper={draft.paper} onChange={(paper) => setDraft({ ...draft, paper })} />
+        </Space>
+      </Card>
+      <Card size="small" variant="borderless" title={t('header')}><HeaderDesigner header={draft.layout.header} onChange={(header) => layout({ header })} /></Card>
+      <Card size="small" variant="borderless" title={t('columns')}><ColumnDesigner columns={draft.layout.columns} onChange={(columns) => layout({ columns })} /></Card>
+      <Card size="small" variant="borderless" title={t('extras')}><ExtrasDesigner layout={draft.layout} onChange={layout} /></Card>
+      <Card size="small" variant="borderless" title={t('preview')}><TemplatePreview template={draft} /></Card>
+    </Space>
+  );
+}
