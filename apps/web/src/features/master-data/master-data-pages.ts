@@ -13,10 +13,7 @@ export const masterDataMenus: ReadonlySet<string> = new Set([
 ]);
 
 /** Pages of those groups that belong to other work, and whose. */
-export const elsewhere: Readonly<Record<string, string>> = {
-  // Product: print templates belong to printing.
-  goodsPrintTemplate: 'printing',
-};
+export const elsewhere: Readonly<Record<string, string>> = {};
 
 export const masterDataPages: readonly PageNode[] = menuTree.flatMap((s) => s.menus.filter((m) => masterDataMenus.has(m.name)).flatMap((m) => m.pages));
 
