@@ -3,6 +3,6 @@ import './reports.messages.ts';
 import { defineModule } from '../module-services.ts';
 import { reportRoutes } from './report.routes.ts';
 
-export { registerReport, type ReportRunner } from './report-runner.ts';
+export { registerReport, reportRunner, type ReportRunner } from './report-runner.ts';
 
 export const reportsModule = defineModule({ name: 'reports', register: reportRoutes });

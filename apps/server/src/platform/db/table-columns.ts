@@ -241,4 +241,6 @@ export const tableColumns = {
   depreciation_run: { enterprise_id: 'int', id: 'int', period: 'text', voucher_id: 'int', total: 'numeric', employee_id: 'int', create_time: 'int8' },
   asset_depreciation: { enterprise_id: 'int', id: 'int', run_id: 'int', asset_id: 'int', period: 'text', department_id: 'int',
     expense_subject: 'text', workload: 'numeric', amount: 'numeric', accumulated: 'numeric', net_value: 'numeric' },
+  // Dashboard cards (0405, helper dashboard).
+  dashboard_card: { enterprise_id: 'int', employee_id: 'int', cards: 'array', update_time: 'int8' },
 } satisfies TableColumnsOf<DB>;
