@@ -35,7 +35,7 @@ const ShortcutBody = z.object({ list: z.array(z.string().trim().min(1).max(100))
  * Routes: the dashboard's shortcut menu (SPEC §2 "dashboard shortcut list and save"), route names per employee.
  * Reading is open to every employee (home is); changing needs the home tree's `dashboard_shortcut_edit`.
  * The trade and report tabs (issue 20 item 3) need `dashboard_trade_view` / `dashboard_report_view`; the choice of
- * cards is every employee's own.
+ * cards is each employee's own (saving it needs either of the two functions: without both there are no cards).
  */
 export async function dashboardRoutes(api: App, { db }: Services): Promise<void> {
   api.get('/dashboard/shortcuts', { schema: { tags, response: { 200: envelope(ShortcutList) } } }, async (req) =>
@@ -65,6 +65,10 @@ export async function dashboardRoutes(api: App, { db }: Services): Promise<void>
   api.get('/dashboard/cards', { schema: { tags, response: { 200: envelope(CardList) } } }, async (req) =>
     ok({ cards: await listCards(db, requireTenant(req.ctx)), all: [...allCards] }));
 
-  api.put('/dashboard/cards', { schema: { tags, body: CardBody, response: { 200: envelope(CardList) } } }, async (req) =>
+  // Saving is for whoever sees cards (either tab's function): the route catalogue wants every change declared.
+  api.put('/dashboard/cards', {
+    config: { permission: ['dashboard_trade_view', 'dashboard_report_view'] },
+    schema: { tags, body: CardBody, response: { 200: envelope(CardList) } },
+  }, async (req) =>
     ok({ cards: await saveCards(db, requireTenant(req.ctx), req.body.cards), all: [...allCards] }));
 }

@@ -8,15 +8,7 @@ type Echarts = typeof import('echarts/core');
 let loading: Promise<Echarts> | undefined;
 
 /** ECharts with the pieces the dashboard draws, loaded on first use only (never in the login page's JS). */
-function loadEcharts(): Promise<Echarts> {
-  loading ??= Promise.all([import('echarts/core'), import('echarts/charts'), import('echarts/components'), import('echarts/renderers')]).then(
-    ([core, charts, components, renderers]) => {
-      core.use([charts.LineChart, charts.BarChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, renderers.CanvasRenderer]);
-      return core;
-    },
-  );
-  return loading;
-}
+const loadEcharts = (): Promise<Echarts> => (loading ??= import('./echarts-setup.ts').then((m) => m.echarts));
 
 /** One chart: draws `option` into a canvas, redraws when it changes and follows the container's width. */
 export function EChart({ option, height = 260, testId }: { option: ChartOption; height?: number; testId?: string }) {
