@@ -50,7 +50,7 @@ afterAll(async () => { await t?.close(); });
 const trade = async (client = a.admin.client, date = '2026-11-10') => {
   const res = await client.get(`/dashboard/trade?date=${date}`);
   expect(res.code, res.msg).toBe(2000);
-  return Object.fromEntries((res.data.list as Array<{ key: string }>).map((f) => [f.key, f]));
+  return Object.fromEntries((res.data.list as Array<{ key: string; value: string; count?: number }>).map((f) => [f.key, f]));
 };
 
 describe('dashboard trade figures', () => {
