@@ -14,6 +14,7 @@ import { ledgerBooks } from './metrics/ledger-books.ts';
 import { listApi } from './metrics/list-api.ts';
 import { postingMetrics } from './metrics/posting.ts';
 import { productImport } from './metrics/product-import.ts';
+import { reportApi } from './metrics/report-api.ts';
 import { webInitialJs } from './metrics/web-initial-js.ts';
 
 /**
@@ -28,6 +29,7 @@ const metrics: Array<{ names: string[]; measure: Metric }> = [
   { names: ['stock_balance_at_date'], measure: balanceAtDate },
   { names: ['list_api_p99'], measure: listApi },
   { names: ['ledger_subject_balance', 'ledger_general_page'], measure: ledgerBooks },
+  { names: ['report_sale_by_product'], measure: reportApi },
   { names: ['import_rows_per_s'], measure: productImport },
   { names: ['web_initial_js_gzip'], measure: webInitialJs },
 ];

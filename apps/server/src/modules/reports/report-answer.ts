@@ -24,7 +24,8 @@ export function totalsOf(def: ReportDefinition, rows: readonly ReportRow[], give
     if (m in given) { total[m] = given[m]; continue; }
     if (ratios[m] || m === 'share' || m === 'turnover_days') continue;
     let sum = new Decimal(0);
-    let places = 0;
+    // The measure's own scale even without rows (a count 0 dp, quantities 4, amounts 2), widened by what rows carry.
+    let places = m === 'bills' ? 0 : m.endsWith('qty') ? 4 : 2;
     for (const r of rows) {
       const v = r.values[m];
       if (v == null) continue;

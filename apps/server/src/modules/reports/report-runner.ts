@@ -1,4 +1,4 @@
-import type { ReportAnswer, ReportName, ReportQuery } from '@zf/shared';
+import type { Language, ReportAnswer, ReportName, ReportQuery } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
@@ -8,7 +8,8 @@ import type { TenantContext } from '../../platform/tenancy/context.ts';
  * the page right, the dates, the group-by and the filters against the definition before the runner runs, so a runner
  * only ever sees a dimension and filters its definition names.
  */
-export type ReportRunner = (db: Kysely<DB>, tenant: TenantContext, query: ReportQuery) => Promise<ReportAnswer>;
+/** `language` is the caller's, for the labels of the groups. */
+export type ReportRunner = (db: Kysely<DB>, tenant: TenantContext, query: ReportQuery, language: Language) => Promise<ReportAnswer>;
 
 const runners = new Map<ReportName, ReportRunner>();
 

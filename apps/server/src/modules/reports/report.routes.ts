@@ -34,6 +34,6 @@ export async function reportRoutes(api: App, { db }: ModuleServices): Promise<vo
     if (!tenant.permissions.canOpen(def.page)) throw forbidden();
     const runner = reportRunner(def.name);
     if (!runner) throw notFound('report.unknown');
-    return ok(await runner(db, tenant, reportQuery(def, req.query)));
+    return ok(await runner(db, tenant, reportQuery(def, req.query), req.ctx.language));
   });
 }

@@ -1,0 +1,79 @@
+import { AuditStatus, type ReportDimension, type ReportFilter, type ReportQuery } from '@zf/shared';
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The approved bill lines the bill-based reports are made of, one row each, with every group key and signed figures:
+ * returns count negative, quantities in the product's base unit (number × the line unit's ratio, 4 dp truncated as the
+ * ledgers move them), amounts before tax, and — for sales — the cost the line's live stock movements (neither
+ * reversed nor a reversal) carry in the ledger now, after reposts and monthly cost runs (as sales/gross-profit.ts).
+ */
+export type LineKind = 'sale' | 'purchase' | 'sale-order';
+
+export const kindTypes: Record<LineKind, readonly string[]> = {
+  sale: ['sale-bills', 'sale-returns'],
+  purchase: ['purchase-bills', 'purchase-returns'],
+  'sale-order': ['sale-orders'],
+};
+
+/** Where each filter (and group dimension) is read on a line row (aliases b = bill, l = line, p = product). */
+export const warehouseOfLine = sql`CASE WHEN l.warehouse_id <> 0 THEN l.warehouse_id ELSE b.store_id END`;
+const filterColumn: Record<Exclude<ReportFilter, 'account' | 'money_category' | 'bill_type'>, RawBuilder<unknown>> = {
+  product: sql`l.product_id`, category: sql`coalesce(p.category_id, 0)`, brand: sql`coalesce(p.brand_id, 0)`, partner: sql`b.partner_id`,
+  salesperson: sql`b.principal_id`, department: sql`b.department_id`, warehouse: warehouseOfLine,
+};
+
+/** The query's filters as a condition on b, l, p (always true when there are none). */
+export function lineFilters(filters: ReportQuery['filters']): RawBuilder<unknown> {
+  const parts = Object.entries(filters).flatMap(([f, v]) => {
+    const column = filterColumn[f as keyof typeof filterColumn];
+    return column ? [sql`${column} = ${Number(v)}`] : [];
+  });
+  return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
+}
+
+/** Condition on b.bill_date: inside any of the date intervals (inclusive). */
+export function inDates(ranges: ReadonlyArray<readonly [string, string]>): RawBuilder<unknown> {
+  if (!ranges.length) return sql`FALSE`;
+  return sql`(${sql.join(ranges.map(([a, z]) => sql`b.bill_date BETWEEN ${a}::date AND ${z}::date`), sql` OR `)})`;
+}
+
+const liveCost = sql`(SELECT sum(m.amount) FROM stock_move m
+  WHERE m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id AND m.bill_line_id = l.id AND m.reverses_id IS NULL
+    AND NOT EXISTS (SELECT 1 FROM stock_move r WHERE r.enterprise_id = m.enterprise_id AND r.bill_type = m.bill_type AND r.bill_id = m.bill_id AND r.reverses_id = m.id))`;
+
+/**
+ * The line rows of a kind: bill_id, line_id, bill_date, the keys (partner_id, product_id, category_id, brand_id,
+ * salesperson_id, department_id, warehouse_id) and qty, delivered_qty, amount, tax, cost (0 unless a sale).
+ */
+export function lineRows(kind: LineKind, enterpriseId: number, dates: RawBuilder<unknown>, filters: RawBuilder<unknown>): RawBuilder<unknown> {
+  const types = kindTypes[kind];
+  const sign = sql`CASE WHEN b.type IN ('sale-returns', 'purchase-returns') THEN -1 ELSE 1 END`;
+  const ratio = sql`coalesce(u.ratio, 1)`;
+  return sql`SELECT b.id AS bill_id, l.id AS line_id, b.bill_date, b.partner_id, l.product_id, coalesce(p.category_id, 0) AS category_id,
+      coalesce(p.brand_id, 0) AS brand_id, b.principal_id AS salesperson_id, b.department_id, ${warehouseOfLine} AS warehouse_id,
+      ${sign} * trunc(l.number * ${ratio}, 4) AS qty,
+      ${kind === 'sale-order' ? sql`trunc(l.done_number * ${ratio}, 4)` : sql`0`} AS delivered_qty,
+      ${sign} * l.amount AS amount, ${sign} * l.tax_amount AS tax,
+      ${kind === 'sale' ? sql`${sign} * coalesce(${liveCost}, 0)` : sql`0`} AS cost
+    FROM bill b
+    JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id
+    LEFT JOIN product p ON p.enterprise_id = l.enterprise_id AND p.id = l.product_id
+    LEFT JOIN product_unit u ON u.enterprise_id = l.enterprise_id AND u.product_id = l.product_id AND u.unit_id = l.unit_id AND l.unit_id <> 0 AND l.unit_id <> p.unit_id
+    WHERE b.enterprise_id = ${enterpriseId} AND b.type IN (${sql.join(types.map((t) => sql`${t}`))}) AND b.audit_status = ${AuditStatus.approved}
+      AND ${dates} AND ${filters}`;
+}
+
+/** A line row's group key as text, per dimension (x = a lineRows row). */
+export function lineKey(dim: ReportDimension): RawBuilder<string> {
+  switch (dim) {
+    case 'month': return sql`to_char(x.bill_date, 'YYYY-MM')`;
+    case 'day': return sql`to_char(x.bill_date, 'YYYY-MM-DD')`;
+    case 'bill': return sql`x.bill_id::text`;
+    case 'line': return sql`x.line_id::text`;
+    case 'product': case 'partner': case 'category': case 'brand': case 'salesperson': case 'department': case 'warehouse':
+      return sql`${sql.ref(`x.${dim}_id`)}::text`;
+    default: throw new Error(`no line key for ${dim}`);
+  }
+}
+
+export interface Sums { key: string; qty: string; delivered_qty: string; amount: string; tax: string; cost: string; bills: number }
