@@ -1,4 +1,4 @@
-import type { ReportAnswer, ReportDimension, ReportName, ReportQuery } from '@zf/shared';
+import type { Language, ReportAnswer, ReportDimension, ReportName, ReportQuery } from '@zf/shared';
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
@@ -28,7 +28,7 @@ export interface DashboardReport {
  * products and customers by sales, and gross profit and margin by month over 12 months. Time series have every day
  * or month of the range (0 where nothing sold).
  */
-export async function dashboardReport(db: Kysely<DB>, tenant: TenantContext, today: string): Promise<DashboardReport> {
+export async function dashboardReport(db: Kysely<DB>, tenant: TenantContext, today: string, language: Language): Promise<DashboardReport> {
   const missing: ReportName[] = [];
   const run = async (name: ReportName, group_by: ReportDimension, date_from: string, page_size: number): Promise<ReportAnswer | undefined> => {
     const runner = reportRunner(name);
@@ -37,7 +37,7 @@ export async function dashboardReport(db: Kysely<DB>, tenant: TenantContext, tod
       return undefined;
     }
     const query: ReportQuery = { date_from, date_to: today, group_by, filters: {}, page: 1, page_size };
-    return runner(db, tenant, query);
+    return runner(db, tenant, query, language);
   };
   const day = dayjs(today);
   const days30 = day.subtract(29, 'day').format('YYYY-MM-DD');

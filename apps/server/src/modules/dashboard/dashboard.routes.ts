@@ -59,7 +59,7 @@ export async function dashboardRoutes(api: App, { db }: Services): Promise<void>
     schema: { tags, querystring: DayQuery, response: { 200: envelope(ReportAnswer) } },
   }, async (req) => {
     const date = req.query.date ?? todayInChina();
-    return ok({ date, ...(await dashboardReport(db, requireTenant(req.ctx), date)) });
+    return ok({ date, ...(await dashboardReport(db, requireTenant(req.ctx), date, req.ctx.language)) });
   });
 
   api.get('/dashboard/cards', { schema: { tags, response: { 200: envelope(CardList) } } }, async (req) =>
