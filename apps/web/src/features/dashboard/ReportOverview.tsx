@@ -23,7 +23,8 @@ function rankOption(points: ReportPoint[], name: string): ChartOption {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
     xAxis: { type: 'value' },
-    yAxis: { type: 'category', data: rows.map((p) => (p.label.length > 12 ? `${p.label.slice(0, 12)}…` : p.label)) },
+    // Full names in the tooltip; the axis cuts long ones (product labels start with the code).
+    yAxis: { type: 'category', data: rows.map((p) => p.label), axisLabel: { width: 140, overflow: 'truncate' } },
     series: [{ name, type: 'bar', barMaxWidth: 18, data: rows.map((p) => num(p.values.amount_with_tax)) }],
   };
 }
