@@ -6,7 +6,7 @@ import { reportRoutes } from './report.routes.ts';
 import { reportExportRoutes } from './report-export.routes.ts';
 import { reportPresetRoutes } from './report-preset.routes.ts';
 
-export { registerReport, type ReportRunner } from './report-runner.ts';
+export { registerReport, reportRunner, type ReportRunner } from './report-runner.ts';
 
 /** The module's route files: GET /reports/:name, its Excel export, the saved filter presets. */
 const routeFiles: Array<(api: App, services: ModuleServices) => Promise<void>> = [reportRoutes, reportExportRoutes, reportPresetRoutes];

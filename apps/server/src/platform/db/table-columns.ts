@@ -247,4 +247,6 @@ export const tableColumns = {
     expense_subject: 'text', workload: 'numeric', amount: 'numeric', accumulated: 'numeric', net_value: 'numeric' },
   // Report centre saved filter presets (0400, helper reportweb).
   report_preset: { enterprise_id: 'int', employee_id: 'int', report: 'text', id: 'int', name: 'text', params: 'json', create_time: 'int8' },
+  // Dashboard cards (0405, helper dashboard).
+  dashboard_card: { enterprise_id: 'int', employee_id: 'int', cards: 'array', update_time: 'int8' },
 } satisfies TableColumnsOf<DB>;

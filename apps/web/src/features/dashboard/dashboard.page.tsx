@@ -14,6 +14,7 @@ import { api } from '../../request/index.ts';
 import { menuPages } from './menu-pages.ts';
 import { MenuSearchBox } from './MenuSearchBox.tsx';
 import { ShortcutMenu } from './ShortcutMenu.tsx';
+import { DashboardOverview } from './DashboardOverview.tsx';
 import './dashboard.css';
 
 interface MessageRow {
@@ -26,7 +27,8 @@ interface MessageRow {
 /**
  * Home (SPEC §2 "/dashboard", pinned, not cached): greeting with the menu search, the counts the shell already
  * knows (enterprises, unread messages, pages open to the user, accounting state), the user's shortcut menu, quick
- * entries into each menu section and the latest messages. Trade and report cards join as their modules land.
+ * entries into each menu section and the latest messages; the trade and report tabs (DashboardOverview) for those
+ * with their functions.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -112,6 +114,8 @@ export default function DashboardPage() {
       <div style={{ marginTop: 16 }}>
         <ShortcutMenu pages={pages} canEdit={hasFunction(shortcutRights, 'dashboard_shortcut_edit')} />
       </div>
+
+      <DashboardOverview />
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={16}>
