@@ -3,7 +3,7 @@ import { snap } from '../support/snap.ts';
 
 /** Home (issue 20 item 3): the trade tab's figures open their pages, the report tab draws charts, cards are per user. */
 
-interface Figure { key: string; value: string; page: string }
+interface Figure { key: string; value: string; page: string; date_from?: string; date_to?: string }
 const grouped = (value: string) => {
   const [int = '0', frac = '00'] = value.split('.');
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
@@ -31,6 +31,15 @@ test('the demo admin sees the trade figures, opens one, sees the report charts a
 
     await stock.getByRole('link').click();
     await expect(page).toHaveURL(/\/inventoryList$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A card with dates opens its list filtered on them: this month's sales → the sale bills of this month.
+    const salesMonth = figures.find((f) => f.key === 'sales_month')!;
+    await page.getByTestId('trade-sales_month').getByRole('link').click();
+    await expect(page).toHaveURL(/\/saleBill\?date_from=/);
+    await expect(page.getByTestId('bill-filter-dates').locator('input').first()).toHaveValue(salesMonth.date_from!);
+    await expect(page.getByTestId('bill-filter-dates').locator('input').last()).toHaveValue(salesMonth.date_to!);
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,6 +1,6 @@
 import type { BillMeta } from '@zf/shared';
 import { App, DatePicker, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RefSelect } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
@@ -28,7 +28,8 @@ export function BillFilters({ meta, value, onChange }: { meta: BillMeta; value: 
         <RefSelect resource="partners" params={partnerType ? { type: partnerType } : undefined} allowClear style={{ width: 200 }}
           placeholder={t(`partner.${meta.partner}`)} value={value.partner_id} onChange={(v) => onChange({ ...value, partner_id: v })} id="bill-filter-partner" />
       )}
-      <DatePicker.RangePicker aria-label={t('dateRange')} onChange={setDates} data-testid="bill-filter-dates" />
+      <DatePicker.RangePicker aria-label={t('dateRange')} onChange={setDates} data-testid="bill-filter-dates"
+        value={value.date_from && value.date_to ? [dayjs(value.date_from), dayjs(value.date_to)] : null} />
     </Space>
   );
 }

@@ -9,3 +9,15 @@ export function dateFilter(from?: string, to?: string): { date_from?: string; da
   const error = checkDateRange(from, to);
   return error ? { error } : { date_from: from, date_to: to };
 }
+
+/**
+ * The dates a link into a list names (`?date_from=&date_to=`, e.g. from a dashboard card), when they make a valid
+ * range; otherwise none, and the list opens unfiltered.
+ */
+export function linkedDates(search: URLSearchParams): { date_from?: string; date_to?: string } {
+  const from = search.get('date_from') ?? undefined;
+  const to = search.get('date_to') ?? undefined;
+  if (!from || !to || !/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return {};
+  const f = dateFilter(from, to);
+  return 'error' in f ? {} : f;
+}

@@ -11,4 +11,4 @@ export { BillLink, billHref } from './BillLink.tsx';
 export { PrintBillButton } from './PrintBillButton.tsx';
 export { ShareBillButton } from './ShareBillButton.tsx';
 export { beep } from './beep.ts';
-export { dateFilter } from './date-range.ts';
+export { dateFilter, linkedDates } from './date-range.ts';

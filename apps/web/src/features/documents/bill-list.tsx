@@ -5,6 +5,7 @@ import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
@@ -12,7 +13,7 @@ import { ColumnSettings, useColumnChoices, useLanguage } from '../../engines/res
 import { useApiQuery } from '../../request/index.ts';
 import type { BillHeader, BillPage } from './bill-api.ts';
 import type { BillMode } from './bill-screen.tsx';
-import { BatchAuditButton, BillFilters } from '../bills/index.ts';
+import { BatchAuditButton, BillFilters, linkedDates } from '../bills/index.ts';
 import { progressField } from './bill-drafts.ts';
 import { PayTag, ProgressTag, StatusTag, partnerField, settles } from './bill-tags.tsx';
 import { invoiceColumns, invoiceStatusColumn, InvoiceStatusFilter } from '../invoices/invoice-columns.tsx';
@@ -27,13 +28,23 @@ export function BillList({ meta, go, extra }: { meta: BillMeta; go: (m: BillMode
   const language = useLanguage();
   const can = useCan(meta.page);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<{ keyword?: string; audit_status?: number; partner_id?: number; date_from?: string; date_to?: string; invoice_status?: string }>({});
+  // A link may name the dates (?date_from=&date_to=, the dashboard's cards); the tab stays alive, so a later link
+  // with other dates sets them again.
+  const [search] = useSearchParams();
+  const linked = linkedDates(search);
+  const linkKey = `${linked.date_from ?? ''}|${linked.date_to ?? ''}`;
+  const [seenLink, setSeenLink] = useState(linkKey);
+  const [filters, setFilters] = useState<{ keyword?: string; audit_status?: number; partner_id?: number; date_from?: string; date_to?: string; invoice_status?: string }>(linked);
   const { t: ti } = useTranslation('invoices');
   const [selected, setSelected] = useState<number[]>([]);
   const batchActions = (['audit', 'reverse', 'void'] as const).filter((a) => can(`${meta.funPrefix}_${a}`));
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const bills = useApiQuery<BillPage>(`/bills/${meta.type}`, { ...filters, ...page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const set = (f: Partial<typeof filters>) => { setFilters((v) => ({ ...v, ...f })); setPage((p) => ({ ...p, page: 1 })); };
+  if (linkKey !== seenLink) {
+    setSeenLink(linkKey);
+    if (linked.date_from) set(linked);
+  }
   const progress = progressField(meta, billMetas);
   const columns = billColumns(meta, progress, t, ti);
   const { choices, save, visible } = useColumnChoices(`bills:${meta.type}`, columns.map((c) => c.key), alwaysShown);
