@@ -1,4 +1,4 @@
-import { allPages, billMetas, Decimal } from '@zf/shared';
+import { allPages, billMetas, Decimal, reportDefinitions, reportNames } from '@zf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedMember } from '../testing/enterprises.ts';
 import { routeCalls } from '../testing/route-params.ts';
@@ -43,6 +43,9 @@ const notRead: Record<string, string> = {
   'GET /api/v1/shop-view/orders': 'public: the shop ordering view, for a shop login (its own orders), not an employee',
   'GET /api/v1/shop-view/orders/:id': 'public: the shop ordering view, for a shop login (its own orders), not an employee',
   'GET /api/v1/drive/files/:id/download': 'a file of the drive; no drive file in the fixture, no columns',
+  'GET /api/v1/reports/:name/export': 'a report handed out whole: refused (4003) to whoever its page hides a figure from',
+  'GET /api/v1/print-templates/:id/export': 'a template file (layout and paper, no figures); the fixture has only built-in templates',
+  'GET /api/v1/print/:bill_type/:id': 'a printed bill handed out whole: refused (4003) to whoever the bill page hides amounts from',
 };
 
 /** Field names that only ever carry prices, costs, profits, amounts or the supplier (column groups). */
@@ -139,6 +142,12 @@ describe('column-rights sweep over every GET route', () => {
         `GET /api/v1/statements/${kind}${tail}`, [{ '?': 'period=2026-11' }],
       ]))),
       'GET /api/v1/statements/cash-flow/unassigned': [{ '?': 'period=2026-11' }],
+      // Every report by its default group and by documents (bill or line rows) where it has them.
+      'GET /api/v1/reports/:name': reportNames.flatMap((name) => [undefined, ...reportDefinitions[name].dimensions.filter((d) => d === 'bill' || d === 'line')]
+        .map((group) => ({ name, '?': group ? `${period}&group_by=${group}` : period }))),
+      'GET /api/v1/reports/:name/export': [{ name: 'sale', '?': period }],
+      'GET /api/v1/reports/:name/presets': [{ name: 'sale' }],
+      'GET /api/v1/print/:bill_type/:id': bills['sale-bills']!.map((id) => ({ bill_type: 'sale-bills', id })),
       'GET /api/v1/finance/cash-flow': [{ '?': period }],
       'GET /api/v1/finance/cash-flow/export': [{ '?': period }],
       'GET /api/v1/finance/tools/period-balances': [{ '?': 'period_from=2026-11&period_to=2026-11' }],
@@ -157,6 +166,7 @@ describe('column-rights sweep over every GET route', () => {
       const res = await staff.client.download(call.path);
       if (!res.json) { read.add(call.route); continue; }
       if (res.json.code !== 2000) { if (!(call.route in notRead)) refused[call.path] = `${res.json.code} ${res.json.msg}`; continue; }
+      if (call.route in notRead && /\/(export|print)\b/.test(call.route)) refused[call.path] = `answered 2000 though ${notRead[call.route]}`;
       read.add(call.route);
       const found = leaksIn(res.json.data);
       if (found.length) leaks[`${call.route} (${call.path})`] = found.slice(0, 5);

@@ -35,7 +35,8 @@ function aDataIn(value: unknown, path = 'data', out: string[] = []): string[] {
 }
 
 /** A digest of every row of A: each tenant table's rows, A's enterprise row and its members' user rows. */
-const systemCaches = new Set(['stock_close', 'stock_close_balance', 'stock_history_change']);
+// Report month summaries (0390) are the same kind of cache, rebuilt with a new snapshot whenever one is found stale.
+const systemCaches = new Set(['stock_close', 'stock_close_balance', 'stock_close_move', 'stock_history_change', 'report_month', 'report_month_sum', 'report_change']);
 
 async function fingerprintOf(enterpriseId: number): Promise<Record<string, string>> {
   const db = t.database.db;
@@ -157,7 +158,7 @@ describe('tenant-isolation matrix over every route', () => {
   it('B calling every route with A\'s ids never reads or changes A', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
     const routes = t.app.routeCatalogue.filter((r) => r.url.startsWith('/api/v1/') && r.access.auth !== 'public' && !r.url.startsWith('/api/v1/dev/'));
-    const fallback = { id: aIds.product!, type: 'sale-bills', enterprise_id: a.enterpriseId, key: 'missing.xlsx' };
+    const fallback = { id: aIds.product!, type: 'sale-bills', bill_type: 'sale-bills', name: 'sale', enterprise_id: a.enterpriseId, key: 'missing.xlsx' };
     // Invoice routes name the invoice type and find A's rows by A's partner or bills.
     const fixed = {
       ...periodRoutes,

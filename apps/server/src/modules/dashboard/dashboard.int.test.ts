@@ -105,6 +105,11 @@ describe('dashboard trade figures', () => {
     const group = (await a.admin.client.post('/permission-groups', { name: '看板' })).data.id;
     await a.admin.client.put(`/permission-groups/${group}/pages`, { pages: [{ page: 'dashboardTrade', funs: ['dashboard_trade_view'], cols: null }] });
     await a.admin.client.post(`/permission-groups/${group}/employees`, { employee_ids: [staff.employeeId] });
+    // Money cards follow the column rights of the page they open: without the sale bills' amounts only counts show.
+    const keys = async () => (await staff.client.get('/dashboard/trade?date=2026-11-10')).data.list.map((f: { key: string }) => f.key);
+    expect(await keys()).toEqual(['stock_warnings', 'pending_approvals']);
+    await a.admin.client.put(`/permission-groups/${group}/pages`, { pages: [{ page: 'dashboardTrade', funs: ['dashboard_trade_view'], cols: null }, { page: 'saleBill', funs: [], cols: ['bill_sn', 'total_amount'] }] });
+    expect(await keys()).toEqual(['sales_today', 'sales_month', 'overdue_receivables', 'stock_warnings', 'pending_approvals']);
     expect((await staff.client.get('/dashboard/trade?date=2026-11-10')).data.list[0]).toMatchObject({ key: 'sales_today', value: '900.00' });
     expect((await staff.client.get('/dashboard/report')).code).toBe(4003);
     expect((await a.admin.client.get('/dashboard/trade?date=2026-13-01')).code).toBe(4220);

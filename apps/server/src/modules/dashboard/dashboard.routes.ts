@@ -1,3 +1,4 @@
+import { visibleFigures, visibleReport } from './dashboard-columns.ts';
 import { queryDate } from '@zf/shared';
 import { z } from 'zod';
 import type { App } from '../../platform/http/create-server.ts';
@@ -51,7 +52,8 @@ export async function dashboardRoutes(api: App, { db }: Services): Promise<void>
     schema: { tags, querystring: DayQuery, response: { 200: envelope(TradeAnswer) } },
   }, async (req) => {
     const date = req.query.date ?? todayInChina();
-    return ok({ date, list: await tradeFigures(db, requireTenant(req.ctx), date) });
+    const tenant = requireTenant(req.ctx);
+    return ok({ date, list: visibleFigures(tenant.permissions, await tradeFigures(db, tenant, date)) });
   });
 
   api.get('/dashboard/report', {
@@ -59,7 +61,8 @@ export async function dashboardRoutes(api: App, { db }: Services): Promise<void>
     schema: { tags, querystring: DayQuery, response: { 200: envelope(ReportAnswer) } },
   }, async (req) => {
     const date = req.query.date ?? todayInChina();
-    return ok({ date, ...(await dashboardReport(db, requireTenant(req.ctx), date, req.ctx.language)) });
+    const tenant = requireTenant(req.ctx);
+    return ok({ date, ...visibleReport(tenant.permissions, await dashboardReport(db, tenant, date, req.ctx.language)) });
   });
 
   api.get('/dashboard/cards', { schema: { tags, response: { 200: envelope(CardList) } } }, async (req) =>

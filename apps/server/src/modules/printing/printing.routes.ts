@@ -1,3 +1,4 @@
+import { hiddenFields } from '../../platform/permissions/answer-columns.ts';
 import {
   billMetaOf, billPages, idSchema, isPrintKind, PrintLayoutSchema, PrintPaperSchema, PrintTemplateFileSchema, queryId, refIdSchema,
 } from '@zf/shared';
@@ -90,7 +91,11 @@ export async function printingRoutes(api: App, { db: rawDb }: ModuleServices): P
   }, async (req) => {
     const meta = billMetaOf(req.params.bill_type);
     if (!meta) throw notFound('print.kind');
-    if (!billPages(meta).some((page) => tenantOf(req.ctx).permissions.canOpen(page))) throw forbidden();
+    const permissions = tenantOf(req.ctx).permissions;
+    if (!billPages(meta).some((page) => permissions.canOpen(page))) throw forbidden();
+    // A printed bill is handed out whole (amounts, capitals): refused to whoever the bill's page hides amounts from,
+    // as statements are (ISSUE 11 column rights).
+    if (hiddenFields(permissions, billPages(meta), { total_amount: ['total_amount'] }).size) throw forbidden();
     const [template, settings, data] = await Promise.all([
       templateFor(db, e(req.ctx), meta.type, req.query.template_id),
       printSettings(db, e(req.ctx)),

@@ -1,3 +1,4 @@
+import { hiddenMeasures } from './report-columns.ts';
 import { reportDefinitions, reportFun, reportNames, type ReportName } from '@zf/shared';
 import { z } from 'zod';
 import { writeSheet } from '../../engines/resource/workbook.ts';
@@ -24,6 +25,8 @@ export async function reportExportRoutes(api: App, { db }: ModuleServices): Prom
     const def = reportDefinitions[req.params.name as ReportName];
     const fun = reportFun(def, 'export');
     if (!tenant.permissions.canOpen(def.page) || !fun || !tenant.permissions.can(fun)) throw forbidden();
+    // The file is handed out whole: refused to whoever the page hides any of its figures from (as statements are).
+    if (hiddenMeasures(tenant.permissions, def.name, def.page).size) throw forbidden();
     const runner = reportRunner(def.name);
     if (!runner) throw notFound('report.unknown');
     const query = reportQuery(def, req.query);

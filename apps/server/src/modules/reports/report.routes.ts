@@ -5,6 +5,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { hiddenMeasures, withoutHidden } from './report-columns.ts';
 import { ReportQueryString, reportQuery } from './report-query.ts';
 import { reportRunner } from './report-runner.ts';
 
@@ -34,6 +35,7 @@ export async function reportRoutes(api: App, { db }: ModuleServices): Promise<vo
     if (!tenant.permissions.canOpen(def.page)) throw forbidden();
     const runner = reportRunner(def.name);
     if (!runner) throw notFound('report.unknown');
-    return ok(await runner(db, tenant, reportQuery(def, req.query), req.ctx.language));
+    const answer = await runner(db, tenant, reportQuery(def, req.query), req.ctx.language);
+    return ok(withoutHidden(answer, hiddenMeasures(tenant.permissions, def.name, def.page)));
   });
 }

@@ -220,6 +220,16 @@ export interface StockCloseMoveTable {
 }
 /** Written by the stock_move triggers only (0099): which enterprise's history changed from which date, by which transaction. */
 export interface StockHistoryChangeTable { enterprise_id: number; from_date: string; xact: string }
+/**
+ * Report month summaries (0390): a settled month of one report kind, built from the snapshot `built_from`, and its
+ * additive figures per dimension key; trusted while no change recorded in report_change (by the triggers only) for
+ * that month is missing from the snapshot (modules/reports/report-month.ts).
+ */
+export interface ReportMonthTable { enterprise_id: number; kind: string; month: string; built_from: string; create_time: Time }
+export interface ReportMonthSumTable {
+  enterprise_id: number; kind: string; month: string; dim: string; key: number; qty: string; amount: string; tax: string; cost: string; bills: number;
+}
+export interface ReportChangeTable { enterprise_id: number; from_date: string; to_date: string; xact: string }
 /** Shelf products (0097): which products are kept on which shelf. */
 export interface ShelfProductTable {
   enterprise_id: number; id: Id; shelf_id: number; product_id: number; remark: Text0; create_time: Time; update_time: Time; version: Version;
@@ -235,6 +245,9 @@ export interface DB extends MasterDataTables, CatalogTables, LedgerTables, Produ
   stock_close_balance: StockCloseBalanceTable;
   stock_close_move: StockCloseMoveTable;
   stock_history_change: StockHistoryChangeTable;
+  report_month: ReportMonthTable;
+  report_month_sum: ReportMonthSumTable;
+  report_change: ReportChangeTable;
   shelf_product: ShelfProductTable;
   dashboard_shortcut: DashboardShortcutTable;
   sale_agreement_price: SaleAgreementPriceTable;
