@@ -38,8 +38,9 @@ test('the demo admin sees the trade figures, opens one, sees the report charts a
     const salesMonth = figures.find((f) => f.key === 'sales_month')!;
     await page.getByTestId('trade-sales_month').getByRole('link').click();
     await expect(page).toHaveURL(/\/saleBill\?date_from=/);
-    await expect(page.getByTestId('bill-filter-dates').locator('input').first()).toHaveValue(salesMonth.date_from!);
-    await expect(page.getByTestId('bill-filter-dates').locator('input').last()).toHaveValue(salesMonth.date_to!);
+    const dates = page.getByRole('textbox', { name: '单据日期' });
+    await expect(dates.first()).toHaveValue(salesMonth.date_from!);
+    await expect(dates.last()).toHaveValue(salesMonth.date_to!);
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
 
