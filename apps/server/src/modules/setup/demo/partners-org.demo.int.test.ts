@@ -10,9 +10,13 @@ let enterprises: Array<{ enterprise_id: number }>;
 let seconds: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const started = performance.now();
+  // CPU time of this process, not wall time: the bound is about the seed's own work, which a busy machine (other
+  // test files, other runs) must not turn into a failure. PGlite runs in this process, so on PGlite it includes the
+  // database's work; on PostgreSQL the server's share is not counted.
+  const started = process.cpuUsage();
   await seedDemo(t.database.db, pino({ level: 'silent' }));
-  seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(started);
+  seconds = (used.user + used.system) / 1e6;
   const login = await t.client.post('/auth/login', demoLogin());
   demo = t.client.withToken(login.data.token);
   enterprises = login.data.enterprises;
@@ -61,7 +65,7 @@ describe('partners and organisation demo data', () => {
   });
 
   it('seeds fast', () => {
-    // The whole demo (catalogue included) on one database; the start-up waits for it.
+    // The whole demo (catalogue included) on one database; the start-up waits for it. CPU seconds (see beforeAll).
     expect(seconds).toBeLessThan(10);
   });
 });
