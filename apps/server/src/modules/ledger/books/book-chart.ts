@@ -24,11 +24,17 @@ export interface Chart {
 /** Level from the code when the row has none: 4 digits are level 1, each further 2 digits one level deeper. */
 const levelOf = (code: string, level: number) => (level > 0 ? level : Math.max(1, Math.floor((code.length - 4) / 2) + 1));
 
-/** The enterprise's chart of accounts as a tree (a parent code that does not exist makes the account a root). */
-export async function loadChart(db: Kysely<DB>, enterpriseId: number, language: Language): Promise<Chart> {
-  const rows = await db.selectFrom('account_subject')
+/**
+ * The enterprise's chart of accounts as a tree (a parent code that does not exist makes the account a root). With
+ * `under`, only that account and its sub-accounts (a sub-account's code always extends its parent's — the chart's
+ * rule), which is all one account's book needs.
+ */
+export async function loadChart(db: Kysely<DB>, enterpriseId: number, language: Language, under?: string): Promise<Chart> {
+  let query = db.selectFrom('account_subject')
     .select(['id', 'code', 'name', 'name_en', 'direction', 'level', 'parent_code', 'aux_types'])
-    .where('enterprise_id', '=', enterpriseId).orderBy('code').execute();
+    .where('enterprise_id', '=', enterpriseId);
+  if (under) query = query.where('code', 'like', `${under.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const rows = await query.orderBy('code').execute();
   const byCode = new Map<string, BookSubject>();
   const ordered = rows.map((r) => {
     const s: BookSubject = {

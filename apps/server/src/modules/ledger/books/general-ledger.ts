@@ -35,7 +35,7 @@ export function generalRows(m: Movements, o: Opening, from: string, to: string, 
  * account is given. Read from period balances and openings only.
  */
 export async function generalLedger(db: Kysely<DB>, enterpriseId: number, q: GeneralQuery, language: Language) {
-  const chart = await loadChart(db, enterpriseId, language);
+  const chart = await loadChart(db, enterpriseId, language, q.subject_code);
   let subjects: BookSubject[];
   if (q.subject_code) {
     const s = chart.byCode.get(q.subject_code);

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import { balanceColumns, sumColumns, type BalanceColumns } from './book-amounts.ts';
 import { isRoot, loadChart, type BookSubject, type Chart } from './book-chart.ts';
-import { addFigures, figuresOf, isEmpty, loadMovements, loadOpenings, noFigures, startPeriodOf, type Figures } from './book-figures.ts';
+import { addFigures, isEmpty, loadOpenings, noFigures, startPeriodOf, type Figures } from './book-figures.ts';
+import { figuresOfSums, loadRangeSums } from './range-figures.ts';
 
 export interface BalanceQuery { period_from: string; period_to: string; level?: number; include_unposted: boolean }
 export interface SubjectBalanceRow extends BalanceColumns {
@@ -31,13 +32,13 @@ export function rollUp(chart: Chart, leafFigures: (s: BookSubject) => Figures): 
  */
 export async function subjectBalance(db: Kysely<DB>, enterpriseId: number, q: BalanceQuery, language: Language) {
   const posted = !q.include_unposted;
-  const [chart, movements, openings, start] = await Promise.all([
+  const [chart, sums, openings, start] = await Promise.all([
     loadChart(db, enterpriseId, language),
-    loadMovements(db, enterpriseId, { from: q.period_from, to: q.period_to, posted }),
+    loadRangeSums(db, enterpriseId, { from: q.period_from, to: q.period_to, posted }),
     loadOpenings(db, enterpriseId, {}),
     startPeriodOf(db, enterpriseId),
   ]);
-  const figures = rollUp(chart, (s) => figuresOf(movements.get(s.id), openings.get(s.id), q.period_from, q.period_to, start));
+  const figures = rollUp(chart, (s) => figuresOfSums(sums.get(s.id), openings.get(s.id), q.period_to, start));
   const list: SubjectBalanceRow[] = [];
   const roots: BalanceColumns[] = [];
   for (const s of chart.ordered) {
