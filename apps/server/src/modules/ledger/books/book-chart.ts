@@ -24,6 +24,9 @@ export interface Chart {
 /** Level from the code when the row has none: 4 digits are level 1, each further 2 digits one level deeper. */
 const levelOf = (code: string, level: number) => (level > 0 ? level : Math.max(1, Math.floor((code.length - 4) / 2) + 1));
 
+/** An account_subject row as the books read it. */
+export interface ChartRow { id: number; code: string; name: string; name_en: string | null; direction: number; level: number; parent_code: string; aux_types: unknown }
+
 /**
  * The enterprise's chart of accounts as a tree (a parent code that does not exist makes the account a root). With
  * `under`, only that account and its sub-accounts (a sub-account's code always extends its parent's — the chart's
@@ -34,12 +37,16 @@ export async function loadChart(db: Kysely<DB>, enterpriseId: number, language: 
     .select(['id', 'code', 'name', 'name_en', 'direction', 'level', 'parent_code', 'aux_types'])
     .where('enterprise_id', '=', enterpriseId);
   if (under) query = query.where('code', 'like', `${under.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const rows = await query.orderBy('code').execute();
+  return chartOf(await query.orderBy('code').execute(), language);
+}
+
+/** The tree of chart rows given in code order. */
+export function chartOf(rows: readonly ChartRow[], language: Language): Chart {
   const byCode = new Map<string, BookSubject>();
   const ordered = rows.map((r) => {
     const s: BookSubject = {
       id: r.id, code: r.code, name: language === 'en-US' && r.name_en ? r.name_en : r.name, direction: r.direction,
-      level: levelOf(r.code, r.level), parent_code: r.parent_code, aux_types: Array.isArray(r.aux_types) ? r.aux_types : [], children: [],
+      level: levelOf(r.code, r.level), parent_code: r.parent_code, aux_types: Array.isArray(r.aux_types) ? r.aux_types as string[] : [], children: [],
     };
     byCode.set(s.code, s);
     return s;

@@ -1,44 +1,72 @@
-import { Decimal } from '@zf/shared';
+import { Decimal, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
+import { chartOf, type Chart, type ChartRow } from './book-chart.ts';
 import { noFigures, type Figures, type Opening } from './book-figures.ts';
 import { yearStart } from './book-period.ts';
 
 /** One account's sums over a range, added up by the database: what `figuresOf` computes from its months. */
 export interface RangeSums { before: Decimal; debit: Decimal; credit: Decimal; yearDebit: Decimal; yearCredit: Decimal }
 
+/** The chart with every account's range sums and openings, and the books' first period: all a subject balance reads. */
+export interface SubjectFigures { chart: Chart; sums: Map<number, RangeSums>; openings: Map<number, Opening>; start: string }
+
 /**
- * The figures of every account for one range, summed in SQL from period_balance_total: one row per account instead of
- * one per account and month. The subject balance needs no month detail, and turning thousands of month rows into
- * decimals in JS was most of its time (bench ledger_subject_balance: 1.5 ms of SQL in a 50-160 ms request).
- * Same rows as `loadMovements` without auxiliaries: year rows before the first period's year, month rows from its
- * January to `to`.
+ * The subject balance's whole read in one statement: the chart, each account's range summed in SQL from
+ * period_balance_total (one row per account instead of one per account and month: turning thousands of month rows
+ * into decimals in JS was most of its time), its openings, and the start period. One round trip instead of four,
+ * which is what a busy server waits for (bench ledger_subject_balance, docs/performance.md). Same rows as
+ * `loadMovements` without auxiliaries: year rows before the first period's year, month rows from its January to `to`.
  */
-export async function loadRangeSums(db: Kysely<DB>, enterpriseId: number, q: { from: string; to: string; posted: boolean }): Promise<Map<number, RangeSums>> {
+export async function loadSubjectFigures(db: Kysely<DB>, enterpriseId: number, q: { from: string; to: string; posted: boolean }, language: Language): Promise<SubjectFigures> {
   const jan = yearStart(q.from);
   const janTo = yearStart(q.to);
   const [d, c] = q.posted ? [sql.ref('posted_debit'), sql.ref('posted_credit')] : [sql.ref('debit'), sql.ref('credit')];
-  const { rows } = await sql<{ k: number; before: string; debit: string; credit: string; year_debit: string; year_credit: string }>`
-    SELECT k,
-      sum(CASE WHEN month AND period >= ${q.from} THEN 0 ELSE d - c END)::text AS before,
-      sum(CASE WHEN month AND period >= ${q.from} THEN d ELSE 0 END)::text AS debit,
-      sum(CASE WHEN month AND period >= ${q.from} THEN c ELSE 0 END)::text AS credit,
-      sum(CASE WHEN month AND period >= ${janTo} THEN d ELSE 0 END)::text AS year_debit,
-      sum(CASE WHEN month AND period >= ${janTo} THEN c ELSE 0 END)::text AS year_credit
-    FROM (
-      SELECT subject_id AS k, period, false AS month, ${d} AS d, ${c} AS c
-      FROM period_balance_total
-      WHERE enterprise_id = ${enterpriseId} AND length(period) = 4 AND period < ${jan.slice(0, 4)}
-      UNION ALL
-      SELECT subject_id AS k, period, true AS month, ${d} AS d, ${c} AS c
-      FROM period_balance_total
-      WHERE enterprise_id = ${enterpriseId} AND period >= ${jan} AND period <= ${q.to} AND length(period) = 7
-    ) x
-    GROUP BY k`.execute(db);
-  return new Map(rows.map((r) => [r.k, {
-    before: new Decimal(r.before), debit: new Decimal(r.debit), credit: new Decimal(r.credit),
-    yearDebit: new Decimal(r.year_debit), yearCredit: new Decimal(r.year_credit),
-  }]));
+  const { rows } = await sql<ChartRow & {
+    before: string | null; debit: string | null; credit: string | null; year_debit: string | null; year_credit: string | null;
+    o_net: string | null; o_ytd_debit: string | null; o_ytd_credit: string | null; start_period: string | null;
+  }>`
+    SELECT s.id, s.code, s.name, s.name_en, s.direction, s.level, s.parent_code, s.aux_types,
+      m.before, m.debit, m.credit, m.year_debit, m.year_credit, o.net AS o_net, o.ytd_debit AS o_ytd_debit, o.ytd_credit AS o_ytd_credit,
+      (SELECT start_period FROM ledger_setting WHERE enterprise_id = ${enterpriseId}) AS start_period
+    FROM account_subject s
+    LEFT JOIN (
+      SELECT k,
+        sum(CASE WHEN month AND period >= ${q.from} THEN 0 ELSE d - c END)::text AS before,
+        sum(CASE WHEN month AND period >= ${q.from} THEN d ELSE 0 END)::text AS debit,
+        sum(CASE WHEN month AND period >= ${q.from} THEN c ELSE 0 END)::text AS credit,
+        sum(CASE WHEN month AND period >= ${janTo} THEN d ELSE 0 END)::text AS year_debit,
+        sum(CASE WHEN month AND period >= ${janTo} THEN c ELSE 0 END)::text AS year_credit
+      FROM (
+        SELECT subject_id AS k, period, false AS month, ${d} AS d, ${c} AS c
+        FROM period_balance_total
+        WHERE enterprise_id = ${enterpriseId} AND length(period) = 4 AND period < ${jan.slice(0, 4)}
+        UNION ALL
+        SELECT subject_id AS k, period, true AS month, ${d} AS d, ${c} AS c
+        FROM period_balance_total
+        WHERE enterprise_id = ${enterpriseId} AND period >= ${jan} AND period <= ${q.to} AND length(period) = 7
+      ) x
+      GROUP BY k
+    ) m ON m.k = s.id
+    LEFT JOIN (
+      SELECT subject_id, sum(debit - credit)::text AS net, sum(ytd_debit)::text AS ytd_debit, sum(ytd_credit)::text AS ytd_credit
+      FROM opening_balance WHERE enterprise_id = ${enterpriseId}
+      GROUP BY subject_id
+    ) o ON o.subject_id = s.id
+    WHERE s.enterprise_id = ${enterpriseId}
+    ORDER BY s.code`.execute(db);
+  const sums = new Map<number, RangeSums>();
+  const openings = new Map<number, Opening>();
+  for (const r of rows) {
+    if (r.before !== null) {
+      sums.set(r.id, {
+        before: new Decimal(r.before), debit: new Decimal(r.debit!), credit: new Decimal(r.credit!),
+        yearDebit: new Decimal(r.year_debit!), yearCredit: new Decimal(r.year_credit!),
+      });
+    }
+    if (r.o_net !== null) openings.set(r.id, { net: new Decimal(r.o_net), ytdDebit: new Decimal(r.o_ytd_debit!), ytdCredit: new Decimal(r.o_ytd_credit!) });
+  }
+  return { chart: chartOf(rows, language), sums, openings, start: rows[0]?.start_period ?? '' };
 }
 
 /** `figuresOf` over sums: opening = opening balance + everything before `from`; 本年累计 adds the opening's year-to-date

@@ -2,9 +2,9 @@ import type { Language } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
 import { balanceColumns, sumColumns, type BalanceColumns } from './book-amounts.ts';
-import { isRoot, loadChart, type BookSubject, type Chart } from './book-chart.ts';
-import { addFigures, isEmpty, loadOpenings, noFigures, startPeriodOf, type Figures } from './book-figures.ts';
-import { figuresOfSums, loadRangeSums } from './range-figures.ts';
+import { isRoot, type BookSubject, type Chart } from './book-chart.ts';
+import { addFigures, isEmpty, noFigures, type Figures } from './book-figures.ts';
+import { figuresOfSums, loadSubjectFigures } from './range-figures.ts';
 
 export interface BalanceQuery { period_from: string; period_to: string; level?: number; include_unposted: boolean }
 export interface SubjectBalanceRow extends BalanceColumns {
@@ -32,12 +32,7 @@ export function rollUp(chart: Chart, leafFigures: (s: BookSubject) => Figures): 
  */
 export async function subjectBalance(db: Kysely<DB>, enterpriseId: number, q: BalanceQuery, language: Language) {
   const posted = !q.include_unposted;
-  const [chart, sums, openings, start] = await Promise.all([
-    loadChart(db, enterpriseId, language),
-    loadRangeSums(db, enterpriseId, { from: q.period_from, to: q.period_to, posted }),
-    loadOpenings(db, enterpriseId, {}),
-    startPeriodOf(db, enterpriseId),
-  ]);
+  const { chart, sums, openings, start } = await loadSubjectFigures(db, enterpriseId, { from: q.period_from, to: q.period_to, posted }, language);
   const figures = rollUp(chart, (s) => figuresOfSums(sums.get(s.id), openings.get(s.id), q.period_to, start));
   const list: SubjectBalanceRow[] = [];
   const roots: BalanceColumns[] = [];
