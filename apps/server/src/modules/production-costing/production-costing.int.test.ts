@@ -174,7 +174,9 @@ describe('PRODUCTION.md §5 worked example', () => {
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.body as never);
       const out: unknown[][] = [];
-      book.worksheets[0]!.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+      const sheet = book.worksheets[0]!;
+      // Empty cells read as ''; every row as wide as the headings.
+      sheet.eachRow((row) => out.push(Array.from({ length: sheet.columnCount }, (_, i) => (row.values as unknown[])[i + 1] ?? '')));
       return out;
     };
     const table = await sheet(`/production/cost-table/export?period=${P}`);
