@@ -138,6 +138,17 @@ describe('two BOM levels, piece wages and an outsourced operation', () => {
     expect([await stock(fg), await balance('4001')]).toEqual([['10.0000', '300.00'], '550.00']);
   });
 
+  it('a fee bill naming the production order itself as its source is that order\'s outsourcing cost too', async () => {
+    const outsourcing = (await ok(c().get('/bills/outsourcing-orders?page_size=5'))).list[0] as Row;
+    await b.posted('outsourcing-fees', {
+      partner_id: b.supplier, bill_date: '2026-11-13', source_bill_id: order.sfg.id, ext: { order_id: outsourcing.id },
+      lines: [{ product_id: fg, number: '4', price: '5', tax_rate: '0.13' }],
+    });
+    const list = (await ok(c().get(`/production/cost-collection?period=${P}`))).list as Row[];
+    expect(list.map((r) => [r.bill_sn, r.current.outsourcing])).toEqual([[order.fg.bill_sn, '50.00'], [order.sfg.bill_sn, '20.00']]);
+    expect(await balance('4001')).toBe('570.00');
+  });
+
   it('more piece wages than wages booked is refused, naming both', async () => {
     const e = await tradingBooks(t, '计件超额厂');
     const ec = e.admin.client;
