@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
@@ -9,7 +10,8 @@ import { snap } from '../support/snap.ts';
  * picked (1,470.00), FM 0.5 returned (20.00), 5 h reported and received at 1,450.00 provisional; MO-002 3 h in
  * process; wages 480.00 on 4001 and overhead 400.00 on 4101 (vouchers). The accountant allocates by hours (MO-001
  * 300.00 + 250.00), reads the cost table (completed 2,000.00, WIP 330.00) and runs product cost accounting (550.00,
- * 20.00/pc); the collection pages; then the pages in English. Set-up over the API.
+ * 20.00/pc); the per-product (品种法) table and its Excel export (total = screen total); the collection pages; then the
+ * pages in English. Set-up over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/production-costing-${name}.png`, fullPage: true });
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
@@ -87,6 +89,29 @@ test('allocation → cost table → product cost accounting, collections, in Chi
     await shot(page, 'table-zh');
   });
 
+  await test.step('品种法: both orders of BP-01 in one row (2 orders, 2,000.00 completed, 330.00 WIP); the export\'s total = the screen\'s', async () => {
+    await page.getByTestId('cost-table-view').getByText('按产品（品种法）').click();
+    const row = page.getByTestId('product-table-rows').locator('.ant-table-row').filter({ hasText: 'BP-01' });
+    await expect(row).toContainText('2,000.00', first);
+    await expect(row).toContainText('330.00');
+    const total = page.getByTestId('cost-table-total');
+    await expect(total).toContainText('2,000.00');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('costing-export').click();
+    const file = await download;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await file.path());
+    const sheet = book.worksheets[0]!;
+    const header = sheet.getRow(1).values as unknown[];
+    const last = sheet.getRow(sheet.rowCount).values as unknown[];
+    expect([sheet.rowCount, last[1]]).toEqual([3, '合计']);
+    const screen = (await total.locator('td').allInnerTexts()).slice(1, 8).map((v) => Number(v.replace(/,/g, '')));
+    const cells = ['期初在产品', '直接材料', '直接人工', '制造费用', '委外加工费', '完工成本', '在产品成本'].map((h) => last[header.indexOf(h)]);
+    expect(cells).toEqual(screen);
+    expect(cells).toEqual([0, 1450, 480, 400, 0, 2000, 330]);
+    await shot(page, 'by-product-zh');
+  });
+
   await test.step('product cost accounting revalues the receipt by 550.00: 1,450.00 → 2,000.00', async () => {
     await go(page, 'productCostAccounting');
     const row = page.getByTestId('costing-rows').locator('.ant-table-row').filter({ hasText: one.bill_sn });
@@ -117,6 +142,9 @@ test('allocation → cost table → product cost accounting, collections, in Chi
     await go(en.page, 'productionCostTable');
     await expect(en.page.getByRole('columnheader', { name: 'Completed cost' })).toBeVisible(first);
     await shot(en.page, 'table-en');
+    await en.page.getByTestId('cost-table-view').getByText('By product (process costing)').click();
+    await expect(en.page.getByTestId('product-table-rows').locator('.ant-table-row').filter({ hasText: 'BP-01' })).toContainText('2,000.00', first);
+    await shot(en.page, 'by-product-en');
     await go(en.page, 'productCostAccounting');
     await expect(en.page.getByTestId('costing-state')).toContainText('Costed, adjusted 550.00', first);
     await shot(en.page, 'accounting-en');

@@ -8,11 +8,15 @@ import { Decimal, amount } from '@zf/shared';
 export type CollectionMethod = 'order' | 'material' | 'equivalent';
 export const collectionMethods = ['order', 'material', 'equivalent'] as const;
 
-export interface CostItems { material: Decimal; labour: Decimal; overhead: Decimal }
-export const zeroItems = (): CostItems => ({ material: new Decimal(0), labour: new Decimal(0), overhead: new Decimal(0) });
-export const itemsTotal = (i: CostItems) => i.material.add(i.labour).add(i.overhead);
-export const subItems = (a: CostItems, b: CostItems): CostItems => ({ material: a.material.sub(b.material), labour: a.labour.sub(b.labour), overhead: a.overhead.sub(b.overhead) });
-export const addItems = (a: CostItems, b: CostItems): CostItems => ({ material: a.material.add(b.material), labour: a.labour.add(b.labour), overhead: a.overhead.add(b.overhead) });
+/** Cost items of an order (PRODUCTION.md §2): 直接材料, 直接人工, 制造费用 and 委外加工费 (outsourced operations). */
+export interface CostItems { material: Decimal; labour: Decimal; overhead: Decimal; outsourcing: Decimal }
+export const costItemKeys = ['material', 'labour', 'overhead', 'outsourcing'] as const;
+export const zeroItems = (): CostItems => ({ material: new Decimal(0), labour: new Decimal(0), overhead: new Decimal(0), outsourcing: new Decimal(0) });
+export const itemsTotal = (i: CostItems) => i.material.add(i.labour).add(i.overhead).add(i.outsourcing);
+export const subItems = (a: CostItems, b: CostItems): CostItems =>
+  ({ material: a.material.sub(b.material), labour: a.labour.sub(b.labour), overhead: a.overhead.sub(b.overhead), outsourcing: a.outsourcing.sub(b.outsourcing) });
+export const addItems = (a: CostItems, b: CostItems): CostItems =>
+  ({ material: a.material.add(b.material), labour: a.labour.add(b.labour), overhead: a.overhead.add(b.overhead), outsourcing: a.outsourcing.add(b.outsourcing) });
 
 export interface SplitInput {
   method: CollectionMethod;
@@ -34,9 +38,9 @@ const share = (value: Decimal, part: Decimal, whole: Decimal) => (whole.lte(0) ?
  * - Nothing received in the period: everything stays in process.
  * - Nothing left in process (finished or closed order, or all received): the receipts take everything (order costing ⑤).
  * - `order`: an open order is work in process; its receipts keep their provisional (material) cost.
- * - `material` (在产品按所耗直接材料成本计价): WIP keeps material only; labour and overhead go to the receipts.
- * - `equivalent` (约当产量法): material, issued at the start, by received ÷ (received + WIP qty); labour and overhead by
- *   received ÷ (received + WIP qty × completion %).
+ * - `material` (在产品按所耗直接材料成本计价): WIP keeps material only; labour, overhead and outsourcing go to the receipts.
+ * - `equivalent` (约当产量法): material, issued at the start, by received ÷ (received + WIP qty); labour, overhead and
+ *   outsourced operations (conversion costs) by received ÷ (received + WIP qty × completion %).
  */
 export function splitCosts(input: SplitInput): Split {
   const { total, received, wipQty } = input;
@@ -47,23 +51,25 @@ export function splitCosts(input: SplitInput): Split {
   const material = Decimal.min(input.provisional, total.material);
   switch (input.method) {
     case 'order':
-      return done({ material, labour: new Decimal(0), overhead: new Decimal(0) });
+      return done({ material, labour: new Decimal(0), overhead: new Decimal(0), outsourcing: new Decimal(0) });
     case 'material':
-      return done({ material, labour: total.labour, overhead: total.overhead });
+      return done({ material, labour: total.labour, overhead: total.overhead, outsourcing: total.outsourcing });
     case 'equivalent': {
       const units = received.add(equivalentUnits);
       return done({
         material: share(total.material, received, received.add(wipQty)),
         labour: share(total.labour, received, units),
         overhead: share(total.overhead, received, units),
+        outsourcing: share(total.outsourcing, received, units),
       });
     }
   }
 }
 
 /**
- * Splits `total` over weights to the cent: each part rounded, the last weighted part takes the remainder, so the parts
- * always add up to the total (an allocation leaves its pool at exactly zero).
+ * Splits `total` over weights to the cent: each part rounded (never beyond what is left), the last weighted part takes
+ * the remainder, so the parts always add up to the total (an allocation leaves its pool at exactly zero) and none has
+ * the other sign.
  */
 export function allocate(total: Decimal, weights: Decimal[]): Decimal[] {
   const sum = weights.reduce((s, w) => s.add(w), new Decimal(0));
@@ -72,8 +78,20 @@ export function allocate(total: Decimal, weights: Decimal[]): Decimal[] {
   let left = total;
   return weights.map((w, i) => {
     if (i === last) return left;
-    const part = new Decimal(amount(total.mul(w).div(sum)));
+    // Rounding up several parts could leave the last one negative (0.03 by 0.2/0.2/0.5/0.1): no part exceeds what is left.
+    let part = new Decimal(amount(total.mul(w).div(sum)));
+    if (part.abs().gt(left.abs())) part = left;
     left = left.sub(part);
     return part;
   });
+}
+
+/**
+ * Direct labour per order (PRODUCTION.md §2): its piece wages, charged straight to it, plus its share of the rest of
+ * the period's labour pool (pool − Σ piece wages) spread by `weights`. The orders' labour adds up to the pool whenever
+ * some weight is positive (or nothing is left to spread).
+ */
+export function labourShares(pool: Decimal, piece: Decimal[], weights: Decimal[]): { allocated: Decimal[]; rest: Decimal } {
+  const rest = pool.sub(piece.reduce((s, w) => s.add(w), new Decimal(0)));
+  return { allocated: allocate(rest, weights), rest };
 }

@@ -8,9 +8,11 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { periodEnd } from '../ledger/index.ts';
 import { ProductionStatus } from '../production/index.ts';
+import { costingLevels, orderComponents } from './bom-levels.ts';
 import {
-  addItems, allocate, itemsTotal, splitCosts, subItems, type CollectionMethod, type CostItems,
+  addItems, allocate, itemsTotal, labourShares, splitCosts, subItems, type CollectionMethod, type CostItems,
 } from './cost-split.ts';
+import { outsourcingFees, pieceWages } from './direct-costs.ts';
 
 /*
  * Month-end production costing (PRODUCTION.md §2, docs/decisions.md "Production costing"): the period's labour pool
@@ -129,10 +131,16 @@ export async function periodPools(db: Kysely<DB>, enterpriseId: number, period: 
   };
 }
 
-export interface AllocationRow { order_id: number; bill_sn: string; product_name: string; base: string; labour: string; overhead: string }
+/** Per order: its base, its piece wages (charged directly) and its shares of the allocated labour and of overhead. */
+export interface AllocationRow { order_id: number; bill_sn: string; product_name: string; base: string; piece_wage: string; labour: string; overhead: string }
+/**
+ * labour_pool: what 4001 received outside the production documents (the period's production wages); piece_wages:
+ * the part of it charged straight to orders by their work reports; allocated_labour = labour_pool − piece_wages, the
+ * part spread by the basis.
+ */
 export interface AllocationView {
   period: string; basis: Basis; allocated: boolean; voucher_id: number | null; voucher_no: string;
-  labour_pool: string; overhead_pool: string; base_total: string; list: AllocationRow[];
+  labour_pool: string; piece_wages: string; allocated_labour: string; overhead_pool: string; base_total: string; list: AllocationRow[];
 }
 
 /** What an allocation of the period does (before running), or did (after: the stored shares). */
@@ -145,22 +153,31 @@ export async function allocationView(db: Kysely<DB>, enterpriseId: number, perio
     const v = run.voucher_id ? await db.selectFrom('voucher').select(['word', 'number']).where('enterprise_id', '=', enterpriseId).where('id', '=', run.voucher_id).executeTakeFirst() : undefined;
     return {
       period, basis: run.basis as Basis, allocated: true, voucher_id: run.voucher_id, voucher_no: v ? `${v.word}-${String(v.number).padStart(4, '0')}` : '',
-      labour_pool: amount(run.labour), overhead_pool: amount(run.overhead),
+      labour_pool: amount(run.labour), piece_wages: amount(run.piece_wages), allocated_labour: amount(n(run.labour).sub(run.piece_wages)), overhead_pool: amount(run.overhead),
       base_total: qty(shares.reduce((s, r) => s.add(r.base), zero())),
-      list: shares.map((s) => ({ order_id: s.order_id, bill_sn: byId.get(s.order_id)?.bill_sn ?? '', product_name: byId.get(s.order_id)?.product_name ?? '', base: qty(s.base), labour: amount(s.labour), overhead: amount(s.overhead) })),
+      list: shares.map((s) => ({
+        order_id: s.order_id, bill_sn: byId.get(s.order_id)?.bill_sn ?? '', product_name: byId.get(s.order_id)?.product_name ?? '', base: qty(s.base),
+        piece_wage: amount(s.piece_wage), labour: amount(s.labour), overhead: amount(s.overhead),
+      })),
     };
   }
   const pools = await periodPools(db, enterpriseId, period);
   const overheadPool = pools.overhead.reduce((s, o) => s.add(o.amount), zero());
   const reported = await reportedBases(db, enterpriseId, period, orders);
-  const rows = orders.filter((o) => (reported.get(o.id)?.[basis] ?? zero()).gt(0));
-  const weights = rows.map((o) => reported.get(o.id)![basis]);
-  const labour = allocate(pools.labour, weights);
+  const piece = await pieceWages(db, enterpriseId, period);
+  const rows = orders.filter((o) => (reported.get(o.id)?.[basis] ?? zero()).gt(0) || piece.has(o.id));
+  const weights = rows.map((o) => reported.get(o.id)?.[basis] ?? zero());
+  // Piece wages go straight to their orders; only the rest of the labour pool is spread by the basis.
+  const { allocated: labour, rest } = labourShares(pools.labour, rows.map((o) => piece.get(o.id) ?? zero()), weights);
   const overhead = allocate(overheadPool, weights);
   return {
-    period, basis, allocated: false, voucher_id: null, voucher_no: '', labour_pool: amount(pools.labour), overhead_pool: amount(overheadPool),
+    period, basis, allocated: false, voucher_id: null, voucher_no: '', labour_pool: amount(pools.labour), piece_wages: amount(pools.labour.sub(rest)),
+    allocated_labour: amount(rest), overhead_pool: amount(overheadPool),
     base_total: qty(weights.reduce((s, w) => s.add(w), zero())),
-    list: rows.map((o, i) => ({ order_id: o.id, bill_sn: o.bill_sn, product_name: o.product_name, base: qty(weights[i]!), labour: amount(labour[i]!), overhead: amount(overhead[i]!) })),
+    list: rows.map((o, i) => ({
+      order_id: o.id, bill_sn: o.bill_sn, product_name: o.product_name, base: qty(weights[i]!), piece_wage: amount(piece.get(o.id) ?? zero()),
+      labour: amount(labour[i]!), overhead: amount(overhead[i]!),
+    })),
   };
 }
 
@@ -177,22 +194,26 @@ export async function runAllocation(tx: Kysely<DB>, enterpriseId: number, period
   if (done) throw new AppError(Code.conflict, 'productionCosting.alreadyAllocated', null, { period });
   const view = await allocationView(tx, enterpriseId, period, basis);
   const pools = await periodPools(tx, enterpriseId, period);
-  if (pools.labour.isZero() && !pools.overhead.length) throw new AppError(Code.conflict, 'productionCosting.nothingToAllocate', null, { period });
-  if (!view.list.length) throw new AppError(Code.conflict, 'productionCosting.noBase', null, { period });
+  if (pools.labour.isZero() && !pools.overhead.length && n(view.piece_wages).isZero()) throw new AppError(Code.conflict, 'productionCosting.nothingToAllocate', null, { period });
+  // Piece wages are part of the production wages booked on 4001: more piece wages than wages means the payroll is not booked yet.
+  if (n(view.allocated_labour).lt(0)) throw new AppError(Code.conflict, 'productionCosting.pieceOverPool', null, { period, piece: view.piece_wages, pool: view.labour_pool });
+  const spread = !n(view.allocated_labour).isZero() || pools.overhead.length > 0;
+  if (!view.list.length || (spread && n(view.base_total).isZero())) throw new AppError(Code.conflict, 'productionCosting.noBase', null, { period });
   const lines: VoucherLineInput[] = [];
   for (const r of view.list) {
+    if (!n(r.piece_wage).isZero()) lines.push({ summary: `${summaryOf(period, '计件工资')} ${r.bill_sn}`, subject_code: '4001', debit: r.piece_wage });
     if (!n(r.labour).isZero()) lines.push({ summary: `${summaryOf(period, '分配直接人工')} ${r.bill_sn}`, subject_code: '4001', debit: r.labour });
     if (!n(r.overhead).isZero()) lines.push({ summary: `${summaryOf(period, '分配制造费用')} ${r.bill_sn}`, subject_code: '4001', debit: r.overhead });
   }
   if (!pools.labour.isZero()) lines.push({ summary: summaryOf(period, '分配直接人工'), subject_code: '4001', credit: amount(pools.labour) });
   for (const o of pools.overhead) lines.push({ summary: summaryOf(period, '分配制造费用'), subject_code: o.code, credit: amount(o.amount) });
   const { id: runId } = await tx.insertInto('production_cost_run').values({
-    enterprise_id: enterpriseId, period, basis, labour: view.labour_pool, overhead: view.overhead_pool, employee_id: actorId, create_time: nowSeconds(),
+    enterprise_id: enterpriseId, period, basis, labour: view.labour_pool, piece_wages: view.piece_wages, overhead: view.overhead_pool, employee_id: actorId, create_time: nowSeconds(),
   }).returning('id').executeTakeFirstOrThrow();
   const voucher = await createVoucher(tx, enterpriseId, { voucher_date: periodEnd(period), word: '记', remark: `production cost allocation ${period}`, lines }, { kind: 'cost', makerId: actorId });
   await tx.updateTable('production_cost_run').set({ voucher_id: voucher.id }).where('enterprise_id', '=', enterpriseId).where('id', '=', runId).execute();
   await tx.insertInto('production_cost_share').values(view.list.map((r) => ({
-    enterprise_id: enterpriseId, run_id: runId, order_id: r.order_id, period, base: r.base, labour: r.labour, overhead: r.overhead,
+    enterprise_id: enterpriseId, run_id: runId, order_id: r.order_id, period, base: r.base, piece_wage: r.piece_wage, labour: r.labour, overhead: r.overhead,
   }))).execute();
   return allocationView(tx, enterpriseId, period, basis);
 }
@@ -236,10 +257,13 @@ export async function orderCosts(db: Kysely<DB>, enterpriseId: number, period: s
   const orders = await ordersThrough(db, enterpriseId, period, orderId);
   if (!orders.length) return [];
   const { material, receipts } = await movementSums(db, enterpriseId, period);
-  const shares = await db.selectFrom('production_cost_share').select(['order_id', 'period', 'labour', 'overhead'])
+  const shares = (await db.selectFrom('production_cost_share').select(['order_id', 'period', 'labour', 'overhead', 'piece_wage'])
+    .where('enterprise_id', '=', enterpriseId).where('period', '<=', period).execute())
+    // An order's direct labour: its piece wages and its share of the allocated labour.
+    .map((s) => ({ ...s, labour: n(s.labour).add(s.piece_wage) }));
+  const items = await db.selectFrom('product_cost_item').select(['order_id', 'period', 'material', 'labour', 'overhead', 'outsourcing', 'difference'])
     .where('enterprise_id', '=', enterpriseId).where('period', '<=', period).execute();
-  const items = await db.selectFrom('product_cost_item').select(['order_id', 'period', 'material', 'labour', 'overhead', 'difference'])
-    .where('enterprise_id', '=', enterpriseId).where('period', '<=', period).execute();
+  const fees = await outsourcingFees(db, enterpriseId, period);
   const completions = await db.selectFrom('production_wip_completion').select(['order_id', 'completion']).where('enterprise_id', '=', enterpriseId).where('period', '=', period).execute();
   const pct = new Map(completions.map((c) => [c.order_id, n(c.completion)]));
   const out: OrderCost[] = [];
@@ -248,21 +272,27 @@ export async function orderCosts(db: Kysely<DB>, enterpriseId: number, period: s
     const r = receipts.get(o.id) ?? { beforeValue: zero(), nowValue: zero(), beforeQty: zero(), nowQty: zero() };
     const mine = shares.filter((s) => s.order_id === o.id);
     const costedItems = items.filter((i) => i.order_id === o.id);
+    const fee = fees.get(o.id) ?? { before: zero(), now: zero() };
     const before: CostItems = {
       material: m.before,
       labour: mine.filter((s) => s.period < period).reduce((a, s) => a.add(s.labour), zero()),
       overhead: mine.filter((s) => s.period < period).reduce((a, s) => a.add(s.overhead), zero()),
+      outsourcing: fee.before,
     };
     const earlier = costedItems.filter((i) => i.period < period);
     // What earlier receipts carried: their value now (provisional + booked differences), labour and overhead as costed.
     const carriedLabour = earlier.reduce((a, i) => a.add(i.labour), zero());
     const carriedOverhead = earlier.reduce((a, i) => a.add(i.overhead), zero());
+    const carriedOutsourcing = earlier.reduce((a, i) => a.add(i.outsourcing), zero());
     const carriedTotal = r.beforeValue.add(earlier.reduce((a, i) => a.add(i.difference), zero()));
-    const opening = subItems(before, { material: carriedTotal.sub(carriedLabour).sub(carriedOverhead), labour: carriedLabour, overhead: carriedOverhead });
+    const opening = subItems(before, {
+      material: carriedTotal.sub(carriedLabour).sub(carriedOverhead).sub(carriedOutsourcing), labour: carriedLabour, overhead: carriedOverhead, outsourcing: carriedOutsourcing,
+    });
     const current: CostItems = {
       material: m.now,
       labour: mine.filter((s) => s.period === period).reduce((a, s) => a.add(s.labour), zero()),
       overhead: mine.filter((s) => s.period === period).reduce((a, s) => a.add(s.overhead), zero()),
+      outsourcing: fee.now,
     };
     const total = addItems(opening, current);
     const finished = o.status >= ProductionStatus.finished;
@@ -270,9 +300,9 @@ export async function orderCosts(db: Kysely<DB>, enterpriseId: number, period: s
     const completion = pct.get(o.id) ?? new Decimal(50);
     const costed = costedItems.find((i) => i.period === period);
     const split = splitCosts({ method, total, received: r.nowQty, provisional: r.nowValue, wipQty, completion });
-    const completed = costed ? { material: n(costed.material), labour: n(costed.labour), overhead: n(costed.overhead) } : split.completed;
+    const completed = costed ? { material: n(costed.material), labour: n(costed.labour), overhead: n(costed.overhead), outsourcing: n(costed.outsourcing) } : split.completed;
     // Orders with nothing in the period: no opening WIP, no costs, no receipts.
-    if (!costed && r.nowQty.isZero() && [opening, current].every((i) => i.material.isZero() && i.labour.isZero() && i.overhead.isZero())) continue;
+    if (!costed && r.nowQty.isZero() && [opening, current].every((i) => itemsTotal(i).isZero() && i.material.isZero() && i.labour.isZero() && i.overhead.isZero())) continue;
     out.push({
       order_id: o.id, bill_sn: o.bill_sn, product_id: o.product_id, product_name: o.product_name, product_code: o.product_code, quantity: o.quantity, status: o.status,
       store_id: o.store_id, received: qty(r.nowQty), wip_qty: qty(wipQty), completion: amount(completion), equivalent_units: qty(split.equivalentUnits),
@@ -319,8 +349,12 @@ export async function runProductCosting(tx: Kysely<DB>, enterpriseId: number, pe
   await assertOpen(tx, enterpriseId, periodEnd(period), 'accounting');
   const done = await tx.selectFrom('product_cost_run').select('id').where('enterprise_id', '=', enterpriseId).where('period', '=', period).executeTakeFirst();
   if (done) throw new AppError(Code.conflict, 'productionCosting.alreadyCosted', null, { period });
-  const costs = (await orderCosts(tx, enterpriseId, period, method)).filter((c) => n(c.received).gt(0));
-  if (!costs.length) throw new AppError(Code.conflict, 'productionCosting.nothingReceived', null, { period });
+  const received = (await orderCosts(tx, enterpriseId, period, method)).filter((c) => n(c.received).gt(0));
+  if (!received.length) throw new AppError(Code.conflict, 'productionCosting.nothingReceived', null, { period });
+  const orders = await ordersThrough(tx, enterpriseId, period);
+  const components = await orderComponents(tx, enterpriseId, orders.map((o) => o.id));
+  const levelOf = costingLevels(orders.map((o) => ({ id: o.id, product_id: o.product_id, components: components.get(o.id) ?? [] })));
+  const levels = [...new Set(received.map((c) => levelOf.get(c.order_id) ?? 0))].sort((a, b) => a - b);
   const runSn = `CBHS-${period}`;
   const { id: runId } = await tx.insertInto('product_cost_run').values({ enterprise_id: enterpriseId, period, method, employee_id: actorId, create_time: nowSeconds() })
     .returning('id').executeTakeFirstOrThrow();
@@ -330,19 +364,31 @@ export async function runProductCosting(tx: Kysely<DB>, enterpriseId: number, pe
     .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'production-ins').where('b.audit_status', '=', 2)
     .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).orderBy('b.bill_date').orderBy('l.id').execute();
   const stock: StockPosting[] = [];
-  for (const c of costs) {
-    const lines = receiptLines.filter((l) => l.source_bill_id === c.order_id);
-    const parts = allocate(c.difference, lines.map((l) => n(l.number)));
-    lines.forEach((l, i) => {
-      if (!parts[i]!.isZero()) {
-        stock.push({ productId: l.product_id, warehouseId: l.warehouse_id, date: l.bill_date, direction: 'in', qty: '0.0000', amount: amount(parts[i]!), billType: costingBillType, billId: runId, billSn: runSn, billLineId: l.id });
-      }
-    });
+  const costs: OrderCost[] = [];
+  const options = await stockOptionsOf(tx, enterpriseId);
+  // Lower BOM levels first: once a semi-finished good's receipts are revalued, the stock ledger re-costs its later
+  // issues to the higher orders, whose costs are read again before they are costed in turn.
+  for (const level of levels) {
+    const now = (level === levels[0] ? received : await orderCosts(tx, enterpriseId, period, method))
+      .filter((c) => n(c.received).gt(0) && (levelOf.get(c.order_id) ?? 0) === level);
+    const moves: StockPosting[] = [];
+    for (const c of now) {
+      const lines = receiptLines.filter((l) => l.source_bill_id === c.order_id);
+      const parts = allocate(c.difference, lines.map((l) => n(l.number)));
+      lines.forEach((l, i) => {
+        if (!parts[i]!.isZero()) {
+          moves.push({ productId: l.product_id, warehouseId: l.warehouse_id, date: l.bill_date, direction: 'in', qty: '0.0000', amount: amount(parts[i]!), billType: costingBillType, billId: runId, billSn: runSn, billLineId: l.id });
+        }
+      });
+    }
+    if (moves.length) await applyPostings(tx, enterpriseId, { stock: moves }, options);
+    stock.push(...moves);
+    costs.push(...now);
   }
-  await applyPostings(tx, enterpriseId, { stock }, await stockOptionsOf(tx, enterpriseId));
   await tx.insertInto('product_cost_item').values(costs.map((c) => ({
     enterprise_id: enterpriseId, run_id: runId, order_id: c.order_id, period, received: c.received, material: amount(c.completed.material),
-    labour: amount(c.completed.labour), overhead: amount(c.completed.overhead), provisional: amount(c.provisional), difference: amount(c.difference),
+    labour: amount(c.completed.labour), overhead: amount(c.completed.overhead), outsourcing: amount(c.completed.outsourcing),
+    provisional: amount(c.provisional), difference: amount(c.difference),
   }))).execute();
   const total = costs.reduce((s, c) => s.add(c.difference), zero());
   let voucherId: number | null = null;

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
@@ -154,9 +155,46 @@ describe('PRODUCTION.md §5 worked example', () => {
       [mo.one.bill_sn, '1450.00', '300.00', '250.00', '2000.00', '0.00', '20.00'],
       [mo.two.bill_sn, '0.00', '180.00', '150.00', '0.00', '330.00', '0.00'],
     ]);
-    expect(table.total).toEqual({ opening_wip: '0.00', material: '1450.00', labour: '480.00', overhead: '400.00', completed_value: '2000.00', wip_value: '330.00' });
+    expect(table.total).toEqual({ opening_wip: '0.00', material: '1450.00', labour: '480.00', overhead: '400.00', outsourcing: '0.00', completed_value: '2000.00', wip_value: '330.00' });
     const one = await ok(c().get(`/production/cost-table?period=${P}&order_id=${mo.two.id}`));
     expect(one.list.map((r: Row) => r.wip_value)).toEqual(['330.00']);
+  });
+
+  it('品种法: both orders of BP-01 summed in one row — 100 received, 2,000.00 completed (20.00/pc), 330.00 in process', async () => {
+    const byProduct = await ok(c().get(`/production/cost-table/products?period=${P}`));
+    expect(byProduct.list.map((r: Row) => [r.product_name, r.orders, r.received, r.material, r.labour, r.overhead, r.outsourcing, r.completed_value, r.wip_value, r.unit_cost]))
+      .toEqual([['BP-01 刹车片', 2, '100.0000', '1450.00', '480.00', '400.00', '0.00', '2000.00', '330.00', '20.00']]);
+    expect(byProduct.total).toEqual({ opening_wip: '0.00', material: '1450.00', labour: '480.00', overhead: '400.00', outsourcing: '0.00', completed_value: '2000.00', wip_value: '330.00' });
+  });
+
+  it('Excel exports of the cost table, the per-product table and the allocation: the screen\'s rows and totals', async () => {
+    const sheet = async (path: string) => {
+      const res = await c().download(path);
+      expect(res.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.body as never);
+      const out: unknown[][] = [];
+      const sheet = book.worksheets[0]!;
+      // Empty cells read as ''; every row as wide as the headings.
+      sheet.eachRow((row) => out.push(Array.from({ length: sheet.columnCount }, (_, i) => (row.values as unknown[])[i + 1] ?? '')));
+      return out;
+    };
+    const table = await sheet(`/production/cost-table/export?period=${P}`);
+    expect(table[0]).toEqual(['生产单', '产品', '本期入库', '期初在产品', '直接材料', '直接人工', '制造费用', '委外加工费', '完工成本', '在产品成本', '单位成本']);
+    expect(table.slice(1)).toEqual([
+      [mo.one.bill_sn, 'BP-01 刹车片', 100, 0, 1450, 300, 250, 0, 2000, 0, 20],
+      [mo.two.bill_sn, 'BP-01 刹车片', 0, 0, 0, 180, 150, 0, 0, 330, 0],
+      ['合计', '', '', 0, 1450, 480, 400, 0, 2000, 330, ''],
+    ]);
+    const products = await sheet(`/production/cost-table/products/export?period=${P}`);
+    expect(products.at(-1)).toEqual(['合计', '', '', '', 0, 1450, 480, 400, 0, 2000, 330, '']);
+    const allocation = await sheet(`/production/cost-allocation/export?period=${P}`);
+    expect(allocation.slice(1)).toEqual([[mo.one.bill_sn, 'BP-01 刹车片', 5, 0, 300, 250], [mo.two.bill_sn, 'BP-01 刹车片', 3, 0, 180, 150], ['合计', '', 8, 0, 480, 400]]);
+    // Another enterprise's file has its headings and a zero total only.
+    const theirs = await other.admin.client.download(`/production/cost-table/export?period=${P}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(theirs.body as never);
+    expect(book.worksheets[0]!.rowCount).toBe(2);
   });
 
   it('step 11: 60 sold at 40 cost 20.00 each; undoing the costing reposts the sale (14.50) and redoing brings 1,200 back', async () => {

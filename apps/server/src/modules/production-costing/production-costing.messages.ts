@@ -13,6 +13,7 @@ export const productionCostingMessages = defineMessages({
   'productionCosting.notCosted': ['{period} 尚未执行产品成本核算', 'The products of {period} are not costed'],
   'productionCosting.nothingReceived': ['{period} 没有生产入库，无需核算', 'Nothing was received from production in {period}; there is nothing to cost'],
   'productionCosting.orderUnknown': ['生产单不存在或未审核', 'The production order does not exist or is not approved'],
+  'productionCosting.pieceOverPool': ['{period} 的计件工资 {piece} 超过已计入生产成本的生产工资 {pool}，请先计提工资', 'The piece wages of {period} ({piece}) exceed the production wages booked to production cost ({pool}); accrue the wages first'],
   'productionCosting.completion': ['完工程度须在0到100之间', 'The completion must be between 0 and 100'],
 });
 

@@ -9,6 +9,7 @@ import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { Decimal } from '@zf/shared';
 import { addItems, collectionMethods, itemsTotal, zeroItems, type CostItems } from './cost-split.ts';
+import { allocationSheet, orderSheet, orderTable, productSheet, productTable, sendTable, tableTotal } from './cost-tables.ts';
 import {
   allocationView, bases, costingState, orderCosts, runAllocation, runProductCosting, saveCompletions, undoAllocation, undoProductCosting, type OrderCost,
 } from './costing.service.ts';
@@ -19,13 +20,22 @@ const money = z.string();
 const readPage = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
+/** An export needs its page and the page's export function. */
+const handOut = (ctx: RequestContext, page: string, fun: string) => {
+  if (!ctx.tenant!.permissions.canOpen(page) || !ctx.tenant!.permissions.can(fun)) throw forbidden();
+};
 /**
  * Column rights: the production order page's cost column governs every costing figure (as it governs an order's
  * material values on the progress route), so whoever may not see production costs sees the orders without figures.
  */
 const costFigures: AnswerColumns = {
   pages: ['productionBill'],
-  fields: { cost_amount: ['material', 'labour', 'overhead', 'total', 'opening_wip', 'completed_value', 'wip_value', 'unit_cost', 'provisional', 'difference', 'labour_pool', 'overhead_pool'] },
+  fields: {
+    cost_amount: [
+      'material', 'labour', 'overhead', 'outsourcing', 'total', 'opening_wip', 'completed_value', 'wip_value', 'unit_cost', 'provisional', 'difference', 'labour_pool', 'overhead_pool',
+      'piece_wage', 'piece_wages', 'allocated_labour',
+    ],
+  },
 };
 const collectionPages = ['completedCollection', 'wipCollection', 'productCostAccounting', 'productionCostTable'];
 
@@ -37,11 +47,11 @@ const AllocationBody = z.object({ period: Period, basis: z.enum(bases) });
 const PeriodBody = z.object({ period: Period });
 const AllocationAnswer = z.object({
   period: z.string(), basis: z.enum(bases), allocated: z.boolean(), voucher_id: z.number().nullable(), voucher_no: z.string(),
-  labour_pool: money, overhead_pool: money, base_total: money,
-  list: z.array(z.object({ order_id: z.number(), bill_sn: z.string(), product_name: z.string(), base: money, labour: money, overhead: money })),
+  labour_pool: money, piece_wages: money, allocated_labour: money, overhead_pool: money, base_total: money,
+  list: z.array(z.object({ order_id: z.number(), bill_sn: z.string(), product_name: z.string(), base: money, piece_wage: money, labour: money, overhead: money })),
 });
 const CollectionQuery = z.object({ period: ReadPeriod, method: z.enum(collectionMethods).default('order'), order_id: queryId().optional() });
-const Items = z.object({ material: money, labour: money, overhead: money, total: money });
+const Items = z.object({ material: money, labour: money, overhead: money, outsourcing: money, total: money });
 const CostRow = z.object({
   order_id: z.number(), bill_sn: z.string(), product_id: z.number(), product_name: z.string(), product_code: z.string(), quantity: money, status: z.number(),
   received: money, wip_qty: money, completion: money, equivalent_units: money,
@@ -49,13 +59,19 @@ const CostRow = z.object({
 });
 const CollectionAnswer = z.object({ period: z.string(), method: z.enum(collectionMethods), costed: z.boolean(), list: z.array(CostRow), totals: z.object({ opening: Items, current: Items, completed: Items, wip: Items, difference: money }) });
 const TableQuery = z.object({ period: ReadPeriod, order_id: queryId().optional() });
+const Figures = { opening_wip: money, material: money, labour: money, overhead: money, outsourcing: money, completed_value: money, wip_value: money };
 const TableAnswer = z.object({
   period: z.string(),
   list: z.array(z.object({
-    order_id: z.number(), bill_sn: z.string(), product_name: z.string(), quantity: money, status: z.number(), received: money,
-    opening_wip: money, material: money, labour: money, overhead: money, completed_value: money, wip_value: money, unit_cost: money, costed: z.boolean(),
+    order_id: z.number(), bill_sn: z.string(), product_name: z.string(), quantity: money, status: z.number(), received: money, ...Figures, unit_cost: money, costed: z.boolean(),
   })),
-  total: z.object({ opening_wip: money, material: money, labour: money, overhead: money, completed_value: money, wip_value: money }),
+  total: z.object(Figures),
+});
+/** 品种法: per product, all its orders of the period summed. */
+const ProductTableAnswer = z.object({
+  period: z.string(),
+  list: z.array(z.object({ product_id: z.number(), product_code: z.string(), product_name: z.string(), orders: z.number(), received: money, ...Figures, unit_cost: money })),
+  total: z.object(Figures),
 });
 const CompletionBody = z.object({
   period: Period,
@@ -69,7 +85,7 @@ const CostingAnswer = z.object({
 });
 const CostingBody = z.object({ period: Period, method: z.enum(collectionMethods).default('order') });
 
-const items = (i: CostItems) => ({ material: amount(i.material), labour: amount(i.labour), overhead: amount(i.overhead), total: amount(itemsTotal(i)) });
+const items = (i: CostItems) => ({ material: amount(i.material), labour: amount(i.labour), overhead: amount(i.overhead), outsourcing: amount(i.outsourcing), total: amount(itemsTotal(i)) });
 const sumItems = (rows: OrderCost[], pick: (r: OrderCost) => CostItems) => items(rows.reduce((s, r) => addItems(s, pick(r)), zeroItems()));
 const unitCost = (r: OrderCost) => (Number(r.received) > 0 ? amount(itemsTotal(r.completed).div(r.received)) : '0.00');
 const costRow = (r: OrderCost) => ({
@@ -112,17 +128,37 @@ export async function productionCostingRoutes(api: App, services: ModuleServices
     return ok({ saved: req.body.lines.length });
   });
 
+  const tables = async (ctx: RequestContext, period: string, orderId?: number) => {
+    const state = await costingState(db, e(ctx), period);
+    return orderCosts(db, e(ctx), period, state.method, orderId);
+  };
   api.get('/production/cost-table', { config: { columns: costFigures }, schema: { tags, querystring: TableQuery, response: { 200: envelope(TableAnswer) } } }, async (req) => {
     readPage(req.ctx, ...collectionPages);
-    const state = await costingState(db, e(req.ctx), req.query.period);
-    const rows = await orderCosts(db, e(req.ctx), req.query.period, state.method, req.query.order_id);
-    const list = rows.map((r) => ({
-      order_id: r.order_id, bill_sn: r.bill_sn, product_name: r.product_name, quantity: r.quantity, status: r.status, received: r.received,
-      opening_wip: amount(itemsTotal(r.opening)), material: amount(r.current.material), labour: amount(r.current.labour), overhead: amount(r.current.overhead),
-      completed_value: amount(itemsTotal(r.completed)), wip_value: amount(itemsTotal(r.wip)), unit_cost: unitCost(r), costed: r.costed,
-    }));
-    const sum = (k: 'opening_wip' | 'material' | 'labour' | 'overhead' | 'completed_value' | 'wip_value') => amount(list.reduce((s, r) => s + Math.round(Number(r[k]) * 100), 0) / 100);
-    return ok({ period: req.query.period, list, total: { opening_wip: sum('opening_wip'), material: sum('material'), labour: sum('labour'), overhead: sum('overhead'), completed_value: sum('completed_value'), wip_value: sum('wip_value') } });
+    const list = orderTable(await tables(req.ctx, req.query.period, req.query.order_id));
+    return ok({ period: req.query.period, list, total: tableTotal(list) });
+  });
+  api.get('/production/cost-table/products', { config: { columns: costFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(ProductTableAnswer) } } }, async (req) => {
+    readPage(req.ctx, ...collectionPages);
+    const list = productTable(await tables(req.ctx, req.query.period));
+    return ok({ period: req.query.period, list, total: tableTotal(list) });
+  });
+  // Excel exports of the costing pages: the cost table (per order), the per-product table and the allocation.
+  api.get('/production/cost-table/export', { config: { columns: costFigures }, schema: { tags, querystring: TableQuery } }, async (req, reply) => {
+    handOut(req.ctx, 'productionCostTable', 'production_cost_table_export');
+    const list = orderTable(await tables(req.ctx, req.query.period, req.query.order_id));
+    return sendTable(req, reply, `${req.ctx.language === 'en-US' ? 'Production cost table' : '生产成本表'}-${req.query.period}`, orderSheet, list, tableTotal(list), req.ctx.language);
+  });
+  api.get('/production/cost-table/products/export', { config: { columns: costFigures }, schema: { tags, querystring: PeriodQuery } }, async (req, reply) => {
+    handOut(req.ctx, 'productionCostTable', 'production_cost_table_export');
+    const list = productTable(await tables(req.ctx, req.query.period));
+    return sendTable(req, reply, `${req.ctx.language === 'en-US' ? 'Cost by product' : '产品成本表'}-${req.query.period}`, productSheet, list, tableTotal(list), req.ctx.language);
+  });
+  api.get('/production/cost-allocation/export', { config: { columns: costFigures }, schema: { tags, querystring: AllocationQuery } }, async (req, reply) => {
+    handOut(req.ctx, 'productionCostAllocation', 'production_cost_allocation_export');
+    const view = await allocationView(db, e(req.ctx), req.query.period, req.query.basis);
+    const sum = (k: 'piece_wage' | 'labour' | 'overhead') => amount(view.list.reduce((s, r) => s.add(r[k]), new Decimal(0)));
+    const total = { base: view.base_total, piece_wage: sum('piece_wage'), labour: sum('labour'), overhead: sum('overhead') };
+    return sendTable(req, reply, `${req.ctx.language === 'en-US' ? 'Production cost allocation' : '生产成本分摊'}-${view.period}`, allocationSheet, view.list, total, req.ctx.language);
   });
 
   api.get('/production/product-costing', { config: { columns: costFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(CostingAnswer) } } }, async (req) => {

@@ -42,7 +42,7 @@ export function CollectionView({ mode }: { mode: 'completed' | 'wip' }) {
           <Alert type="info" showIcon title={t(`methodHints.${c?.method ?? method}`)} />
           <Table<CostRow>
             rowKey="order_id" size="small" bordered pagination={{ pageSize: 50, hideOnSinglePage: true }} loading={data.isFetching} dataSource={c?.list ?? []}
-            data-testid="collection-rows" locale={{ emptyText: t('collection.empty') }} scroll={{ x: 1100 }}
+            data-testid="collection-rows" locale={{ emptyText: t('collection.empty') }} scroll={{ x: 1210 }}
             columns={[
               { title: t('order'), dataIndex: 'bill_sn', width: 180 },
               { title: t('product'), dataIndex: 'product_name', width: 150 },
@@ -59,11 +59,12 @@ export function CollectionView({ mode }: { mode: 'completed' | 'wip' }) {
               { title: t('material'), key: 'material', width: 120, align: 'right', render: (_: unknown, r) => money(pick(r).material) },
               { title: t('labour'), key: 'labour', width: 110, align: 'right', render: (_: unknown, r) => money(pick(r).labour) },
               { title: t('overhead'), key: 'overhead', width: 110, align: 'right', render: (_: unknown, r) => money(pick(r).overhead) },
+              { title: t('outsourcing'), key: 'outsourcing', width: 110, align: 'right', render: (_: unknown, r) => money(pick(r).outsourcing) },
               { title: t(mode === 'completed' ? 'completedValue' : 'wipValue'), key: 'total', width: 130, align: 'right', render: (_: unknown, r) => money(pick(r).total) },
               ...(mode === 'completed' ? [{ title: t('unitCost'), dataIndex: 'unit_cost', width: 100, align: 'right' as const, render: money }] : []),
             ]}
             summary={() => (side && c?.list.length ? (
-              <TotalsRow span={mode === 'completed' ? 3 : 5} testId="collection-total" amounts={[side.material, side.labour, side.overhead, side.total, ...(mode === 'completed' ? [null] : [])]} />
+              <TotalsRow span={mode === 'completed' ? 3 : 5} testId="collection-total" amounts={[side.material, side.labour, side.overhead, side.outsourcing, side.total, ...(mode === 'completed' ? [null] : [])]} />
             ) : null)}
           />
           {mode === 'completed' ? (

@@ -1,8 +1,12 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { formatAmount } from '@zf/shared';
-import { DatePicker, Table, Typography } from 'antd';
+import { Button, DatePicker, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Auth } from '../../engines/permission/Auth.tsx';
+import { downloadXlsx } from '../../request/index.ts';
 import { voucherHref } from './costing-api.ts';
 
 /** The month picker of every costing page. */
@@ -35,3 +39,18 @@ export function TotalsRow({ span, amounts, testId }: { span: number; amounts: Ar
 }
 
 export const money = (v: string) => formatAmount(v);
+
+/** Excel export of a costing table (the server writes the file: the screen's rows and totals), behind the page's export right. */
+export function ExportButton({ path, params, fileName, fun }: { path: string; params: Record<string, unknown>; fileName: string; fun: string }) {
+  const { t } = useTranslation('production-costing');
+  const [busy, setBusy] = useState(false);
+  const run = () => {
+    setBusy(true);
+    void downloadXlsx(path, params, fileName).catch(() => undefined).finally(() => setBusy(false));
+  };
+  return (
+    <Auth code={fun}>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={run} data-testid="costing-export">{t('export')}</Button>
+    </Auth>
+  );
+}
