@@ -72,9 +72,8 @@ export async function pricingRoutes(api: App, services: ModuleServices): Promise
 /** Starting prices of products for a customer on a date (agreement, else promotion, else the sale price); another enterprise's products are left out. */
 export async function salePrices(db: Kysely<DB>, enterpriseId: number, partnerId: number, productIds: number[], date: string) {
   if (!productIds.length) return [];
-  const raw = db as unknown as Kysely<any>;
   const [products, agreements, promotions] = await Promise.all([
-    raw.selectFrom('product').select(['id', 'sale_price']).where('enterprise_id', '=', enterpriseId).where('id', 'in', productIds).execute() as Promise<Array<{ id: number; sale_price: string }>>,
+    db.selectFrom('product').select(['id', 'sale_price']).where('enterprise_id', '=', enterpriseId).where('id', 'in', productIds).execute(),
     partnerId
       ? db.selectFrom('sale_agreement_price').select(['product_id', 'price']).where('enterprise_id', '=', enterpriseId).where('partner_id', '=', partnerId).where('product_id', 'in', productIds).execute()
       : Promise.resolve([]),
