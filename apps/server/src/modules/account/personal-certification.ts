@@ -1,12 +1,12 @@
-import { checkIdCard } from '@zf/shared';
+import { CertificationStatus, checkIdCard } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
 
-/** user_certification.status; 0 in answers = never submitted. */
-export const PersonalCertStatus = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+/** user_certification.status; 0 in answers = never submitted. The same codes as an enterprise's certification (packages/shared status.ts). */
+export const PersonalCertStatus = CertificationStatus;
 
 const image = z.string({ error: 'field.required' }).trim().min(1, 'field.required').max(500, 'field.tooLong');
 export const PersonalCertBody = z.object({

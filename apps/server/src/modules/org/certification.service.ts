@@ -1,3 +1,4 @@
+import { CertificationStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
@@ -6,8 +7,8 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { enterpriseDisplayName } from './enterprise-display.ts';
 
-/** enterprise_certification.status; 0 in answers = never submitted. */
-export const CertificationStatus = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+/** enterprise_certification.status; 0 in answers = never submitted (packages/shared status.ts, the web reads it too). */
+export { CertificationStatus };
 
 /** 18-character unified social credit code (GB 32100) or the older 15-digit business registration number. */
 const licenseNumber = z.string().trim().toUpperCase().regex(/^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|\d{15})$/, 'certification.licenseFormat');

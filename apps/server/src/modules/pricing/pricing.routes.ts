@@ -1,4 +1,4 @@
-import { promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema, queryRefId } from '@zf/shared';
+import { Switch, promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema, queryRefId } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
@@ -79,7 +79,7 @@ export async function salePrices(db: Kysely<DB>, enterpriseId: number, partnerId
       : Promise.resolve([]),
     db.selectFrom('promotion')
       .select(['id', 'product_id', 'kind', 'price', 'discount', 'status', (eb) => eb.fn<string>('to_char', ['date_from', eb.val('YYYY-MM-DD')]).as('date_from'), (eb) => eb.fn<string>('to_char', ['date_to', eb.val('YYYY-MM-DD')]).as('date_to')])
-      .where('enterprise_id', '=', enterpriseId).where('status', '=', 1).where('date_from', '<=', date).where('date_to', '>=', date)
+      .where('enterprise_id', '=', enterpriseId).where('status', '=', Switch.on).where('date_from', '<=', date).where('date_to', '>=', date)
       .where((eb) => eb.or([eb('product_id', '=', 0), eb('product_id', 'in', productIds)]))
       .execute(),
   ]);

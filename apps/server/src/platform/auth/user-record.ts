@@ -1,3 +1,4 @@
+import { EmployeeStatus } from '@zf/shared';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -68,7 +69,7 @@ export async function membershipsOf(db: Kysely<DB>, userId: number): Promise<Ent
     .innerJoin('enterprise as x', 'x.id', 'e.enterprise_id')
     .select(['x.id as enterprise_id', 'x.name', 'e.is_admin'])
     .where('e.user_id', '=', userId)
-    .where('e.status', '=', 1)
+    .where('e.status', '=', EmployeeStatus.active)
     .orderBy('x.id')
     .execute();
   return rows;

@@ -1,3 +1,4 @@
+import { CertificationStatus } from '@zf/shared';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ export default function PersonalAuthPage() {
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
   const c = cert.data;
-  const showForm = c && (c.status === 0 || editing);
+  const showForm = c && (c.status === CertificationStatus.none || editing);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -38,7 +39,7 @@ export default function PersonalAuthPage() {
 
   return (
     <Card variant="borderless" title={t('cert.title')} loading={cert.isLoading} extra={c && <Tag color={statusColors[c.status]} data-testid="cert-status">{t(`cert.status.${c.status}`)}</Tag>}>
-      {c?.status === 3 && <Alert type="error" showIcon message={t('cert.rejected', { remark: c.review_remark || '—' })} style={{ marginBottom: 16 }} />}
+      {c?.status === CertificationStatus.rejected && <Alert type="error" showIcon message={t('cert.rejected', { remark: c.review_remark || '—' })} style={{ marginBottom: 16 }} />}
       {showForm ? (
         <Form form={form} layout="vertical" style={{ maxWidth: 520 }}>
           <Form.Item name="real_name" label={t('cert.realName')} rules={[{ required: true, min: 2 }]}><Input maxLength={30} /></Form.Item>
@@ -55,7 +56,7 @@ export default function PersonalAuthPage() {
             { key: 's', label: t('cert.submitTime'), children: dayjs.unix(c.submit_time).format('YYYY-MM-DD HH:mm') },
             { key: 'r', label: t('cert.reviewTime'), children: c.review_time ? dayjs.unix(c.review_time).format('YYYY-MM-DD HH:mm') : '—' },
           ]} />
-          {c.status === 3 && <Button style={{ marginTop: 16 }} onClick={() => { form.setFieldsValue({ real_name: c.real_name }); setEditing(true); }}>{t('cert.resubmit')}</Button>}
+          {c.status === CertificationStatus.rejected && <Button style={{ marginTop: 16 }} onClick={() => { form.setFieldsValue({ real_name: c.real_name }); setEditing(true); }}>{t('cert.resubmit')}</Button>}
         </>
       )}
     </Card>

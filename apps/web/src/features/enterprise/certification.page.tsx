@@ -1,3 +1,4 @@
+import { CertificationStatus } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input } from 'antd';
 import dayjs from 'dayjs';
@@ -45,14 +46,14 @@ export default function CertificationPage() {
     }
   };
   const c = cert.data;
-  const editable = c && (c.status === 0 || c.status === 3) && can('enterprise_certification_submit');
+  const editable = c && (c.status === CertificationStatus.none || c.status === CertificationStatus.rejected) && can('enterprise_certification_submit');
   return (
     <PageRights page="enterpriseCertification">
       <Card title={t('cert.title')} variant="borderless" loading={cert.isLoading}>
         {c && (
           <div style={{ maxWidth: 720 }}>
             <Alert type={alertType[c.status]} showIcon title={t(`cert.status.${c.status}`)} style={{ marginBottom: 16 }}
-              description={c.status === 3 && c.review_remark ? t('cert.reason', { reason: c.review_remark }) : c.submit_time ? t('cert.submittedAt', { time: dayjs.unix(c.submit_time).format('YYYY-MM-DD HH:mm') }) : undefined} />
+              description={c.status === CertificationStatus.rejected && c.review_remark ? t('cert.reason', { reason: c.review_remark }) : c.submit_time ? t('cert.submittedAt', { time: dayjs.unix(c.submit_time).format('YYYY-MM-DD HH:mm') }) : undefined} />
             {editable ? (
               <Form form={form} layout="vertical" initialValues={{ company_name: c.company_name, license_number: c.license_number, license_image: c.license_image, legal_person: c.legal_person }} onFinish={(v) => void submit(v)}>
                 <Form.Item name="company_name" label={t('cert.company')} rules={[{ required: true, whitespace: true, message: t('cert.required') }]}><Input maxLength={100} /></Form.Item>
