@@ -1,4 +1,4 @@
-import { EmployeeStatus } from '@zf/shared';
+import { EmployeeStatus, type SessionUser } from '@zf/shared';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -8,19 +8,8 @@ import { readerOf, unreadCount } from '../messages/visible-messages.ts';
 /** Cooling-off period of an account cancellation: it can be undone for this many days (SPEC recover_days). */
 export const cancelCoolingOffDays = 15;
 
-export interface UserInfo {
-  id: number;
-  name: string;
-  code: string;
-  phone: string;
-  head_img: string;
-  is_login: number;
-  message_count: number;
-  partner_group: number;
-  is_cancel: number;
-  recover_days: number;
-  enterprise_id: number;
-}
+/** The user object of API.md: the shared contract's session user (packages/shared contract/session.contract.ts). */
+export type UserInfo = SessionUser;
 
 export const recoverDays = (isCancel: number, cancelTime: string | number | null): number => {
   if (isCancel !== 1 || cancelTime === null) return 0;

@@ -1,4 +1,4 @@
-import { CertificationStatus } from '@zf/shared';
+import { CertificationStatus, type PersonalCertAnswer } from '@zf/shared';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../engines/resource/ImageUpload.tsx';
 import { api, ApiError, useApiQuery } from '../../request/index.ts';
 
-interface PersonalCert { status: number; real_name: string; id_number: string; id_front_image: string; id_back_image: string; review_remark: string; submit_time: number; review_time: number }
 const statusColors: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'green', 3: 'red' };
 
 /** 个人认证 (personalAuth): the user's real-name record (name, ID number, both sides of the ID card), reviewed by the platform. */
 export default function PersonalAuthPage() {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
-  const cert = useApiQuery<PersonalCert>('/user/certification');
+  const cert = useApiQuery<PersonalCertAnswer>('/user/certification');
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();

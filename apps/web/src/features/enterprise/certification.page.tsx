@@ -1,4 +1,4 @@
-import { CertificationStatus } from '@zf/shared';
+import { CertificationStatus, type CertificationAnswer } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input } from 'antd';
 import dayjs from 'dayjs';
@@ -8,18 +8,10 @@ import { Auth, PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { ImageUpload } from '../../engines/resource/ImageUpload.tsx';
 import { api, ApiError } from '../../request/index.ts';
 
-interface Certification {
-  status: 0 | 1 | 2 | 3;
-  company_name: string;
-  license_number: string;
-  license_image: string;
-  legal_person: string;
-  review_remark: string;
-  submit_time: number;
-  review_time: number;
-}
+/** GET /enterprise/certification, as the server answers it (shared contract). */
+type Certification = CertificationAnswer;
 type CertificationForm = Pick<Certification, 'company_name' | 'license_number' | 'license_image' | 'legal_person'>;
-const alertType = { 0: 'info', 1: 'warning', 2: 'success', 3: 'error' } as const;
+const alertType: Record<number, 'info' | 'warning' | 'success' | 'error'> = { 0: 'info', 1: 'warning', 2: 'success', 3: 'error' };
 
 /**
  * Enterprise certification (enterpriseCertification): the business licence (company name, unified social credit
