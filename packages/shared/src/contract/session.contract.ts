@@ -16,6 +16,14 @@ export type SessionUser = z.infer<typeof UserInfoSchema>;
 export const MembershipSchema = z.object({ enterprise_id: z.number(), name: z.string(), is_admin: z.boolean() });
 export type Membership = z.infer<typeof MembershipSchema>;
 
+/** GET /user/enterprises: the enterprises the user belongs to, and the join requests still waiting. */
+export const MyEnterprisesSchema = z.object({
+  list: z.array(z.object({ enterprise_id: z.number(), name: z.string(), display_name: z.string(), is_admin: z.boolean(), is_current: z.boolean() })),
+  pending: z.array(z.object({ enterprise_id: z.number(), name: z.string() })),
+});
+export type MyEnterprises = z.infer<typeof MyEnterprisesSchema>;
+export type MyEnterprise = MyEnterprises['list'][number];
+
 /** POST /auth/login, /auth/login-code and /auth/register. */
 export const LoginResultSchema = z.object({ token: z.string(), user: UserInfoSchema, enterprises: z.array(MembershipSchema) });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
