@@ -16,3 +16,4 @@ export * from './bills/index.ts';
 export * from './print/index.ts';
 export * from './statements/index.ts';
 export * from './reports/index.ts';
+export * from './contract/index.ts';

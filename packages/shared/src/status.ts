@@ -8,6 +8,20 @@ export const PayStatus = { unpaid: 1, partial: 2, full: 3 } as const;
 export const ReturnStatus = { none: 1, partly: 2, all: 3 } as const;
 export const TradeStatus = { open: 1, done: 2, closed: 3 } as const;
 
+/** A switch field (启用, 上架 …) of a resource: stored 0 or 1 (resource/field.ts `field.switch`). */
+export const Switch = { off: 0, on: 1 } as const;
+/**
+ * employee.status: a join request waits for the admin (pending); approval makes it active, rejection keeps the row
+ * (rejected) so the person can ask again later; disabled rows (staff who left) keep their history.
+ */
+export const EmployeeStatus = { disabled: 0, active: 1, pending: 2, rejected: 3 } as const;
+/** enterprise_certification.status (and personal certification); 0 in answers = never submitted. */
+export const CertificationStatus = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+/** bill.sign_status of a sale bill's acceptance (migration 0043). */
+export const SignStatus = { awaiting: 0, byCustomer: 1, automatic: 2 } as const;
+/** subject.status of the chart of accounts: a disabled subject takes no new voucher lines. */
+export const SubjectStatus = { enabled: 1, disabled: 2 } as const;
+
 type Names = Record<number, { 'zh-CN': string; 'en-US': string }>;
 const dictionaries: Record<string, Names> = {
   payStatus: { 1: { 'zh-CN': '未付款', 'en-US': 'Unpaid' }, 2: { 'zh-CN': '部分付款', 'en-US': 'Partially paid' }, 3: { 'zh-CN': '全部付款', 'en-US': 'Fully paid' } },

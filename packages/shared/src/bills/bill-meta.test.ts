@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { findPage } from '../menu-tree/index.ts';
-import { billFunctions, billMetas, billPages, settlementSide, type BillAction } from './bill-meta.ts';
+import { billFunctions, billMetas, billPages, isBillTypeCode, settlementSide, type BillAction, type BillTypeCode } from './bill-meta.ts';
 
 const actions: BillAction[] = ['add', 'edit', 'del', 'audit', 'reverse', 'void', 'print'];
 
@@ -26,5 +26,21 @@ describe('bill types and the permission tree', () => {
     const receipts = billMetas.find((m) => m.type === 'receipts')!.money!.settles;
     const payments = billMetas.find((m) => m.type === 'payments')!.money!.settles;
     expect(receipts.filter((t) => payments.includes(t))).toEqual([]);
+  });
+});
+
+describe('the bill type codes', () => {
+  it('are the registered types, one each, and a code from outside is checked against them', () => {
+    const codes: BillTypeCode[] = billMetas.map((m) => m.type);
+    expect(new Set(codes).size).toBe(billMetas.length);
+    expect(codes).toContain('purchase-bills');
+    expect(isBillTypeCode('sale-bills')).toBe(true);
+    expect(isBillTypeCode('sale-bill')).toBe(false);
+    // The union is literal, not string: a misspelt code does not compile (tsc checks these lines).
+    expectTypeOf<'sale-returns'>().toExtend<BillTypeCode>();
+    expectTypeOf<'sale-bill'>().not.toExtend<BillTypeCode>();
+    // @ts-expect-error — not a registered bill type
+    const typo: BillTypeCode = 'purchase-bill';
+    expect(typo).toBe('purchase-bill');
   });
 });

@@ -2,8 +2,8 @@ import type { Labels } from '../resource/field.ts';
 
 /** What the web and the server both know about a bill type: its number prefix, partner, stores and permissions. */
 export interface BillMeta {
-  /** Path segment: /api/v1/bills/<type>. */
-  type: string;
+  /** Path segment: /api/v1/bills/<type>; one of the registered codes below (BillTypeCode). */
+  type: BillTypeCode;
   /** Bill number prefix (SPEC §3): CGDD-, CGRK-, CGTH-, XSDD-, XSCK-, XSTH-, RK, CK, DB, PD … */
   prefix: string;
   label: Labels;
@@ -94,8 +94,14 @@ export const billPages = (meta: BillMeta): string[] => [meta.page, ...(meta.also
 
 const l = (zh: string, en: string): Labels => ({ 'zh-CN': zh, 'en-US': en });
 
-/** The trading core's documents (issue 5). Production, quality and equipment bills join this list later. */
-export const billMetas: BillMeta[] = [
+/**
+ * Checks every entry against BillMeta while keeping its `type` as a literal, so that BillTypeCode below is derived
+ * from this one list: a module adding a bill type adds its entry here and the union follows.
+ */
+const registerBillMetas = <T extends string>(metas: Array<Omit<BillMeta, 'type'> & { type: T }>) => metas;
+
+/** The documents of every module (trading core issue 5, production, quality, equipment …). */
+export const billMetas = registerBillMetas([
   // Requisitions, enquiries and quotations post nothing; an order is made from them (source_bill_id on the order).
   { type: 'purchase-requisitions', prefix: 'CGSQ-', label: l('采购申请单', 'Purchase requisition'), page: 'purchaseRequisition', funPrefix: 'purchase_requisition', partner: null, store: 'none', stock: null },
   { type: 'purchase-enquiries', prefix: 'CGXJ-', label: l('采购询价单', 'Purchase enquiry'), page: 'purchaseEnquiry', funPrefix: 'purchase_enquiry', partner: 'supplier', store: 'none', stock: null },
@@ -162,7 +168,13 @@ export const billMetas: BillMeta[] = [
   { type: 'incoming-checks', prefix: 'LLJY', label: l('来料检验单', 'Incoming inspection'), page: 'incomingCheck', funPrefix: 'incoming_check', partner: 'supplier', store: 'single', stock: null, inspects: 'purchase-bills' },
   { type: 'process-checks', prefix: 'GXJY', label: l('工序检验单', 'Process inspection'), page: 'processCheck', funPrefix: 'process_check', partner: null, store: 'none', stock: null, inspects: 'work-reports' },
   { type: 'delivery-checks', prefix: 'CHJY', label: l('出货检验单', 'Delivery inspection'), page: 'deliveryCheck', funPrefix: 'delivery_check', partner: 'customer', store: 'none', stock: null, inspects: 'sale-bills' },
-];
+]);
+
+/** The registered bill type codes ('purchase-bills', 'sale-bills' …): the path segment of /api/v1/bills/<type>. */
+export type BillTypeCode = (typeof billMetas)[number]['type'];
+
+/** A code from outside (a URL segment, a stored row) that names a registered bill type. */
+export const isBillTypeCode = (type: string): type is BillTypeCode => billMetas.some((m) => m.type === type);
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);
 

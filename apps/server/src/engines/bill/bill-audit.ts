@@ -1,4 +1,4 @@
-import { AuditStatus, Code, Decimal, amount } from '@zf/shared';
+import { AuditStatus, Code, Decimal, amount, type BillTypeCode } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { transactionWithHooks } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -167,7 +167,7 @@ async function refuseWhileUsed(tx: Kysely<DB>, enterpriseId: number, bill: Loade
   await refuseWhileInvoiced(tx, enterpriseId, bill);
 }
 
-async function approvalSteps(tx: Kysely<DB>, enterpriseId: number, billType: string) {
+async function approvalSteps(tx: Kysely<DB>, enterpriseId: number, billType: BillTypeCode) {
   const flow = await tx.selectFrom('audit_flow').select('steps').where('enterprise_id', '=', enterpriseId).where('bill_type', '=', billType).executeTakeFirst();
   return flow?.steps ?? [];
 }

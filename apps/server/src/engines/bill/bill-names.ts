@@ -5,18 +5,23 @@ import type { DB } from '../../platform/db/schema.ts';
 /*
  * Display names for bill lists and details: the partner, warehouses, department and principal a header names, the
  * product on each line.
- * Partner and product belong to their modules' migrations; the engine reads them untyped (as bill-refs.ts does),
- * one query per kind for a whole page of bills.
+ * One query per kind for a whole page of bills, on the typed tables of the central DB type.
  */
+
+/** Tables whose rows have an enterprise, an id and a name: what a bill's header and money rows point at. */
+type NamedTable = 'partner' | 'warehouse' | 'department' | 'employee' | 'settlement_account' | 'expense_category' | 'expense_project';
+
+async function namesOf(db: Kysely<DB>, table: NamedTable, enterpriseId: number, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
 
 type Header = { partner_id: number; store_id: number; out_store_id: number; in_store_id: number; department_id?: number; principal_id?: number };
 type Names = { partner_name: string; store_name: string; out_store_name: string; in_store_name: string; department_name: string; principal_name: string };
 
-export async function withNames<T extends Header>(typed: Kysely<DB>, enterpriseId: number, headers: T[]): Promise<Array<T & Names>> {
-  const db = typed as unknown as Kysely<any>;
-  const names = async (table: string, ids: number[]) => new Map<number, string>(ids.length
-    ? (await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((r: { id: number; name: string }) => [r.id, r.name])
-    : []);
+export async function withNames<T extends Header>(db: Kysely<DB>, enterpriseId: number, headers: T[]): Promise<Array<T & Names>> {
+  const names = (table: NamedTable, ids: number[]) => namesOf(db, table, enterpriseId, ids);
   const ids = (pick: (h: T) => Array<number | undefined>) => [...new Set(headers.flatMap(pick).filter((v): v is number => Boolean(v)))];
   const [partners, stores, departments, employees] = await Promise.all([
     names('partner', ids((h) => [h.partner_id])),
@@ -33,16 +38,15 @@ export async function withNames<T extends Header>(typed: Kysely<DB>, enterpriseI
 }
 
 /** Lines with their product's code, name and spec, and the name of the unit the line was entered in (its product's base unit when none). */
-export async function linesWithProducts<T extends { product_id: number; unit_id?: number }>(typed: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { product_code: string; product_name: string; spec: string; unit_name: string }>> {
-  const db = typed as unknown as Kysely<any>;
+export async function linesWithProducts<T extends { product_id: number; unit_id?: number }>(db: Kysely<DB>, enterpriseId: number, lines: T[]): Promise<Array<T & { product_code: string; product_name: string; spec: string; unit_name: string }>> {
   const ids = [...new Set(lines.map((l) => l.product_id))];
-  const products = new Map<number, { code: string; name: string; spec: string; unit_id: number }>(ids.length
-    ? (await db.selectFrom('product').select(['id', 'code', 'name', 'spec', 'unit_id']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((p: { id: number; code: string; name: string; spec: string; unit_id: number }) => [p.id, p])
+  const products = new Map(ids.length
+    ? (await db.selectFrom('product').select(['id', 'code', 'name', 'spec', 'unit_id']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((p) => [p.id, p])
     : []);
   const unitOf = (l: T) => l.unit_id || products.get(l.product_id)?.unit_id || 0;
   const unitIds = [...new Set(lines.map(unitOf).filter(Boolean))];
   const units = new Map<number, string>(unitIds.length
-    ? (await db.selectFrom('unit').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', unitIds).execute()).map((u: { id: number; name: string }) => [u.id, u.name])
+    ? (await db.selectFrom('unit').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', unitIds).execute()).map((u) => [u.id, u.name])
     : []);
   return lines.map((l) => {
     const p = products.get(l.product_id);
@@ -54,10 +58,7 @@ export async function linesWithProducts<T extends { product_id: number; unit_id?
 export async function moneyRowsWithNames<L extends { account_id: number; category_id: number; project_id?: number }, S extends { target_bill_id: number }>(
   typed: Kysely<DB>, enterpriseId: number, lines: L[], settlements: S[],
 ) {
-  const db = typed as unknown as Kysely<any>;
-  const names = async (table: string, ids: number[]) => new Map<number, string>(ids.length
-    ? (await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((r: { id: number; name: string }) => [r.id, r.name])
-    : []);
+  const names = (table: NamedTable, ids: number[]) => namesOf(typed, table, enterpriseId, ids);
   const [accounts, categories, projects] = await Promise.all([
     names('settlement_account', [...new Set(lines.map((l) => l.account_id).filter(Boolean))]),
     names('expense_category', [...new Set(lines.map((l) => l.category_id).filter(Boolean))]),

@@ -1,4 +1,4 @@
-import { amount, Decimal, qty } from '@zf/shared';
+import { amount, Decimal, qty, type BillTypeCode } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
@@ -27,7 +27,7 @@ export const BillStockMovesSchema = z.object({
  * later back-dated receipt makes stale. Totals in and out: a transfer moves the same value out and in; an
  * assembly's consumed components equal the products it made.
  */
-export async function billStockMoves(db: Kysely<DB>, enterpriseId: number, billType: string, billId: number): Promise<BillStockMoves> {
+export async function billStockMoves(db: Kysely<DB>, enterpriseId: number, billType: BillTypeCode, billId: number): Promise<BillStockMoves> {
   const { rows } = await sql<BillStockMove>`
     SELECT m.id, m.bill_line_id, m.product_id, COALESCE(p.code, '') AS product_code, COALESCE(p.name, '') AS product_name,
            m.warehouse_id, COALESCE(w.name, '') AS warehouse_name, m.direction, m.qty, m.unit_cost, m.amount

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { billMetaOf, discountedLine, amount, Decimal, type BillBodyInput } from '@zf/shared';
+import { billMetaOf, discountedLine, amount, Decimal, type AuditStatusCode, type BillBodyInput, type BillTypeCode } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds, unixTime } from '../../platform/db/types.ts';
 import type { BillForPosting, BookStock } from './bill-type.ts';
@@ -72,7 +72,7 @@ export async function writeMoneyRows(tx: Kysely<DB>, enterpriseId: number, billI
   }
 }
 
-export async function loadBill(db: Kysely<DB>, enterpriseId: number, type: string, id: number, opts: { forUpdate?: boolean } = {}) {
+export async function loadBill(db: Kysely<DB>, enterpriseId: number, type: BillTypeCode, id: number, opts: { forUpdate?: boolean } = {}) {
   let q = db.selectFrom('bill').selectAll().where('enterprise_id', '=', enterpriseId).where('type', '=', type).where('id', '=', id);
   if (opts.forUpdate) q = q.forUpdate();
   const header = await q.executeTakeFirst();
@@ -111,6 +111,8 @@ export function billView(bill: LoadedBill) {
   const h = bill.header;
   return {
     ...h,
+    // The column holds the codes of AuditStatus only (every write names one): the answer says which.
+    audit_status: h.audit_status as AuditStatusCode,
     audit_time: h.audit_time === null ? 0 : unixTime(h.audit_time),
     create_time: unixTime(h.create_time),
     update_time: unixTime(h.update_time),

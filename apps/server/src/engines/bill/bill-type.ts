@@ -1,4 +1,4 @@
-import type { BillBodyInput, BillMeta, MessageKey } from '@zf/shared';
+import type { BillBodyInput, BillMeta, BillTypeCode, MessageKey } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
@@ -117,16 +117,17 @@ export type ApprovalGate = (tx: Kysely<DB>, enterpriseId: number, bill: BillForP
 export const defineBillType = (type: BillType): BillType => type;
 
 export class BillTypeRegistry {
-  private readonly types = new Map<string, BillType>();
+  private readonly types = new Map<BillTypeCode, BillType>();
   add(type: BillType): void {
     if (this.types.has(type.meta.type)) throw new Error(`bill type ${type.meta.type} registered twice`);
     this.types.set(type.meta.type, type);
   }
+  /** The type a request names (a URL segment: any string; undefined when no such type is registered). */
   get(type: string): BillType | undefined {
-    return this.types.get(type);
+    return this.types.get(type as BillTypeCode);
   }
   /** Puts a module's rule on a registered type's approval (ApprovalGate); the registry keeps the type with it. */
-  addGate(type: string, gate: ApprovalGate): void {
+  addGate(type: BillTypeCode, gate: ApprovalGate): void {
     const t = this.types.get(type);
     if (!t) throw new Error(`bill type ${type} is not registered`);
     this.types.set(type, { ...t, gates: [...(t.gates ?? []), gate] });

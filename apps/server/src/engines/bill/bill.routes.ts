@@ -1,4 +1,4 @@
-import { AuditBody, BillBody, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty, idSchema, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
+import { AuditBody, BillBody, InvoiceStatus, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty, idSchema, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ const ListQuery = z.object({
   /** Purchase and sale bills and returns: 1 uninvoiced, 2 partly, 3 fully invoiced; 12 = not fully (1 or 2). */
   invoice_status: z.union([z.literal('1'), z.literal('2'), z.literal('3'), z.literal('12')]).transform(Number).optional(),
 });
+/** The `invoice_status` filter value that asks for the documents not fully invoiced yet. */
+const notFullyInvoiced = 12;
 /** A document as billView and the name lookups make it: header fields vary by type, so the shape stays open. */
 const BillSchema = z.record(z.string(), z.unknown());
 const BillList = z.object({
@@ -84,7 +86,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
       // Invoices are found by their invoice number too.
       base = base.where((eb) => eb.or([eb('bill_sn', 'ilike', like), eb('remark', 'ilike', like), ...(type.meta.invoice ? [eb(sql<string>`ext ->> 'invoice_no'`, 'ilike', like)] : [])]));
     }
-    if (q.invoice_status) base = base.where('invoice_status', 'in', q.invoice_status === 12 ? [1, 2] : [q.invoice_status]);
+    if (q.invoice_status) base = base.where('invoice_status', 'in', q.invoice_status === notFullyInvoiced ? [InvoiceStatus.none, InvoiceStatus.partly] : [q.invoice_status]);
     if (q.audit_status) base = base.where('audit_status', '=', q.audit_status);
     if (q.partner_id) base = base.where('partner_id', '=', q.partner_id);
     if (q.date_from) base = base.where('bill_date', '>=', q.date_from);

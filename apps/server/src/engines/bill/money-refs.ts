@@ -9,12 +9,10 @@ import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
  * one side (what the partner owes us) as on the other (what we owe them). Answered as 4220 on the fields.
  */
 export async function checkMoneyRefs(typed: Kysely<DB>, enterpriseId: number, meta: BillMeta, body: BillBodyInput): Promise<Record<string, AnyMessageKey>> {
-  // Settlement accounts and categories belong to the finance module's migrations; read untyped like bill-refs.ts.
-  const db = typed as unknown as Kysely<any>;
   const { money_lines: moneyLines = [], settlements = [] } = body;
   const fields: Record<string, AnyMessageKey> = {};
-  const existing = async (table: string, ids: number[]) => new Set<number>(ids.length
-    ? (await db.selectFrom(table).select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((r: { id: number }) => r.id)
+  const existing = async (table: 'settlement_account' | 'expense_category' | 'expense_project', ids: number[]) => new Set<number>(ids.length
+    ? (await typed.selectFrom(table).select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).execute()).map((r) => r.id)
     : []);
   const accounts = await existing('settlement_account', [...new Set(moneyLines.map((l) => l.account_id ?? 0).filter(Boolean))]);
   const categories = await existing('expense_category', [...new Set(moneyLines.map((l) => l.category_id ?? 0).filter(Boolean))]);

@@ -1,4 +1,4 @@
-import { Code, amount } from '@zf/shared';
+import { Code, SubjectStatus, amount } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -54,7 +54,7 @@ async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput
     const s = subjects.get(l.subject_code);
     if (!s) throw new AppError(Code.validation, 'voucher.unknownSubject', { line }, { line, code: l.subject_code });
     if (!s.leaf) throw new AppError(Code.validation, 'voucher.parentSubject', { line }, { line, code: s.code });
-    if (s.status !== 1) throw new AppError(Code.validation, 'voucher.disabledSubject', { line }, { line, code: s.code });
+    if (s.status !== SubjectStatus.enabled) throw new AppError(Code.validation, 'voucher.disabledSubject', { line }, { line, code: s.code });
     const balanceAux = { partner_id: 0, department_id: 0, employee_id: 0, project_id: 0, product_id: 0 };
     for (const kind of auxKinds) {
       if (!s.aux_types.includes(kind)) continue;

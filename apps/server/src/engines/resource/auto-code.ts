@@ -1,11 +1,12 @@
 import { codeRuleKey, type CodeRule, type Resource } from '@zf/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DynamicDb } from '../../platform/db/dynamic-db.ts';
 
 /** Where an enterprise keeps its own numbering rules (rule key → {prefix, digits}); the definitions hold the defaults. */
 export const codeRulesSetting = 'code_rules';
 
 /** The enterprise's rules for every auto-numbered resource: its own where set, else the definition's default. */
-export async function codeRules(db: Kysely<any>, enterpriseId: number, resources: readonly Resource[]): Promise<Record<string, CodeRule>> {
+export async function codeRules(db: DynamicDb, enterpriseId: number, resources: readonly Resource[]): Promise<Record<string, CodeRule>> {
   const row = await db.selectFrom('enterprise_setting').select('value').where('enterprise_id', '=', enterpriseId).where('key', '=', codeRulesSetting).executeTakeFirst();
   const own = (row?.value ?? {}) as Record<string, CodeRule>;
   const defaults = Object.assign({}, ...resources.map((r) => r.autoCode?.rules ?? {})) as Record<string, CodeRule>;
@@ -18,7 +19,7 @@ export async function codeRules(db: Kysely<any>, enterpriseId: number, resources
  * own code again. One transaction-scoped lock per enterprise and rule makes concurrent creates take turns; the
  * unique index stays the last word. `values` are the rows about to be written, changed in place.
  */
-export async function fillAutoCodes(tx: Kysely<any>, enterpriseId: number, resource: Resource, values: Array<Record<string, unknown>>): Promise<void> {
+export async function fillAutoCodes(tx: DynamicDb, enterpriseId: number, resource: Resource, values: Array<Record<string, unknown>>): Promise<void> {
   const auto = resource.autoCode;
   if (!auto) return;
   const empty = values.filter((v) => v[auto.field] === undefined || v[auto.field] === null || v[auto.field] === '');

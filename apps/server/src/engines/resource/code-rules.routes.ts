@@ -1,5 +1,5 @@
 import { codeRulePattern, intSchema } from '@zf/shared';
-import type { Kysely } from 'kysely';
+import { dynamicDb } from '../../platform/db/dynamic-db.ts';
 import { z } from 'zod';
 import type { App } from '../../platform/http/create-server.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
@@ -21,7 +21,7 @@ const RulesAnswer = z.object({ rules: z.record(z.string(), z.object({ prefix: z.
  * resource definitions' autoCode rules; others are refused.
  */
 export async function codeRuleRoutes(api: App, { db }: Services, registry: ResourceRegistry): Promise<void> {
-  const raw = db as unknown as Kysely<any>;
+  const raw = dynamicDb(db);
   const numbered = () => registry.all().filter((r) => r.autoCode);
   api.get('/code-rules', { schema: { tags: ['settings'], response: { 200: envelope(RulesAnswer) } } }, async (req) =>
     ok({ rules: await codeRules(raw, requireTenant(req.ctx).enterpriseId, numbered()) }));

@@ -1,5 +1,5 @@
 import { defaultValue, findPage, type Resource, type ResourcePermission } from '@zf/shared';
-import type { Kysely } from 'kysely';
+import type { DynamicDb } from '../../platform/db/dynamic-db.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { PermissionSet } from '../../platform/permissions/permission-set.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
@@ -76,7 +76,7 @@ export function allowedScopeValues(ctx: RequestContext, r: Resource, action: Res
 }
 
 /** The scope values of stored records of the enterprise (live ones, or those in the recycle bin). */
-export async function storedScopeValues(db: Kysely<any>, r: Resource, enterpriseId: number, ids: number[], deleted = false): Promise<unknown[]> {
+export async function storedScopeValues(db: DynamicDb, r: Resource, enterpriseId: number, ids: number[], deleted = false): Promise<unknown[]> {
   if (!r.scopePermissions) return [];
   let q = db.selectFrom(r.table).select(r.scopePermissions.field).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids);
   if (r.deleteMode === 'recycle') q = q.where('deleted_time', deleted ? 'is not' : 'is', null);

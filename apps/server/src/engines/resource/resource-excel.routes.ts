@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { dynamicDb } from '../../platform/db/dynamic-db.ts';
 import type { FastifyReply } from 'fastify';
 import { Code, type Language, type Resource } from '@zf/shared';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ const owner = (ctx: RequestContext) => ({ enterpriseId: ctx.tenant!.enterpriseId
 
 /** Import template, export (direct or as a task) and import (always a task) of one resource. */
 export async function resourceExcelRoutes(api: App, services: Services, registry: ResourceRegistry, r: Resource, _service: ResourceService): Promise<void> {
-  const db = services.db as unknown as Kysely<any>;
+  const db = dynamicDb(services.db);
   registerExcelJobs(services, registry);
   const tags = [r.name];
 
@@ -74,7 +74,7 @@ export async function resourceExcelRoutes(api: App, services: Services, registry
 
 /** The job handlers behind large exports and every import; registered once per app. */
 function registerExcelJobs(services: Services, registry: ResourceRegistry): void {
-  const db = services.db as unknown as Kysely<any>;
+  const db = dynamicDb(services.db);
   services.jobs.handle('resource-export', async (job, tools) => {
     const { resource, query, language, columns } = job.payload as { resource: string; query: never; language: Language; columns: string[] };
     const r = registry.get(resource);

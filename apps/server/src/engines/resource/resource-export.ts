@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { DynamicDb } from '../../platform/db/dynamic-db.ts';
 import type { Language, Resource } from '@zf/shared';
 import { excelColumns, toCell } from './excel-columns.ts';
 import type { ResourceRegistry } from './resource-registry.ts';
@@ -13,7 +13,7 @@ export const exportPageSize = 5000;
  * `visible` removes columns the caller may not see; `progress` hears the share done.
  */
 export async function exportWorkbook(
-  db: Kysely<any>,
+  db: DynamicDb,
   registry: ResourceRegistry,
   r: Resource,
   enterpriseId: number,

@@ -1,6 +1,7 @@
 import { fillAutoCodes } from './auto-code.ts';
 import type { Readable } from 'node:stream';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { typedDb, type DynamicDb } from '../../platform/db/dynamic-db.ts';
 import { Code, type Language, type Resource } from '@zf/shared';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -40,7 +41,7 @@ const maxListedErrors = 1000;
  * ID updates that record (an export re-imported); a row without one creates a record.
  */
 export async function importWorkbook(
-  db: Kysely<any>,
+  db: DynamicDb,
   registry: ResourceRegistry,
   r: Resource,
   who: { enterpriseId: number; employeeId: number | null },
@@ -100,7 +101,7 @@ export async function importWorkbook(
   await flush();
   if (success >= analyzeAfterRows) await sql`ANALYZE ${sql.table(r.table)}`.execute(db);
   if (success) {
-    await logChange(db as never, { enterpriseId: who.enterpriseId, employeeId: who.employeeId, resource: r.name, recordId: 0, action: 'import', summary: `${success}` });
+    await logChange(typedDb(db), { enterpriseId: who.enterpriseId, employeeId: who.employeeId, resource: r.name, recordId: 0, action: 'import', summary: `${success}` });
   }
   const errorFile = badRows.length ? await errorWorkbook(r, header, badRows, language) : undefined;
   return { success, failed: badRows.length, errors, errorFile };
@@ -152,7 +153,7 @@ function parseRow(r: Resource, mapping: Array<ExcelColumn | undefined>, cells: s
  * row by row so one bad row fails alone.
  */
 async function writeBatch(
-  db: Kysely<any>, registry: ResourceRegistry, r: Resource, who: { enterpriseId: number }, batch: Pending[],
+  db: DynamicDb, registry: ResourceRegistry, r: Resource, who: { enterpriseId: number }, batch: Pending[],
   fail: (p: Pending, m: string) => void, language: Language, scopeValues?: number[],
 ): Promise<number> {
   if (batch.length === 0) return 0;
@@ -168,9 +169,9 @@ async function writeBatch(
   const rows = batch.filter((p) => p.id === undefined || live.has(p.id) || (fail(p, `ID ${p.id}: ${translate(language, 'record.notFound')}`), false));
   const now = nowSeconds();
   const { beforeWrite } = registry.hooksOf(r.name);
-  const writeAll = async (tx: Kysely<any>, items: Pending[]) => {
+  const writeAll = async (tx: DynamicDb, items: Pending[]) => {
     await fillAutoCodes(tx, who.enterpriseId, r, items.filter((p) => p.id === undefined).map((p) => p.values));
-    if (beforeWrite) for (const p of items) await beforeWrite(tx, who.enterpriseId, p.values, p.id === undefined ? undefined : live.get(p.id));
+    if (beforeWrite) for (const p of items) await beforeWrite(typedDb(tx), who.enterpriseId, p.values, p.id === undefined ? undefined : live.get(p.id));
     return Promise.all([
       items.some((p) => p.id === undefined)
         ? tx.insertInto(r.table).values(items.filter((p) => p.id === undefined).map((p) => ({ ...p.values, enterprise_id: who.enterpriseId, create_time: now, update_time: now }))).execute()
@@ -206,7 +207,7 @@ const ambiguous = -1;
  * name. A name several records share matches none of them (the row asks for the code) rather than the first one,
  * which would quietly point the row at the wrong product.
  */
-async function loadRefNames(db: Kysely<any>, registry: ResourceRegistry, r: Resource, enterpriseId: number) {
+async function loadRefNames(db: DynamicDb, registry: ResourceRegistry, r: Resource, enterpriseId: number) {
   const maps = new Map<string, Map<string, number>>();
   for (const [key, f] of Object.entries(r.allFields)) {
     const target = f.kind === 'ref' && f.ref ? registry.get(f.ref) : undefined;
@@ -224,7 +225,7 @@ async function loadRefNames(db: Kysely<any>, registry: ResourceRegistry, r: Reso
 }
 
 /** For every unique field: value → id of the live record that holds it. */
-async function loadUniqueOwners(db: Kysely<any>, r: Resource, enterpriseId: number) {
+async function loadUniqueOwners(db: DynamicDb, r: Resource, enterpriseId: number) {
   const owners = new Map<string, Map<string, number>>();
   for (const [key, f] of Object.entries(r.allFields)) {
     if (!f.unique) continue;

@@ -1,5 +1,7 @@
 import type { Labels, Resource } from '@zf/shared';
-import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DynamicCondition, DynamicExpressions, DynamicQuery } from '../../platform/db/dynamic-db.ts';
+import type { DB } from '../../platform/db/schema.ts';
 
 /** A table column that points at a resource's ids: deleting a referenced record is refused (4090). */
 export interface Reference {
@@ -15,13 +17,13 @@ export interface Reference {
  * A list parameter a module adds to a resource beyond its definition's filter fields (e.g. products by vehicle
  * model): narrows the record query, whose main table is aliased `m`. Applies to lists and exports alike.
  */
-export type ListFilter = (query: SelectQueryBuilder<any, any, any>, value: string, enterpriseId: number) => SelectQueryBuilder<any, any, any>;
+export type ListFilter = (query: DynamicQuery, value: string, enterpriseId: number) => DynamicQuery;
 
 /**
  * One more way a record matches the list's keyword besides its searchable fields (products by the name of a vehicle
  * model they fit). Gets the ILIKE pattern; the record's table is aliased `m`.
  */
-export type KeywordMatch = (eb: ExpressionBuilder<any, any>, pattern: string, enterpriseId: number) => Expression<SqlBool>;
+export type KeywordMatch = (eb: DynamicExpressions, pattern: string, enterpriseId: number) => DynamicCondition;
 
 /**
  * Rules of one resource beyond its definition, run by the engine inside the write's transaction (form writes and
@@ -30,9 +32,9 @@ export type KeywordMatch = (eb: ExpressionBuilder<any, any>, pattern: string, en
  */
 export interface ResourceHooks {
   /** Before a create (`before` undefined) or an update (`before` = the stored row) is written. */
-  beforeWrite?(tx: Kysely<any>, enterpriseId: number, values: Record<string, unknown>, before?: Record<string, unknown>): Promise<void>;
+  beforeWrite?(tx: Kysely<DB>, enterpriseId: number, values: Record<string, unknown>, before?: Record<string, unknown>): Promise<void>;
   /** Before records are deleted (the stored rows), after the reference check. */
-  beforeDelete?(tx: Kysely<any>, enterpriseId: number, rows: Record<string, unknown>[]): Promise<void>;
+  beforeDelete?(tx: Kysely<DB>, enterpriseId: number, rows: Record<string, unknown>[]): Promise<void>;
 }
 
 /**

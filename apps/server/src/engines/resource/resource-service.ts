@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Resource } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
+import { dynamicDb, typedDb as typed, type DynamicDb } from '../../platform/db/dynamic-db.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
@@ -20,8 +21,9 @@ import { differences, redactPasswords, rowToRecord, sealPasswords, valuesForCrea
 export class ResourceService {
   constructor(private readonly db: Kysely<DB>, private readonly registry: ResourceRegistry, readonly resource: Resource) {}
 
-  private get anyDb(): Kysely<any> {
-    return this.db as unknown as Kysely<any>;
+  /** The resource's table is named by its definition: the engine's dynamic door (dynamic-db.ts). */
+  private get anyDb(): DynamicDb {
+    return dynamicDb(this.db);
   }
 
   async get(tenant: TenantContext, id: number, opts: { deleted?: boolean } = {}) {
@@ -31,7 +33,7 @@ export class ResourceService {
   }
 
   /** Checks that need the database; throws 4220 with every failing field. */
-  async checkRules(db: Kysely<any>, enterpriseId: number, values: Record<string, unknown>, id?: number): Promise<void> {
+  async checkRules(db: DynamicDb, enterpriseId: number, values: Record<string, unknown>, id?: number): Promise<void> {
     const fields = { ...(await missingRefs(db, this.registry, this.resource, enterpriseId, values)), ...(await duplicateFields(db, this.resource, enterpriseId, values, id)) };
     if (this.resource.tree && id !== undefined && values.parent_id !== undefined && (await wouldCycle(db, this.resource, enterpriseId, id, Number(values.parent_id)))) {
       fields.parent_id = 'field.invalid' as never;
@@ -44,7 +46,7 @@ export class ResourceService {
     return this.anyDb.transaction().execute(async (tx) => {
       await this.checkRules(tx, tenant.enterpriseId, values);
       await fillAutoCodes(tx, tenant.enterpriseId, this.resource, [values]);
-      await this.registry.hooksOf(this.resource.name).beforeWrite?.(tx, tenant.enterpriseId, values);
+      await this.registry.hooksOf(this.resource.name).beforeWrite?.(typed(tx), tenant.enterpriseId, values);
       const now = nowSeconds();
       const row = await tx
         .insertInto(this.resource.table)
@@ -71,7 +73,7 @@ export class ResourceService {
       if (!before) throw notFound();
       await assertVersion(typed(tx), { enterpriseId: tenant.enterpriseId, resource: this.resource.name, recordId: id, version: Number(before.version), updateTime: before.update_time }, sentVersion);
       await this.checkRules(tx, tenant.enterpriseId, values, id);
-      await this.registry.hooksOf(this.resource.name).beforeWrite?.(tx, tenant.enterpriseId, values, before);
+      await this.registry.hooksOf(this.resource.name).beforeWrite?.(typed(tx), tenant.enterpriseId, values, before);
       const changes = redactPasswords(this.resource, differences(before, values));
       if (!Object.keys(changes).length) return;
       await tx
@@ -97,7 +99,7 @@ export class ResourceService {
       if (rows.length !== new Set(ids).size) throw notFound();
       const ref = await firstReference(tx, this.registry, this.resource, tenant.enterpriseId, ids);
       if (ref) throw new AppError(Code.conflict, 'resource.referenced', { referenced_by: ref.table }, { what: ref.label[language] });
-      await this.registry.hooksOf(this.resource.name).beforeDelete?.(tx, tenant.enterpriseId, rows);
+      await this.registry.hooksOf(this.resource.name).beforeDelete?.(typed(tx), tenant.enterpriseId, rows);
       if (this.resource.deleteMode === 'recycle') {
         await tx.updateTable(this.resource.table).set({ deleted_time: nowSeconds(), update_time: nowSeconds() }).where('enterprise_id', '=', tenant.enterpriseId).where('id', 'in', ids).execute();
       } else {
@@ -123,9 +125,6 @@ export class ResourceService {
     });
   }
 }
-
-/** The engine's untyped transaction handed to typed platform helpers (change_log is a known table). */
-const typed = (tx: Kysely<any>) => tx as unknown as Kysely<DB>;
 
 const summaryOf = (values: Record<string, unknown>): string => String(values.name ?? values.code ?? values.title ?? '');
 

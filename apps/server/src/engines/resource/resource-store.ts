@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DynamicDb } from '../../platform/db/dynamic-db.ts';
 import { refNameKey, type Resource } from '@zf/shared';
 import type { Reference, ResourceRegistry } from './resource-registry.ts';
 import { isText } from './resource-values.ts';
 
-/* The engine works on tables named by definitions, so it uses Kysely untyped; every query is scoped by enterprise. */
-type Db = Kysely<any>;
+/* The engine works on tables named by definitions, so it goes through the dynamic door (dynamic-db.ts); every query is scoped by enterprise. */
+type Db = DynamicDb;
 
 export interface ListQuery {
   page: number;

@@ -1,5 +1,5 @@
 import { enumOption, findPage, idSchema, maxId, queryDate, queryFlag, queryInt, queryPage, queryPageSize, queryRefId, refNameKey, type FieldDef, type Resource } from '@zf/shared';
-import type { Kysely } from 'kysely';
+import { dynamicDb } from '../../platform/db/dynamic-db.ts';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -109,7 +109,7 @@ export function listQueryOf(r: Resource, q: z.infer<typeof ListQuerySchema>, ext
 export async function registerResource(api: App, services: Services, registry: ResourceRegistry, r: Resource): Promise<ResourceService> {
   registry.add(r);
   const service = new ResourceService(services.db, registry, r);
-  const db = services.db as unknown as Kysely<any>;
+  const db = dynamicDb(services.db);
   const tags = [r.name];
   const base = `/${r.name}`;
   const record = recordSchema(r);

@@ -1,3 +1,4 @@
+import { Switch } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ export const FrontBackRow = z.object({
  */
 export async function frontBackCustomers(db: Kysely<DB>, enterpriseId: number, q: { side?: 'front' | 'back'; keyword?: string; page: number; page_size: number }) {
   const accounts = db.selectFrom('customer_account').select(['partner_id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('enterprise_id', '=', enterpriseId).where('status', '=', 1).groupBy('partner_id').as('ca');
+    .where('enterprise_id', '=', enterpriseId).where('status', '=', Switch.on).groupBy('partner_id').as('ca');
   const shops = db.selectFrom('shop').select(['partner_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('enterprise_id', '=', enterpriseId).where('partner_id', '>', 0).groupBy('partner_id').as('sh');
   let base = db.selectFrom('partner as p').leftJoin(accounts, 'ca.partner_id', 'p.id').leftJoin(shops, 'sh.partner_id', 'p.id')

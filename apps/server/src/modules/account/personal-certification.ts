@@ -1,12 +1,12 @@
-import { checkIdCard } from '@zf/shared';
+import { CertificationStatus, PersonalCertSchema, checkIdCard } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
 
-/** user_certification.status; 0 in answers = never submitted. */
-export const PersonalCertStatus = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+/** user_certification.status; 0 in answers = never submitted. The same codes as an enterprise's certification (packages/shared status.ts). */
+export const PersonalCertStatus = CertificationStatus;
 
 const image = z.string({ error: 'field.required' }).trim().min(1, 'field.required').max(500, 'field.tooLong');
 export const PersonalCertBody = z.object({
@@ -15,11 +15,8 @@ export const PersonalCertBody = z.object({
   id_front_image: image.describe('URL from POST /common/upload'),
   id_back_image: image.describe('URL from POST /common/upload'),
 });
-export const PersonalCert = z.object({
-  status: z.number().describe('0 not submitted, 1 pending review, 2 approved, 3 rejected'),
-  real_name: z.string(), id_number: z.string().describe('masked: first 3 and last 4 characters'), id_front_image: z.string(), id_back_image: z.string(),
-  review_remark: z.string(), submit_time: z.number(), review_time: z.number(),
-});
+/** The answer, as the web reads it too (packages/shared contract/certification.contract.ts). */
+export const PersonalCert = PersonalCertSchema;
 
 /** An ID number as shown back: 110***********1234. */
 export const maskIdNumber = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v);

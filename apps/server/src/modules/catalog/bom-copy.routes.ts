@@ -41,7 +41,7 @@ export async function copyBom(db: Kysely<DB>, tenant: TenantContext, fromId: num
     }));
     for (const values of rows) {
       try {
-        await bomRules.beforeWrite!(tx as unknown as Kysely<any>, enterpriseId, { ...values });
+        await bomRules.beforeWrite!(tx, enterpriseId, { ...values });
       } catch (e) {
         // The rule's words (a product inside itself) belong to the target the user chose.
         const fields = e instanceof AppError ? (e.data as { fields?: Record<string, AnyMessageKey> } | null)?.fields : undefined;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
 import type { ListFilter, ResourceHooks, ResourceRegistry } from '../../engines/resource/index.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
@@ -8,7 +9,7 @@ import { uniquePair } from '../unique-pair.ts';
 const idOf = (value: string): number => (/^\d{1,9}$/.test(value) ? Number(value) : -1);
 
 /** Whether `from` already needs `target`, directly or through the BOMs of its components. */
-async function needs(tx: Kysely<any>, enterpriseId: number, from: number, target: number): Promise<boolean> {
+async function needs(tx: Kysely<DB>, enterpriseId: number, from: number, target: number): Promise<boolean> {
   const found = await sql<{ x: number }>`
     WITH RECURSIVE below (id) AS (
       SELECT component_id FROM bom_item WHERE enterprise_id = ${enterpriseId} AND product_id = ${from}

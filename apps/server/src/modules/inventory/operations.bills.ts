@@ -1,8 +1,8 @@
-import { ConfirmCode, Decimal, amount, billMetaOf, qty, unitPrice, type BillBodyInput, type MessageKey } from '@zf/shared';
+import { ConfirmCode, Decimal, amount, billMetaOf, qty, unitPrice, type BillBodyInput, type MessageKey, type BillTypeCode } from '@zf/shared';
 import { defineBillType, type BillForPosting, type BillType } from '../../engines/bill/index.ts';
 import type { StockPosting } from '../../engines/posting/index.ts';
 
-const meta = (type: string) => billMetaOf(type)!;
+const meta = (type: BillTypeCode) => billMetaOf(type)!;
 type Line = BillForPosting['lines'][number];
 
 const move = (bill: BillForPosting, l: Line, direction: 'in' | 'out', quantity: string, value?: string): StockPosting => ({

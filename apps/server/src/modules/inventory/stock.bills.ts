@@ -1,7 +1,7 @@
-import { billMetaOf } from '@zf/shared';
+import { billMetaOf, type BillTypeCode } from '@zf/shared';
 import { defineBillType } from '../../engines/bill/index.ts';
 
-const meta = (type: string) => billMetaOf(type)!;
+const meta = (type: BillTypeCode) => billMetaOf(type)!;
 
 /** Other stock-in: goods in at the stated price × quantity. */
 export const otherIn = defineBillType({

@@ -1,3 +1,4 @@
+import { CertificationSchema, CertificationStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
@@ -6,8 +7,8 @@ import { notFound } from '../../platform/http/app-error.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { enterpriseDisplayName } from './enterprise-display.ts';
 
-/** enterprise_certification.status; 0 in answers = never submitted. */
-export const CertificationStatus = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+/** enterprise_certification.status; 0 in answers = never submitted (packages/shared status.ts, the web reads it too). */
+export { CertificationStatus };
 
 /** 18-character unified social credit code (GB 32100) or the older 15-digit business registration number. */
 const licenseNumber = z.string().trim().toUpperCase().regex(/^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|\d{15})$/, 'certification.licenseFormat');
@@ -18,16 +19,8 @@ export const CertificationBody = z.object({
   license_image: z.string({ error: 'field.required' }).trim().min(1, 'field.required').max(500, 'field.tooLong').describe('URL from POST /common/upload'),
   legal_person: z.string().trim().max(50, 'field.tooLong').default(''),
 });
-export const Certification = z.object({
-  status: z.number().describe('0 not submitted, 1 pending review, 2 approved, 3 rejected'),
-  company_name: z.string(),
-  license_number: z.string(),
-  license_image: z.string(),
-  legal_person: z.string(),
-  review_remark: z.string(),
-  submit_time: z.number(),
-  review_time: z.number(),
-});
+/** The answer, as the web reads it too (packages/shared contract/certification.contract.ts). */
+export const Certification = CertificationSchema;
 export const ReviewBody = z.object({ approve: z.boolean(), remark: z.string().trim().max(200).default('') });
 
 export async function certificationOf(db: Kysely<DB>, enterpriseId: number): Promise<z.infer<typeof Certification>> {

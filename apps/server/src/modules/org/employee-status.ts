@@ -1,12 +1,8 @@
 import { forbidden } from '../../platform/http/app-error.ts';
 import { requireTenant, type RequestContext, type TenantContext } from '../../platform/tenancy/context.ts';
 
-/**
- * employee.status: a join request is an employee row waiting for the admin (pending); approval makes it active,
- * rejection keeps the row (rejected) so the person can ask again later. Disabled rows (staff who left, cancelled
- * accounts) keep their history.
- */
-export const EmployeeStatus = { disabled: 0, active: 1, pending: 2, rejected: 3 } as const;
+/** employee.status, shared with the platform (sessions) and the web (packages/shared status.ts). */
+export { EmployeeStatus } from '@zf/shared';
 
 /** employee.account_type: the admin's master account, everybody else a sub account (SPEC §4). */
 export const AccountType = { master: 1, sub: 2 } as const;

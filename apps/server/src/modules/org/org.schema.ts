@@ -1,4 +1,4 @@
-import { smsCodeField, idSchema } from '@zf/shared';
+import { MyEnterprisesSchema, smsCodeField, idSchema } from '@zf/shared';
 import { z } from 'zod';
 import { VersionField } from '../../engines/resource/index.ts';
 
@@ -33,10 +33,8 @@ export const EnterpriseInfo = z.object({
   locked_account: z.number(),
   version: z.number().describe('record version: send it back with PUT; a stale one answers 4090'),
 });
-export const MyEnterprises = z.object({
-  list: z.array(z.object({ enterprise_id: z.number(), name: z.string(), display_name: z.string(), is_admin: z.boolean(), is_current: z.boolean() })),
-  pending: z.array(z.object({ enterprise_id: z.number(), name: z.string() })),
-});
+/** GET /user/enterprises, as the web reads it too (packages/shared contract/session.contract.ts). */
+export const MyEnterprises = MyEnterprisesSchema;
 export const EnterpriseRef = z.object({ enterprise_id: z.number(), name: z.string() });
 export const TransferCandidates = z.object({ list: z.array(z.object({ employee_id: z.number(), name: z.string(), phone: z.string() })) });
 export const JoinRequest = z.object({ id: z.number(), user_id: z.number(), name: z.string(), phone: z.string(), code: z.string(), create_time: z.number() });

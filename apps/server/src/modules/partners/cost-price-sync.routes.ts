@@ -7,6 +7,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, listOf, ok } from '../../platform/http/envelope.ts';
+import type { DB } from '../../platform/db/schema.ts';
 import type { ModuleServices } from '../module-services.ts';
 
 const tags = ['cost-prices'];
@@ -31,7 +32,7 @@ const SyncBody = z.object({ partner_id: idSchema().optional() });
  * latest bill, then its last line: the order the purchase-price trigger of migration 0042 follows), with the cost
  * price the supplier's row holds now.
  */
-function latestPurchasePrices(db: Kysely<any>, enterpriseId: number, partnerId?: number) {
+function latestPurchasePrices(db: Kysely<DB>, enterpriseId: number, partnerId?: number) {
   return db.selectFrom((eb) => eb.selectFrom('bill_line as l')
     .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 'l.enterprise_id').onRef('b.id', '=', 'l.bill_id'))
     .leftJoin('product_unit as u', (j) => j.onRef('u.enterprise_id', '=', 'l.enterprise_id').onRef('u.product_id', '=', 'l.product_id').onRef('u.unit_id', '=', 'l.unit_id'))
@@ -54,13 +55,11 @@ function latestPurchasePrices(db: Kysely<any>, enterpriseId: number, partnerId?:
  * /cost-prices/sync (cost_price_sync) writes the pairs that differ, for one supplier or all.
  */
 export async function costPriceSyncRoutes(api: App, { db }: ModuleServices): Promise<void> {
-  const raw = db as unknown as Kysely<any>;
-
   api.get('/cost-prices/sync', { config: { columns: { pages: ['costPrice'], fields: { cost_price: ['cost_price', 'latest_price'] } } }, schema: { tags, querystring: SyncQuery, response: { 200: envelope(listOf(SyncRow)) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
     if (!canOpenPage(tenant.permissions, 'costPriceSync')) throw forbidden();
     const q = req.query;
-    let base = latestPurchasePrices(raw, tenant.enterpriseId, q.partner_id);
+    let base = latestPurchasePrices(db, tenant.enterpriseId, q.partner_id);
     if (q.pending === '1') base = base.where(sql<boolean>`c.cost_price IS DISTINCT FROM x.latest_price`);
     if (q.keyword) {
       const pattern = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -84,14 +83,14 @@ export async function costPriceSyncRoutes(api: App, { db }: ModuleServices): Pro
     const tenant = req.ctx.tenant!;
     const now = nowSeconds();
     const result = await db.transaction().execute(async (tx) => {
-      const pending = await latestPurchasePrices(tx as unknown as Kysely<any>, tenant.enterpriseId, req.body.partner_id)
+      const pending = await latestPurchasePrices(tx, tenant.enterpriseId, req.body.partner_id)
         .where(sql<boolean>`c.cost_price IS DISTINCT FROM x.latest_price`)
         .select(['x.partner_id', 'x.product_id', 'x.latest_price', 'c.id as cost_price_id'])
         .execute() as Array<{ partner_id: number; product_id: number; latest_price: string; cost_price_id: number | null }>;
       const created = pending.filter((p) => p.cost_price_id === null);
       if (pending.length) {
         // One statement; a pair another writer added meanwhile is updated rather than refused.
-        await (tx as unknown as Kysely<any>).insertInto('cost_price')
+        await tx.insertInto('cost_price')
           .values(pending.map((p) => ({ enterprise_id: tenant.enterpriseId, partner_id: p.partner_id, product_id: p.product_id, cost_price: p.latest_price, create_time: now, update_time: now })))
           .onConflict((oc) => oc.columns(['enterprise_id', 'partner_id', 'product_id']).doUpdateSet({ cost_price: sql.ref('excluded.cost_price'), update_time: now }))
           .execute();

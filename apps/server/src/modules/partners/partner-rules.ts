@@ -1,11 +1,12 @@
 import { PartnerType } from '@zf/shared';
 import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
 import type { ResourceHooks } from '../../engines/resource/index.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, invalidFields } from '../../platform/http/app-error.ts';
 
 /** The type of a live partner of the enterprise (undefined when missing; the engine reports missing refs). */
-async function partnerType(tx: Kysely<any>, enterpriseId: number, partnerId: unknown): Promise<number | undefined> {
+async function partnerType(tx: Kysely<DB>, enterpriseId: number, partnerId: unknown): Promise<number | undefined> {
   const row = await tx.selectFrom('partner').select('type').where('enterprise_id', '=', enterpriseId).where('id', '=', Number(partnerId))
     .where('deleted_time', 'is', null).executeTakeFirst();
   return row ? Number(row.type) : undefined;
@@ -30,7 +31,7 @@ export const costPriceRules = partnerOfType(PartnerType.supplier, 'partner.notSu
 export const partnerRules: ResourceHooks = {
   async beforeWrite(tx, enterpriseId, values, before) {
     if (!before || values.type === undefined || Number(values.type) === Number(before.type)) return;
-    const tables = Number(before.type) === PartnerType.customer ? ['customer_account', 'sale_agreement_price'] : ['cost_price'];
+    const tables = Number(before.type) === PartnerType.customer ? (['customer_account', 'sale_agreement_price'] as const) : (['cost_price'] as const);
     for (const table of tables) {
       const used = await tx.selectFrom(table).select('id').where('enterprise_id', '=', enterpriseId).where('partner_id', '=', Number(before.id)).limit(1).executeTakeFirst();
       if (used) throw conflict('partner.typeInUse');

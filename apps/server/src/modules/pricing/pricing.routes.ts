@@ -1,4 +1,4 @@
-import { promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema, queryRefId } from '@zf/shared';
+import { Switch, promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema, queryRefId } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
@@ -72,15 +72,14 @@ export async function pricingRoutes(api: App, services: ModuleServices): Promise
 /** Starting prices of products for a customer on a date (agreement, else promotion, else the sale price); another enterprise's products are left out. */
 export async function salePrices(db: Kysely<DB>, enterpriseId: number, partnerId: number, productIds: number[], date: string) {
   if (!productIds.length) return [];
-  const raw = db as unknown as Kysely<any>;
   const [products, agreements, promotions] = await Promise.all([
-    raw.selectFrom('product').select(['id', 'sale_price']).where('enterprise_id', '=', enterpriseId).where('id', 'in', productIds).execute() as Promise<Array<{ id: number; sale_price: string }>>,
+    db.selectFrom('product').select(['id', 'sale_price']).where('enterprise_id', '=', enterpriseId).where('id', 'in', productIds).execute(),
     partnerId
       ? db.selectFrom('sale_agreement_price').select(['product_id', 'price']).where('enterprise_id', '=', enterpriseId).where('partner_id', '=', partnerId).where('product_id', 'in', productIds).execute()
       : Promise.resolve([]),
     db.selectFrom('promotion')
       .select(['id', 'product_id', 'kind', 'price', 'discount', 'status', (eb) => eb.fn<string>('to_char', ['date_from', eb.val('YYYY-MM-DD')]).as('date_from'), (eb) => eb.fn<string>('to_char', ['date_to', eb.val('YYYY-MM-DD')]).as('date_to')])
-      .where('enterprise_id', '=', enterpriseId).where('status', '=', 1).where('date_from', '<=', date).where('date_to', '>=', date)
+      .where('enterprise_id', '=', enterpriseId).where('status', '=', Switch.on).where('date_from', '<=', date).where('date_to', '>=', date)
       .where((eb) => eb.or([eb('product_id', '=', 0), eb('product_id', 'in', productIds)]))
       .execute(),
   ]);

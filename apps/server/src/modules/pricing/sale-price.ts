@@ -1,4 +1,4 @@
-import { Decimal, unitPrice } from '@zf/shared';
+import { Decimal, Switch, unitPrice } from '@zf/shared';
 
 export interface PromotionRule {
   id: number;
@@ -47,7 +47,7 @@ export function resolveSalePrice(input: SalePriceInput): SalePrice {
     return { ...base, price: unitPrice(input.agreement_price), source: 'agreement', promotion_id: 0 };
   }
   const live = input.promotions.filter((p) =>
-    p.status === 1 && p.date_from <= input.date && input.date <= p.date_to && (p.product_id === input.product_id || p.product_id === 0));
+    p.status === Switch.on && p.date_from <= input.date && input.date <= p.date_to && (p.product_id === input.product_id || p.product_id === 0));
   const reach = live.some((p) => p.product_id === input.product_id) ? live.filter((p) => p.product_id === input.product_id) : live;
   let best: { id: number; price: Decimal } | undefined;
   for (const p of [...reach].sort((a, b) => a.id - b.id)) {

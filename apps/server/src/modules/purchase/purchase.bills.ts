@@ -1,8 +1,8 @@
-import { Decimal, InvoiceExt, amount, billMetaOf } from '@zf/shared';
+import { Decimal, InvoiceExt, amount, billMetaOf, type BillTypeCode } from '@zf/shared';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
 import { syncPurchasePrices } from './purchase-price-sync.ts';
 
-const meta = (type: string) => billMetaOf(type)!;
+const meta = (type: BillTypeCode) => billMetaOf(type)!;
 const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).add(bill.tax_amount));
 
 /** Requisitions, enquiries and supplier quotations are paperwork before an order: they post nothing. */

@@ -1,8 +1,8 @@
-import { Decimal, amount, billMetaOf } from '@zf/shared';
+import { Decimal, amount, billMetaOf, type BillTypeCode } from '@zf/shared';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
 import type { AccountPosting, PartnerPosting } from '../../engines/posting/index.ts';
 
-const meta = (type: string) => billMetaOf(type)!;
+const meta = (type: BillTypeCode) => billMetaOf(type)!;
 const negate = (v: string) => amount(new Decimal(v).neg());
 
 /** One partner entry for the whole document (positive: the partner owes us more). */

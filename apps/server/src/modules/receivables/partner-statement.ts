@@ -63,9 +63,7 @@ export interface BalanceQuery {
  * 应收/应付汇总: per partner the opening balance, what was added and cleared in the range, and the closing balance;
  * partners with nothing at all are left out. One grouped scan of the ledger's (partner, date) index.
  */
-export async function partnerBalances(typed: Kysely<DB>, enterpriseId: number, q: BalanceQuery) {
-  // partner belongs to the partners module's migration; read untyped like the bill engine does.
-  const db = typed as unknown as Kysely<any>;
+export async function partnerBalances(db: Kysely<DB>, enterpriseId: number, q: BalanceQuery) {
   const sign = signOf(q.side);
   const like = q.keyword ? `%${q.keyword}%` : null;
   const grouped = sql`

@@ -1,6 +1,7 @@
 import { Decimal, amount, billMetas, checkDateRange, dateSchema, queryId, queryInt, queryPage, queryPageSize, queryRefId } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import type { DB } from '../../platform/db/schema.ts';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -112,7 +113,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
 }
 
 /** Each settlement account's opening balance, money in and out, and balance (at the end of `date`, or now). */
-async function accountBalances(typed: Kysely<any>, enterpriseId: number, date?: string) {
+async function accountBalances(typed: Kysely<DB>, enterpriseId: number, date?: string) {
   const rows = await sql<{ id: number; name: string; opening_balance: string; income: string; expense: string }>`
     SELECT a.id, a.name, a.opening_balance,
       coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0) AS income,

@@ -1,4 +1,4 @@
-import { AuditStatus, Code } from '@zf/shared';
+import { AuditStatus, Code, SignStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { logChange } from '../../engines/resource/change-log.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -18,7 +18,7 @@ export const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZ
 export async function autoSignOff(db: Kysely<DB>, today: string): Promise<number> {
   const done = await db.updateTable('bill')
     .set({ sign_status: 2, sign_time: nowSeconds() })
-    .where('type', '=', 'sale-bills').where('audit_status', '=', AuditStatus.approved).where('sign_status', '=', 0).where('auto_sign', '=', true)
+    .where('type', '=', 'sale-bills').where('audit_status', '=', AuditStatus.approved).where('sign_status', '=', SignStatus.awaiting).where('auto_sign', '=', true)
     .where(sql<boolean>`bill_date + acceptance_days <= ${today}::date`)
     .executeTakeFirst();
   return Number(done.numUpdatedRows);
@@ -41,7 +41,7 @@ async function approvedSaleBill(tx: Kysely<DB>, enterpriseId: number, id: number
     .where('enterprise_id', '=', enterpriseId).where('type', '=', 'sale-bills').where('id', '=', id).forUpdate().executeTakeFirst();
   if (!bill) throw notFound();
   if (bill.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'bill.badTransition', { audit_status: bill.audit_status });
-  if (bill.sign_status !== 0) throw new AppError(Code.conflict, 'sales.alreadySigned');
+  if (bill.sign_status !== SignStatus.awaiting) throw new AppError(Code.conflict, 'sales.alreadySigned');
   return bill;
 }
 

@@ -1,11 +1,11 @@
-import { Decimal, amount } from '@zf/shared';
+import { Decimal, amount, type BillTypeCode } from '@zf/shared';
 
 /**
  * Gross profit of a sales document: revenue (the bill's amount before tax) less the cost its stock movements carry
  * in the ledger now (after any repost or monthly costing run). A return counts negative on both sides.
  * Margin in percent, 2 decimals; null when there is no revenue.
  */
-export function grossProfit(type: string, revenue: string, cost: string) {
+export function grossProfit(type: BillTypeCode, revenue: string, cost: string) {
   const sign = type === 'sale-returns' ? -1 : 1;
   const r = new Decimal(revenue).mul(sign);
   const c = new Decimal(cost).mul(sign);

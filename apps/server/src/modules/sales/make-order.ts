@@ -1,4 +1,4 @@
-import { AuditStatus, BillBody, Code, billFunction, billMetaOf } from '@zf/shared';
+import { AuditStatus, BillBody, Code, billFunction, billMetaOf, type BillTypeCode } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { BillService } from '../../engines/bill/bill-service.ts';
 import type { BillType } from '../../engines/bill/index.ts';
@@ -24,7 +24,7 @@ export interface ToOrderInput {
  * while the order lives). Only an approved source; the caller needs the order type's add right. The order is an
  * ordinary draft afterwards: the user edits and audits it as usual.
  */
-export async function makeOrderFrom(db: Kysely<DB>, ctx: RequestContext, sourceType: string, sourceId: number, order: BillType, input: ToOrderInput) {
+export async function makeOrderFrom(db: Kysely<DB>, ctx: RequestContext, sourceType: BillTypeCode, sourceId: number, order: BillType, input: ToOrderInput) {
   const tenant = requireTenant(ctx);
   const sourceMeta = billMetaOf(sourceType)!;
   if (!tenant.permissions.canOpen(sourceMeta.page) || !tenant.permissions.can(billFunction(order.meta, 'add'))) throw forbidden();

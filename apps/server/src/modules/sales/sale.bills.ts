@@ -1,7 +1,7 @@
-import { Decimal, InvoiceExt, amount, billMetaOf } from '@zf/shared';
+import { Decimal, InvoiceExt, amount, billMetaOf, type BillTypeCode } from '@zf/shared';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
 
-const meta = (type: string) => billMetaOf(type)!;
+const meta = (type: BillTypeCode) => billMetaOf(type)!;
 const withTax = (bill: BillForPosting) => amount(new Decimal(bill.total_amount).add(bill.tax_amount));
 
 /** Quotations and customer enquiries post nothing; a sales order is made from a quotation. */

@@ -91,6 +91,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
       .leftJoin(sql`partner`.as('p'), (j) => j.on(sql<boolean>`p.enterprise_id = b.enterprise_id AND p.id = b.partner_id`))
       .select(['b.id', 'b.type', 'b.bill_sn', sql<string>`to_char(b.bill_date, 'YYYY-MM-DD')`.as('bill_date'), 'b.partner_id', sql<string | null>`p.name`.as('partner_name'),
         'b.total_amount', 'b.tax_amount', 'b.outstore_status', 'b.pay_status', 'b.return_status', liveCost('cost')])
+      .$narrowType<{ type: 'sale-bills' | 'sale-returns' }>()
       .orderBy('b.bill_date', 'desc').orderBy('b.id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute();
     const signed = (v: ReturnType<typeof sql>) => sql<string>`coalesce(sum(CASE WHEN b.type = 'sale-returns' THEN -(${v}) ELSE ${v} END), 0)`;
     const sums = await base
@@ -116,8 +117,8 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
       .where('l.enterprise_id', '=', e).where('l.bill_id', '=', req.params.id).orderBy('l.line_no').execute();
     return ok({
       id: bill.id, type: bill.type, bill_sn: bill.bill_sn, audit_status: bill.audit_status,
-      ...grossProfit(bill.type, bill.total_amount, bill.cost),
-      lines: lines.map(({ amount: lineAmount, cost, ...l }) => ({ ...l, ...grossProfit(bill.type, lineAmount, cost) })),
+      ...grossProfit(req.params.type, bill.total_amount, bill.cost),
+      lines: lines.map(({ amount: lineAmount, cost, ...l }) => ({ ...l, ...grossProfit(req.params.type, lineAmount, cost) })),
     });
   });
 

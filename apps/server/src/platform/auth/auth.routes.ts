@@ -1,9 +1,8 @@
-import { LoginBody, LoginCodeBody, RegisterBody, ResetPasswordBody, SmsCodeBody } from '@zf/shared';
+import { LoginBody, LoginCodeBody, RegisterBody, ResetPasswordBody, SmsCodeBody, LoginResultSchema } from '@zf/shared';
 import { z } from 'zod';
 import type { App } from '../http/create-server.ts';
 import { emptyData, envelope, ok } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
-import { LoginResultSchema } from './auth.contract.ts';
 import { loginWithCode, loginWithPassword, register, resetPassword } from './auth.service.ts';
 import { createCaptcha } from './captcha.ts';
 import { revokeSession } from './session.ts';

@@ -1,3 +1,4 @@
+import { EmployeeStatus, type SessionUser } from '@zf/shared';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -7,19 +8,8 @@ import { readerOf, unreadCount } from '../messages/visible-messages.ts';
 /** Cooling-off period of an account cancellation: it can be undone for this many days (SPEC recover_days). */
 export const cancelCoolingOffDays = 15;
 
-export interface UserInfo {
-  id: number;
-  name: string;
-  code: string;
-  phone: string;
-  head_img: string;
-  is_login: number;
-  message_count: number;
-  partner_group: number;
-  is_cancel: number;
-  recover_days: number;
-  enterprise_id: number;
-}
+/** The user object of API.md: the shared contract's session user (packages/shared contract/session.contract.ts). */
+export type UserInfo = SessionUser;
 
 export const recoverDays = (isCancel: number, cancelTime: string | number | null): number => {
   if (isCancel !== 1 || cancelTime === null) return 0;
@@ -68,7 +58,7 @@ export async function membershipsOf(db: Kysely<DB>, userId: number): Promise<Ent
     .innerJoin('enterprise as x', 'x.id', 'e.enterprise_id')
     .select(['x.id as enterprise_id', 'x.name', 'e.is_admin'])
     .where('e.user_id', '=', userId)
-    .where('e.status', '=', 1)
+    .where('e.status', '=', EmployeeStatus.active)
     .orderBy('x.id')
     .execute();
   return rows;

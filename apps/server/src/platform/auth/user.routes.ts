@@ -1,11 +1,10 @@
-import { ChangePasswordBody, checkCancelReason } from '@zf/shared';
+import { ChangePasswordBody, checkCancelReason, UserInfoSchema } from '@zf/shared';
 import { z } from 'zod';
 import { nowSeconds } from '../db/types.ts';
 import { invalidFields } from '../http/app-error.ts';
 import type { App } from '../http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
-import { UserInfoSchema } from './auth.contract.ts';
 import { changePassword } from './auth.service.ts';
 import { finishCancellation, requestCancellation, undoCancellation } from './cancellation.ts';
 import { userInfo } from './user-record.ts';

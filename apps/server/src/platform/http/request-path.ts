@@ -1,4 +1,4 @@
-import { Code, languageOfRequest } from '@zf/shared';
+import { Code, EmployeeStatus, languageOfRequest } from '@zf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findSession } from '../auth/session.ts';
@@ -63,7 +63,7 @@ export function installRequestPath(app: FastifyInstance, db: Kysely<DB>, verifie
     const employee = session.employee_id === null ? undefined
       : { id: session.employee_id, is_admin: session.employee_is_admin === true, permission_group_id: session.employee_permission_group_id, status: session.employee_status };
     if (!employee) throw new AppError(Code.forbidden, 'enterprise.notMember');
-    if (employee.status !== 1) throw new AppError(Code.forbidden, 'enterprise.disabled');
+    if (employee.status !== EmployeeStatus.active) throw new AppError(Code.forbidden, 'enterprise.disabled');
     const permissions = await loadPermissions(db, session.enterprise_id, employee);
     req.ctx.tenant = { enterpriseId: session.enterprise_id, employeeId: employee.id, isAdmin: employee.is_admin, permissions };
     if (access.admin && !employee.is_admin) throw new AppError(Code.forbidden, 'enterprise.notAdmin');

@@ -1,3 +1,4 @@
+import { EmployeeStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -23,7 +24,7 @@ export async function readerOf(db: Kysely<DB>, userId: number, currentEnterprise
     .select('id')
     .where('enterprise_id', '=', currentEnterpriseId)
     .where('user_id', '=', userId)
-    .where('status', '=', 1)
+    .where('status', '=', EmployeeStatus.active)
     .executeTakeFirst();
   return { userId, enterpriseId: member ? currentEnterpriseId : null };
 }

@@ -1,3 +1,4 @@
+import type { LoginResult } from '@zf/shared';
 import { api, queryClient } from '../../request/index.ts';
 import { navigateTo, currentFullPath } from '../navigation.ts';
 import { isPublicPath } from '../router/guard.ts';
@@ -15,11 +16,8 @@ export function applyUser(user: SessionUser): void {
   useCancellation.getState().setCancellation({ is_cancel: user.is_cancel, recover_days: user.recover_days });
 }
 
-export interface LoginResult {
-  token: string;
-  user: SessionUser;
-  enterprises: Array<{ enterprise_id: number; name: string; is_admin: boolean }>;
-}
+/** POST /auth/login and friends, as the server answers them (shared contract). */
+export type { LoginResult } from '@zf/shared';
 
 export function signIn(result: LoginResult): void {
   useSession.getState().signIn(result.token, result.user);

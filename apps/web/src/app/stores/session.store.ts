@@ -1,22 +1,11 @@
+import type { SessionUser } from '@zf/shared';
 import { create } from 'zustand';
 import { expiryState, type ExpiryState } from '../session/expiry.ts';
 import { readJson, writeJson } from './storage.ts';
 import { readToken, removeToken, writeToken } from './token.ts';
 
-/** The user object of API.md GET /user/info (SPEC §3 "User"). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  code: string;
-  phone: string;
-  head_img: string;
-  is_login: number;
-  message_count: number;
-  partner_group: number;
-  is_cancel: number;
-  recover_days: number;
-  enterprise_id: number;
-}
+/** The user object of API.md GET /user/info (SPEC §3 "User"): the shared contract's, as the server answers it. */
+export type { SessionUser } from '@zf/shared';
 export interface VersionInfo {
   name: string;
   /** Unix seconds; 0 = no expiry. */

@@ -1,3 +1,4 @@
+import { CertificationStatus, type PersonalCertAnswer } from '@zf/shared';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -5,19 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../engines/resource/ImageUpload.tsx';
 import { api, ApiError, useApiQuery } from '../../request/index.ts';
 
-interface PersonalCert { status: number; real_name: string; id_number: string; id_front_image: string; id_back_image: string; review_remark: string; submit_time: number; review_time: number }
 const statusColors: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'green', 3: 'red' };
 
 /** 个人认证 (personalAuth): the user's real-name record (name, ID number, both sides of the ID card), reviewed by the platform. */
 export default function PersonalAuthPage() {
   const { t } = useTranslation('account');
   const { message } = App.useApp();
-  const cert = useApiQuery<PersonalCert>('/user/certification');
+  const cert = useApiQuery<PersonalCertAnswer>('/user/certification');
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
   const c = cert.data;
-  const showForm = c && (c.status === 0 || editing);
+  const showForm = c && (c.status === CertificationStatus.none || editing);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -38,7 +38,7 @@ export default function PersonalAuthPage() {
 
   return (
     <Card variant="borderless" title={t('cert.title')} loading={cert.isLoading} extra={c && <Tag color={statusColors[c.status]} data-testid="cert-status">{t(`cert.status.${c.status}`)}</Tag>}>
-      {c?.status === 3 && <Alert type="error" showIcon message={t('cert.rejected', { remark: c.review_remark || '—' })} style={{ marginBottom: 16 }} />}
+      {c?.status === CertificationStatus.rejected && <Alert type="error" showIcon message={t('cert.rejected', { remark: c.review_remark || '—' })} style={{ marginBottom: 16 }} />}
       {showForm ? (
         <Form form={form} layout="vertical" style={{ maxWidth: 520 }}>
           <Form.Item name="real_name" label={t('cert.realName')} rules={[{ required: true, min: 2 }]}><Input maxLength={30} /></Form.Item>
@@ -55,7 +55,7 @@ export default function PersonalAuthPage() {
             { key: 's', label: t('cert.submitTime'), children: dayjs.unix(c.submit_time).format('YYYY-MM-DD HH:mm') },
             { key: 'r', label: t('cert.reviewTime'), children: c.review_time ? dayjs.unix(c.review_time).format('YYYY-MM-DD HH:mm') : '—' },
           ]} />
-          {c.status === 3 && <Button style={{ marginTop: 16 }} onClick={() => { form.setFieldsValue({ real_name: c.real_name }); setEditing(true); }}>{t('cert.resubmit')}</Button>}
+          {c.status === CertificationStatus.rejected && <Button style={{ marginTop: 16 }} onClick={() => { form.setFieldsValue({ real_name: c.real_name }); setEditing(true); }}>{t('cert.resubmit')}</Button>}
         </>
       )}
     </Card>

@@ -1,6 +1,5 @@
 import { api } from '../../request/index.ts';
-import type { LoginResult } from '../../app/session/session-actions.ts';
-import type { SessionUser } from '../../app/stores/session.store.ts';
+import type { LoginResult, MyEnterprises, SessionUser } from '@zf/shared';
 
 /** Auth and enterprise calls of API.md "Auth and user". */
 export type SmsScene = 'register' | 'login' | 'reset' | 'transfer';
@@ -16,15 +15,10 @@ export const authApi = {
   userInfo: () => api.get<SessionUser>('/user/info'),
 };
 
-export interface MyEnterprise {
-  enterprise_id: number;
-  name: string;
-  display_name?: string;
-  is_admin: boolean;
-  is_current: boolean;
-}
+/** An enterprise of GET /user/enterprises (shared contract). */
+export type { MyEnterprise } from '@zf/shared';
 export const enterpriseApi = {
-  mine: () => api.get<{ list: MyEnterprise[]; pending?: Array<{ enterprise_id: number; name: string }> }>('/user/enterprises'),
+  mine: () => api.get<MyEnterprises>('/user/enterprises'),
   create: (body: { name: string; type: 1 | 2 }) => api.post<{ enterprise_id: number }>('/enterprises', body, { quiet: validation }),
   select: (enterprise_id: number) => api.post<{ enterprise_id: number }>('/enterprises/select', { enterprise_id }),
   join: (code: string) => api.post<object>('/enterprises/join', { code }, { quiet: validation }),

@@ -1,3 +1,4 @@
+import { CertificationStatus, type CertificationAnswer } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input } from 'antd';
 import dayjs from 'dayjs';
@@ -7,18 +8,10 @@ import { Auth, PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { ImageUpload } from '../../engines/resource/ImageUpload.tsx';
 import { api, ApiError } from '../../request/index.ts';
 
-interface Certification {
-  status: 0 | 1 | 2 | 3;
-  company_name: string;
-  license_number: string;
-  license_image: string;
-  legal_person: string;
-  review_remark: string;
-  submit_time: number;
-  review_time: number;
-}
+/** GET /enterprise/certification, as the server answers it (shared contract). */
+type Certification = CertificationAnswer;
 type CertificationForm = Pick<Certification, 'company_name' | 'license_number' | 'license_image' | 'legal_person'>;
-const alertType = { 0: 'info', 1: 'warning', 2: 'success', 3: 'error' } as const;
+const alertType: Record<number, 'info' | 'warning' | 'success' | 'error'> = { 0: 'info', 1: 'warning', 2: 'success', 3: 'error' };
 
 /**
  * Enterprise certification (enterpriseCertification): the business licence (company name, unified social credit
@@ -45,14 +38,14 @@ export default function CertificationPage() {
     }
   };
   const c = cert.data;
-  const editable = c && (c.status === 0 || c.status === 3) && can('enterprise_certification_submit');
+  const editable = c && (c.status === CertificationStatus.none || c.status === CertificationStatus.rejected) && can('enterprise_certification_submit');
   return (
     <PageRights page="enterpriseCertification">
       <Card title={t('cert.title')} variant="borderless" loading={cert.isLoading}>
         {c && (
           <div style={{ maxWidth: 720 }}>
             <Alert type={alertType[c.status]} showIcon title={t(`cert.status.${c.status}`)} style={{ marginBottom: 16 }}
-              description={c.status === 3 && c.review_remark ? t('cert.reason', { reason: c.review_remark }) : c.submit_time ? t('cert.submittedAt', { time: dayjs.unix(c.submit_time).format('YYYY-MM-DD HH:mm') }) : undefined} />
+              description={c.status === CertificationStatus.rejected && c.review_remark ? t('cert.reason', { reason: c.review_remark }) : c.submit_time ? t('cert.submittedAt', { time: dayjs.unix(c.submit_time).format('YYYY-MM-DD HH:mm') }) : undefined} />
             {editable ? (
               <Form form={form} layout="vertical" initialValues={{ company_name: c.company_name, license_number: c.license_number, license_image: c.license_image, legal_person: c.legal_person }} onFinish={(v) => void submit(v)}>
                 <Form.Item name="company_name" label={t('cert.company')} rules={[{ required: true, whitespace: true, message: t('cert.required') }]}><Input maxLength={100} /></Form.Item>

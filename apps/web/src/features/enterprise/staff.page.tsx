@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { EmployeeStatus } from '@zf/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -57,7 +58,7 @@ function StaffList() {
   const setStatus = (ids: number[], status: 0 | 1) => modal.confirm({
     title: t(status ? 'staff.enable' : 'staff.disable'),
     content: t(status ? 'staff.enableConfirm' : 'staff.disableConfirm', { count: ids.length }),
-    okButtonProps: { danger: status === 0 },
+    okButtonProps: { danger: status === EmployeeStatus.disabled },
     onOk: async () => {
       try {
         await staffApi.setStatus(ids, status);
@@ -83,7 +84,7 @@ function StaffList() {
       render: (_: unknown, r: StaffRow) => (
         <Space size={4}>
           <Auth code="staff_edit"><Typography.Link onClick={() => setEditing(r)}>{t('staff.edit')}</Typography.Link></Auth>
-          {!r.is_admin && <Auth code="staff_enable"><Typography.Link type={r.status ? 'danger' : undefined} onClick={() => setStatus([r.id], r.status ? 0 : 1)}>{t(r.status ? 'staff.disable' : 'staff.enable')}</Typography.Link></Auth>}
+          {!r.is_admin && <Auth code="staff_enable"><Typography.Link type={r.status ? 'danger' : undefined} onClick={() => setStatus([r.id], r.status ? EmployeeStatus.disabled : EmployeeStatus.active)}>{t(r.status ? 'staff.disable' : 'staff.enable')}</Typography.Link></Auth>}
         </Space>
       ),
     },
@@ -102,8 +103,8 @@ function StaffList() {
         <Space wrap>
           <Auth code="staff_add"><Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>{t('staff.invite')}</Button></Auth>
           {/* One Auth per button: a Space spaces its children, and a fragment would be one child. */}
-          <Auth code="staff_enable"><Button disabled={!selected.length} onClick={() => setStatus(selected, 1)}>{t('staff.enable')}</Button></Auth>
-          <Auth code="staff_enable"><Button danger disabled={!selected.length} onClick={() => setStatus(selected, 0)}>{t('staff.disable')}</Button></Auth>
+          <Auth code="staff_enable"><Button disabled={!selected.length} onClick={() => setStatus(selected, EmployeeStatus.active)}>{t('staff.enable')}</Button></Auth>
+          <Auth code="staff_enable"><Button danger disabled={!selected.length} onClick={() => setStatus(selected, EmployeeStatus.disabled)}>{t('staff.disable')}</Button></Auth>
         </Space>
       </div>
       <Table<StaffRow>

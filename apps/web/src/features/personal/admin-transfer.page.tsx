@@ -1,4 +1,5 @@
 import { SafetyOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import type { MyEnterprises } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Input, Result, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export default function AdminTransferPage() {
   const [busy, setBusy] = useState(false);
   const mine = useQuery({
     queryKey: ['/user/enterprises'],
-    queryFn: () => api.get<{ list: Array<{ enterprise_id: number; display_name?: string; name: string; is_admin: boolean; is_current: boolean }> }>('/user/enterprises'),
+    queryFn: () => api.get<MyEnterprises>('/user/enterprises'),
     staleTime: 0,
   });
   const current = mine.data?.list.find((e) => e.is_current || e.enterprise_id === enterpriseId);

@@ -1,4 +1,5 @@
 import { BankOutlined } from '@ant-design/icons';
+import type { MyEnterprise, MyEnterprises } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -8,14 +9,6 @@ import { applyUser } from '../../app/session/session-actions.ts';
 import type { SessionUser } from '../../app/stores/session.store.ts';
 import { useTags } from '../../app/stores/tags.store.ts';
 import { api } from '../../request/index.ts';
-
-interface MyEnterprise {
-  enterprise_id: number;
-  name: string;
-  display_name?: string;
-  is_admin: boolean;
-  is_current: boolean;
-}
 
 /**
  * Employed companies (route getMyEnterprises, "workplace"): switch the enterprise the session acts in, or ask to
@@ -28,7 +21,7 @@ export default function MyEnterprisesPage() {
   const [busy, setBusy] = useState<number | 'join' | null>(null);
   const mine = useQuery({
     queryKey: ['/user/enterprises'],
-    queryFn: () => api.get<{ list: MyEnterprise[]; pending?: Array<{ enterprise_id: number; name: string }> }>('/user/enterprises'),
+    queryFn: () => api.get<MyEnterprises>('/user/enterprises'),
     staleTime: 0,
   });
 

@@ -1,7 +1,7 @@
 import { amount, Decimal } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { auditBill, BillService, type BillType } from '../../../engines/bill/index.ts';
-import { changeVoucherStatus, createVoucher, saveLedgerSettings } from '../../../engines/ledger/index.ts';
+import { VoucherStatus, changeVoucherStatus, createVoucher, saveLedgerSettings } from '../../../engines/ledger/index.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { PermissionSet } from '../../../platform/permissions/permission-set.ts';
 import { catalogDb } from '../../catalog/index.ts';
@@ -105,7 +105,7 @@ export async function seedDemoHistory(ctx: DemoContext, start: string, today: st
   const earlier = await db.selectFrom('voucher').select(['id', 'status']).where('enterprise_id', '=', e).where('period', '<', currentMonth).where('status', '<', 3).orderBy('period').orderBy('id').execute();
   await db.transaction().execute(async (tx) => {
     for (const v of earlier) {
-      if (v.status === 1) await changeVoucherStatus(tx, e, v.id, 'audit', accountant);
+      if (v.status === VoucherStatus.unaudited) await changeVoucherStatus(tx, e, v.id, 'audit', accountant);
       await changeVoucherStatus(tx, e, v.id, 'post', accountant);
     }
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Decimal, PartnerType, unitPrice } from '@zf/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { nowSeconds } from '../../../platform/db/types.ts';
@@ -72,8 +72,7 @@ async function seedPartnerExtras(tx: Tx, enterpriseId: number, partners: SeededP
   const shops = await tx.selectFrom('partner').select(['id', 'contact', 'mobile']).where('enterprise_id', '=', enterpriseId)
     .where('id', 'in', partners.customers.slice(0, 3)).orderBy('id').execute();
   await tx.insertInto('customer_account').values(shops.map((s) => ({ ...stamp, partner_id: s.id, name: s.contact, phone: s.mobile, password_hash: passwordHash }))).execute();
-  // The product table is typed by the catalogue module; read untyped here.
-  const products: Array<{ id: number; purchase_price: string }> = await (tx as unknown as Kysely<any>).selectFrom('product').select(['id', 'purchase_price'])
+  const products = await tx.selectFrom('product').select(['id', 'purchase_price'])
     .where('enterprise_id', '=', enterpriseId).where('deleted_time', 'is', null).orderBy('id').limit(40).execute();
   if (!products.length) return;
   await tx.insertInto('cost_price').values(products.map((p, i) => ({
