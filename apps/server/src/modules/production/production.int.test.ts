@@ -108,7 +108,7 @@ describe('MO-001: order, pick, return, work reports, receipt (PRODUCTION.md §5)
 
   it('over-issue is refused at save on the row, naming it in both languages', async () => {
     const res = await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-12', source_bill_id: order.id, store_id: raw, lines: [{ product_id: sp, number: '1' }, { product_id: fm, number: '0.1' }] });
-    expect([res.code, res.data.fields]).toEqual([4220, { 'lines.0.number': '领料超过应发数量（含超领比例）', 'lines.1.number': '领料超过应发数量（含超领比例）' }]);
+    expect([res.code, res.data.fields]).toEqual([4220, { 'lines.0.number': '领料超过应发数量（含超领比例），超出部分请开生产补料单', 'lines.1.number': '领料超过应发数量（含超领比例），超出部分请开生产补料单' }]);
   });
 
   it('step 4: returning FM 0.5 kg brings back 20.00 at the order\'s cost: a red copy Dr 4001 −20 / Cr 1403 −20', async () => {
@@ -163,7 +163,7 @@ describe('order rules', () => {
     const c = await b.bill('production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1.5' }] });
     expect((await b.audit('production-picks', a.id)).code).toBe(2000);
     const refused = await b.audit('production-picks', c.id);
-    expect([refused.code, refused.msg]).toEqual([4090, '第1行：领料超过应发数量（含超领比例）0.6000']);
+    expect([refused.code, refused.msg]).toEqual([4090, '第1行：领料超过应发数量（含超领比例）0.6000，超出部分请开生产补料单']);
     expect(await stock(fm, raw)).toEqual(['28.0000', '1120.00']);
     // Tolerance 10 %: 2.1 × 1.1 = 2.31 kg may be issued in all.
     const tolerant = await makeOrder('10', { tolerance: '10' });
@@ -190,6 +190,53 @@ describe('order rules', () => {
     const bare = await b.product('无BOM产品');
     const res = await b.admin.client.post('/bills/production-orders', { bill_date: '2026-11-11', store_id: b.store, ext: { product_id: bare, quantity: '1' } }, { language: 2 });
     expect([res.code, res.data.fields]).toEqual([4220, { 'ext.product_id': 'This product has no bill of materials, so no production order can be made for it' }]);
+  });
+});
+
+describe('补料: a supplementary issue beyond 应发', () => {
+  it('the pick past 应发 is refused pointing to 补料; SCBL issues 0.5 kg FM (20.00) with its reason into the order; the receipt carries it', async () => {
+    // MO × 10: FM 2.1 kg (84.00) + SP 10.5 pc (63.00) = 147.00 picked in full.
+    const mo = await makeOrder('10');
+    await b.posted('production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [] });
+    const over = await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '0.5' }] }, { language: 2 });
+    expect([over.code, over.data.fields]).toEqual([4220, { 'lines.0.number': 'The issue exceeds the quantity to issue (with the tolerance); issue the rest on a supplementary issue' }]);
+    // A supplement says why, names only the order's components and its rows.
+    const body = { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '0.5' }] };
+    const noReason = await b.admin.client.post('/bills/production-supplements', body);
+    expect([noReason.code, noReason.data.fields]).toEqual([4220, { 'ext.reason': '请填写补料原因（不超过200字）' }]);
+    const stranger = await b.admin.client.post('/bills/production-supplements', { ...body, ext: { reason: '压制报废' }, lines: [{ product_id: bp, number: '1' }] });
+    expect([stranger.code, stranger.data.fields]).toEqual([4220, { 'lines.0.product_id': '该物料不在生产单的用料清单中' }]);
+    const empty = await b.admin.client.post('/bills/production-supplements', { ...body, ext: { reason: '压制报废' }, lines: [] });
+    expect([empty.code, empty.data.fields]).toEqual([4220, { lines: '请填写补料的物料和数量' }]);
+    const next = await get(`/production/orders/${mo.id}/next?type=production-supplements`);
+    expect(next.lines).toEqual([{ product_id: fm, number: '0.0000', warehouse_id: b.store }, { product_id: sp, number: '0.0000', warehouse_id: b.store }]);
+    const supplement = await b.posted('production-supplements', { ...body, ext: { reason: '压制报废' } });
+    expect(supplement.bill_sn).toMatch(/^SCBL\d{12}$/);
+    expect((await get(`/bills/production-supplements/${supplement.id}`)).ext).toEqual({ reason: '压制报废' });
+    expect(await voucherOf(supplement.id)).toEqual([['4001', '20.00', '0.00'], ['1403', '0.00', '20.00']]);
+    let progress = await get(`/production/orders/${mo.id}/progress`);
+    expect(progress.materials.map((m: Record<string, unknown>) => [m.product_id, m.issued, m.supplemented, m.net, m.value]))
+      .toEqual([[fm, '2.1000', '0.5000', '2.6000', '104.00'], [sp, '10.5000', '0.0000', '10.5000', '63.00']]);
+    expect(progress.material_value).toBe('167.00');
+    // A return may take supplementary material back: 0.1 kg at the order's FM cost (104.00 ÷ 2.6 = 40.00/kg) = 4.00.
+    await b.posted('production-returns', { bill_date: '2026-11-17', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '0.1' }] });
+    await b.posted('work-reports', { bill_date: '2026-11-17', source_bill_id: mo.id, ext: { step: 10, hours: '0.3' }, lines: [] });
+    await b.posted('work-reports', { bill_date: '2026-11-17', source_bill_id: mo.id, ext: { step: 20, hours: '0.2' }, lines: [] });
+    const receipt = await b.posted('production-ins', { bill_date: '2026-11-18', source_bill_id: mo.id, lines: [] });
+    // 147.00 picked + 20.00 supplemented − 4.00 returned = 163.00 → 16.30 a pad.
+    expect(await voucherOf(receipt.id)).toEqual([['1405', '163.00', '0.00'], ['4001', '0.00', '163.00']]);
+    progress = await get(`/production/orders/${mo.id}/progress`);
+    expect([progress.material_value, progress.received_value, progress.wip_value]).toEqual(['163.00', '163.00', '0.00']);
+    // The supplement is one of the order's documents in the bill query; it cannot be reversed under a receipt that used it.
+    const q = await get(`/production/bill-query?order_id=${mo.id}&type=production-supplements`);
+    expect(q.list.map((r: { bill_sn: string; order_sn: string }) => [r.bill_sn, r.order_sn])).toEqual([[supplement.bill_sn, mo.bill_sn]]);
+  });
+
+  it('a supplement against a closed order is refused like a pick', async () => {
+    const mo = await makeOrder('1');
+    await post(`/production/orders/${mo.id}/status`, { action: 'close' });
+    const res = await b.admin.client.post('/bills/production-supplements', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, ext: { reason: '补' }, lines: [{ product_id: fm, number: '1' }] });
+    expect([res.code, res.data.fields]).toEqual([4220, { source_bill_id: '生产单已结案，不能再领料、报工或入库' }]);
   });
 });
 

@@ -31,7 +31,7 @@ export const ProgressAnswer = z.object({
     tolerance: decimal, store_id: z.number(), department_id: z.number(), planned_start: z.string().nullable(), planned_end: z.string().nullable(), status: z.number(),
   }),
   materials: z.array(z.object({
-    product_id: z.number(), product_name: z.string(), product_code: z.string(), required: decimal, limit: decimal, issued: decimal, returned: decimal, net: decimal, value: decimal,
+    product_id: z.number(), product_name: z.string(), product_code: z.string(), required: decimal, limit: decimal, issued: decimal, supplemented: decimal, returned: decimal, net: decimal, value: decimal,
   })),
   steps: z.array(z.object({ sequence: z.number(), process_id: z.number(), process_name: z.string(), standard_hours: decimal, outsourced: z.number(), good: decimal, scrap: decimal, hours: decimal, input: decimal })),
   received: decimal, scrapped: decimal, material_value: decimal, received_value: decimal, wip_value: decimal,
@@ -96,7 +96,7 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
       materials: [...order.required].map(([id, required]) => ({
         product_id: id, product_name: products.get(id)?.name ?? '', product_code: products.get(id)?.code ?? '', required,
         limit: qty(new Decimal(required).mul(new Decimal(order.ext.tolerance).div(100).add(1))),
-        issued: qty(f.issued.get(id) ?? zero), returned: qty(f.returned.get(id) ?? zero), net: qty(netIssued(f, id)), value: amount(f.componentValue.get(id) ?? zero),
+        issued: qty(f.issued.get(id) ?? zero), supplemented: qty(f.supplemented.get(id) ?? zero), returned: qty(f.returned.get(id) ?? zero), net: qty(netIssued(f, id)), value: amount(f.componentValue.get(id) ?? zero),
       })),
       steps: steps.map((s, i) => {
         const done = f.steps.get(s.sequence);
@@ -113,7 +113,10 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
     readPage(req.ctx, 'billConnector');
     const order = await loadOrder(db, eid(req.ctx), req.params.id, { field: 'id' });
     const f = await orderFigures(db, eid(req.ctx), order.id);
-    const lines = remainingLines(req.query.type, order, f, req.query.step ? { step: req.query.step } : {});
+    // A supplementary issue offers the order's components with nothing filled in: how much more is the user's call.
+    const lines = req.query.type === 'production-supplements'
+      ? [...order.required.keys()].map((id) => ({ product_id: id, number: '0.0000', warehouse_id: order.warehouses.get(id) }))
+      : remainingLines(req.query.type, order, f, req.query.step ? { step: req.query.step } : {});
     const store = req.query.type === 'production-ins' || req.query.type === 'production-scraps' ? order.store_id : lines[0]?.warehouse_id ?? order.store_id;
     return ok({ lines, store_id: store });
   });

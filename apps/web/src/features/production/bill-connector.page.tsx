@@ -43,6 +43,7 @@ export default function BillConnectorPage() {
             </Descriptions>
             <Space wrap>
               <Button type="primary" disabled={closed} onClick={() => setMaking('production-picks')} data-testid="make-pick">{t('make.production-picks')}</Button>
+              <Button disabled={closed} onClick={() => setMaking('production-supplements')} data-testid="make-supplement">{t('make.production-supplements')}</Button>
               <Button onClick={() => setMaking('production-returns')} data-testid="make-return">{t('make.production-returns')}</Button>
               <Button disabled={closed || !p.steps.length} onClick={() => setMaking('work-reports')} data-testid="make-report">{t('make.work-reports')}</Button>
               <Button disabled={closed} onClick={() => setMaking('production-ins')} data-testid="make-receipt">{t('make.production-ins')}</Button>
@@ -57,7 +58,7 @@ export default function BillConnectorPage() {
               columns={[
                 { key: 'code', dataIndex: 'product_code', title: t('productCode'), width: 140 },
                 { key: 'name', dataIndex: 'product_name', title: t('product') },
-                ...(['required', 'limit', 'issued', 'returned', 'net'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`m.${k}`), align: 'right' as const, width: 120, render: q4 })),
+                ...(['required', 'limit', 'issued', 'supplemented', 'returned', 'net'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`m.${k}`), align: 'right' as const, width: 120, render: q4 })),
                 { key: 'value', dataIndex: 'value', title: t('m.value'), align: 'right' as const, width: 120, render: (v: string) => formatAmount(v) },
               ]} />
             <Table size="small" bordered pagination={false} rowKey="sequence" dataSource={p.steps} title={() => t('steps')} data-testid="steps"

@@ -11,7 +11,8 @@ interface Row { product_id: number; number: string }
 /**
  * The next document of an order, filled with what remains (GET /production/orders/:id/next): its rows' quantities
  * can be changed; saving creates the document against the order and approves it, so stock and vouchers follow.
- * A work report names its step (the next step with work left by default), hours and scrap.
+ * A work report names its step (the next step with work left by default), hours and scrap; a supplementary issue
+ * (补料) offers the order's materials empty and asks why more is needed.
  */
 export function DocumentModal({ type, progress, onClose }: { type: DocumentType | null; progress: Progress; onClose: (made?: string) => void }) {
   const { t } = useTranslation('production');
@@ -21,6 +22,7 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
   const [step, setStep] = useState<number>();
   const [hours, setHours] = useState('0');
   const [scrap, setScrap] = useState('0');
+  const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const orderId = progress.order.id;
@@ -38,7 +40,9 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
     setProblems([]);
     try {
       const made = await api.post<{ id: number; bill_sn: string }>(`/bills/${type}`, {
-        bill_date: date.format('YYYY-MM-DD'), source_bill_id: orderId, ...(type === 'work-reports' ? { ext: { step: step ?? nextStep(progress), hours, scrap } } : { store_id: store }),
+        bill_date: date.format('YYYY-MM-DD'), source_bill_id: orderId,
+        ...(type === 'work-reports' ? { ext: { step: step ?? nextStep(progress), hours, scrap } } : { store_id: store }),
+        ...(type === 'production-supplements' ? { ext: { reason } } : {}),
         lines: rows.filter((r) => Number(r.number) > 0).map((r) => ({ product_id: r.product_id, number: r.number })),
       }, { quiet: [4220] });
       await api.post(`/bills/${type}/${made.id}/audit`, { action: 'audit' });
@@ -67,6 +71,11 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
             </>
           )
           : <Form.Item label={t('warehouse')}><RefSelect resource="warehouses" value={store} onChange={setStore} style={{ width: 180 }} allowClear={false} /></Form.Item>}
+        {type === 'production-supplements' && (
+          <Form.Item label={t('reason')} required>
+            <Input style={{ width: 260 }} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="supplement-reason" />
+          </Form.Item>
+        )}
       </Form>
       <Table<Row> size="small" bordered pagination={false} rowKey="product_id" dataSource={rows} data-testid="document-rows"
         columns={[
