@@ -260,3 +260,33 @@ describe.skipIf(testDbKind !== 'postgres')('two picks racing for the last materi
     expect(await gl('1403')).toBe(await (async () => { const [, fmValue] = await stock(fm, raw); return fmValue; })());
   });
 });
+
+describe('反完工 / 重新打开: reopening a finished or closed order', () => {
+  it('MO-001 (finished by its receipt) reopens in progress and takes documents again; a pending order or a second reopen is refused', async () => {
+    expect((await get(`/production/orders/${order.id}/progress`)).order.status).toBe(3);
+    expect((await post(`/production/orders/${order.id}/status`, { action: 'reopen' })).status).toBe(2);
+    const twice = await b.admin.client.post(`/production/orders/${order.id}/status`, { action: 'reopen' });
+    expect([twice.code, twice.msg]).toEqual([4090, '生产单当前状态不能执行该操作']);
+    // Closed, then reopened: in progress again (it has documents), so a return is taken and a receipt refused only by its limit.
+    await post(`/production/orders/${order.id}/status`, { action: 'close' });
+    expect((await post(`/production/orders/${order.id}/status`, { action: 'reopen' })).status).toBe(2);
+    const next = await get(`/production/orders/${order.id}/next?type=production-returns`);
+    expect(next.lines.map((l: { number: string }) => l.number)).toEqual(['20.5000', '105.0000']);
+    // An order closed before any document reopens not started.
+    const bare = await makeOrder('2');
+    await post(`/production/orders/${bare.id}/status`, { action: 'close' });
+    expect((await post(`/production/orders/${bare.id}/status`, { action: 'reopen' })).status).toBe(1);
+  });
+
+  it('an order a product cost accounting took in is refused 4090 until that costing is undone', async () => {
+    await post(`/production/orders/${order.id}/status`, { action: 'finish' });
+    await post('/production/product-costing', { period: '2026-11', method: 'order' });
+    const refused = await b.admin.client.post(`/production/orders/${order.id}/status`, { action: 'reopen' });
+    expect([refused.code, refused.msg]).toEqual([4090, '2026-11 的产品成本核算已按完工计入该生产单，请先反核算再重新打开']);
+    const english = await b.admin.client.post(`/production/orders/${order.id}/status`, { action: 'reopen' }, { language: 2 });
+    expect(english.msg).toBe('The product cost accounting of 2026-11 took this production order in as finished; undo that costing before reopening it');
+    expect((await get(`/production/orders/${order.id}/progress`)).order.status).toBe(3);
+    await post('/production/product-costing/undo', { period: '2026-11' });
+    expect((await post(`/production/orders/${order.id}/status`, { action: 'reopen' })).status).toBe(2);
+  });
+});

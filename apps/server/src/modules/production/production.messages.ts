@@ -29,6 +29,7 @@ export const productionMessages = defineMessages({
   'production.reverseBlocked': ['生产单的后续单据依赖本单，不能反审核', 'Later documents of the production order depend on this one; it cannot be reversed'],
   'production.receiptCosted': ['该入库单已参与 {period} 的产品成本核算，请先反核算', 'This receipt was costed by the product cost accounting of {period}; undo that costing first'],
   'production.materialCosted': ['{period} 已执行产品成本核算，该单的领退料已计入成本，请先反核算', 'The product cost accounting of {period} took this document\'s material in; undo that costing first'],
+  'production.orderCosted': ['{period} 的产品成本核算已按完工计入该生产单，请先反核算再重新打开', 'The product cost accounting of {period} took this production order in as finished; undo that costing before reopening it'],
   'production.nothingOpen': ['没有可带出的剩余数量', 'There is no remaining quantity to fill in'],
 });
 

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { loadOrder, netIssued, orderDocumentTypes, orderFigures, sortedSteps } from './order-figures.ts';
 import { remainingLines } from './production.bills.ts';
+import { reopenedStatus } from './reopen-order.ts';
 import { ProductionStatus } from './production-order.ts';
 
 const tags = ['production'];
@@ -38,7 +39,7 @@ export const ProgressAnswer = z.object({
 });
 const NextQuery = z.object({ type: z.enum(orderDocumentTypes), step: queryInt(0, 1_000_000).optional() });
 const NextAnswer = z.object({ lines: z.array(z.object({ product_id: z.number(), number: decimal, warehouse_id: z.number().optional() })), store_id: z.number() });
-const StatusBody = z.object({ action: z.enum(['finish', 'close']) });
+const StatusBody = z.object({ action: z.enum(['finish', 'close', 'reopen']) });
 const StatusAnswer = z.object({ status: z.number() });
 const OrdersQuery = z.object({ keyword: z.string().trim().max(60).optional(), open: queryInt(0, 1).optional() });
 const OrdersAnswer = z.object({ list: z.array(z.object({ id: z.number(), bill_sn: z.string(), bill_date: z.string(), product_name: z.string(), quantity: decimal, status: z.number() })) });
@@ -125,8 +126,8 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
     const enterpriseId = eid(req.ctx);
     const status = await db.transaction().execute(async (tx) => {
       const order = await loadOrder(tx, enterpriseId, req.params.id, { lock: true, field: 'id' });
-      const to = req.body.action === 'finish' ? ProductionStatus.finished : ProductionStatus.closed;
-      if (order.status >= to) throw new AppError(Code.conflict, 'production.badStatus', { status: order.status });
+      const to = req.body.action === 'reopen' ? await reopenedStatus(tx, enterpriseId, order) : req.body.action === 'finish' ? ProductionStatus.finished : ProductionStatus.closed;
+      if (req.body.action !== 'reopen' && order.status >= to) throw new AppError(Code.conflict, 'production.badStatus', { status: order.status });
       await tx.updateTable('production_order_state').set({ status: to, update_time: Math.floor(Date.now() / 1000) }).where('enterprise_id', '=', enterpriseId).where('order_id', '=', order.id).execute();
       await logChange(tx, { enterpriseId, employeeId: req.ctx.tenant!.employeeId, resource: 'production-orders', recordId: order.id, action: 'update', summary: `${order.bill_sn} ${req.body.action}`, changes: { production_status: [order.status, to] } });
       return to;

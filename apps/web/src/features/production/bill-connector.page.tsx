@@ -12,7 +12,7 @@ const q4 = (v: string) => formatAmount(v, 4);
 /**
  * 单据衔接: choose a production order, see its progress (materials: 应发, issued, returned; steps: input, good,
  * scrap, hours; received and work in process) and make the next document with the remaining quantities filled in;
- * finish or close the order.
+ * finish or close the order, or reopen a finished or closed one (反完工).
  */
 export default function BillConnectorPage() {
   const { t } = useTranslation('production');
@@ -21,7 +21,7 @@ export default function BillConnectorPage() {
   const [making, setMaking] = useState<DocumentType | null>(null);
   const progress = useApiQuery<Progress>(`/production/orders/${orderId}/progress`, undefined, { enabled: !!orderId, staleTime: 0 });
   const p = progress.data;
-  const status = async (action: 'finish' | 'close') => {
+  const status = async (action: 'finish' | 'close' | 'reopen') => {
     await api.post(`/production/orders/${orderId}/status`, { action });
     await progress.refetch();
   };
@@ -52,6 +52,9 @@ export default function BillConnectorPage() {
               </Popconfirm>
               <Popconfirm title={t('closeConfirm')} onConfirm={() => void status('close')} okText={t('ok')} cancelText={t('cancel')}>
                 <Button danger disabled={closed}>{t('close')}</Button>
+              </Popconfirm>
+              <Popconfirm title={t('reopenConfirm')} onConfirm={() => void status('reopen')} okText={t('ok')} cancelText={t('cancel')}>
+                <Button disabled={p.order.status < 3} data-testid="reopen-order">{t('reopen')}</Button>
               </Popconfirm>
             </Space>
             <Table size="small" bordered pagination={false} rowKey="product_id" dataSource={p.materials} title={() => t('materials')} data-testid="materials"
