@@ -114,6 +114,9 @@ test('production order → pick → work reports → receipt through the bill co
       await expect(report.getByTestId('report-step')).toContainText(step);
       await expect(report.getByRole('textbox', { name: '数量' })).toHaveValue('100.0000');
       await report.getByTestId('report-hours').fill(hours);
+      // The worker is picked from the staff list.
+      await pick(page, selectOf(page, 'report-worker'), '生产主管');
+      if (step === '10 压制') await shot(page, 'report-zh');
       await report.getByTestId('document-save').click();
       await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
     }

@@ -10,6 +10,7 @@ import {
   advanceStatus, issueLimit, loadOrder, netIssued, orderFigures, receiptLimit, sortedSteps, stepLimit, type OrderFigures, type ProductionOrder,
 } from './order-figures.ts';
 import { OrderExt, ProductionStatus, prepareOrder } from './production-order.ts';
+import { checkWorkReportRefs, feedEquipment } from './work-report-refs.ts';
 
 const meta = (type: string) => billMetaOf(type)!;
 type Line = BillForPosting['lines'][number];
@@ -50,6 +51,9 @@ const WorkReportExt = z.object({
   scrap: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d+(\.\d{1,4})?$/.test(v), 'decimal.format').default('0'),
   hours: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d+(\.\d{1,4})?$/.test(v), 'decimal.format').default('0'),
   worker_id: z.preprocess((v) => Number(v ?? 0), z.number().int().min(0)).default(0),
+  /** The production equipment (生产设备) and fixture (工装) the step ran on: their hours and uses follow approval. */
+  equipment_id: z.preprocess((v) => Number(v ?? 0), z.number().int().min(0)).default(0),
+  fixture_id: z.preprocess((v) => Number(v ?? 0), z.number().int().min(0)).default(0),
 });
 /** 补料 (超领) says why more material is needed than the order's 应发 allows (PRODUCTION.md §1). */
 const SupplementExt = z.object({ reason: z.string({ error: 'production.supplementReason' }).trim().min(1, 'production.supplementReason').max(200, 'production.supplementReason') });
@@ -142,6 +146,7 @@ async function prepareDocument(type: DocType, db: Kysely<DB>, enterpriseId: numb
     if (step && !order.ext.steps.some((s) => s.sequence === step)) throw invalidFields({ 'ext.step': 'production.stepRequired' });
   }
   const ext = extOf(type, body.ext);
+  if (type === 'work-reports') await checkWorkReportRefs(db, enterpriseId, ext);
   const f = await orderFigures(db, enterpriseId, order.id);
   // A supplement names what it adds: nothing is "remaining" beyond the order's allowance.
   if (type === 'production-supplements' && !body.lines.length) throw invalidFields({ lines: 'production.supplementLines' });
@@ -210,6 +215,7 @@ async function afterDocument(type: DocType, tx: Kysely<DB>, bill: { enterpriseId
   const orderId = await orderIdOf(tx, bill.enterpriseId, bill.id);
   const order = await loadOrder(tx, bill.enterpriseId, orderId, { lock: true });
   const f = await orderFigures(tx, bill.enterpriseId, orderId);
+  if (type === 'work-reports') await feedEquipment(tx, bill.enterpriseId, bill.id, bill.approved);
   if (bill.approved) {
     const done = type === 'production-ins' && f.received.gte(order.ext.quantity);
     await advanceStatus(tx, bill.enterpriseId, orderId, done ? ProductionStatus.finished : ProductionStatus.inProgress);

@@ -240,6 +240,29 @@ describe('补料: a supplementary issue beyond 应发', () => {
   });
 });
 
+describe('报工: the worker from the staff list; hours and uses fed to the machine and the fixture', () => {
+  it('a report names an active employee (a stranger is refused on the field); approval adds 1.5 h to the linked machine and 4 uses to the fixture; reversal takes them off', async () => {
+    const db = t.database.db;
+    const worker = (await db.selectFrom('employee').select('id').where('enterprise_id', '=', b.enterpriseId).executeTakeFirstOrThrow()).id;
+    const machine = (await post('/equipment', { code: 'SB-P1', name: '液压机', running_hours: '100' })).id;
+    const press = (await post('/production-equipment', { code: 'YJ-01', name: '压制液压机', equipment_id: machine })).id;
+    const die = (await post('/fixtures', { code: 'GZ-01', name: '压制模具', quantity: '1' })).id;
+    const mo = await makeOrder('5');
+    const body = { bill_date: '2026-11-18', source_bill_id: mo.id, lines: [{ product_id: bp, number: '3' }] };
+    const stranger = await b.admin.client.post('/bills/work-reports', { ...body, ext: { step: 10, worker_id: 999999 } });
+    expect([stranger.code, stranger.data.fields]).toEqual([4220, { 'ext.worker_id': '请从员工列表中选择报工人' }]);
+    const otherMachine = await b.admin.client.post('/bills/work-reports', { ...body, ext: { step: 10, equipment_id: 999999, fixture_id: 999999 } }, { language: 2 });
+    expect([otherMachine.code, otherMachine.data.fields]).toEqual([4220, { 'ext.equipment_id': 'Choose one of this enterprise\'s production equipment' }]);
+    const report = await b.posted('work-reports', { ...body, ext: { step: 10, worker_id: worker, equipment_id: press, fixture_id: die, hours: '1.5', scrap: '1' } });
+    expect((await get(`/bills/work-reports/${report.id}`)).ext).toMatchObject({ worker_id: worker, equipment_id: press, fixture_id: die, hours: '1.5', scrap: '1' });
+    const hours = async () => (await db.selectFrom('equipment').select('running_hours').where('enterprise_id', '=', b.enterpriseId).where('id', '=', machine).executeTakeFirstOrThrow()).running_hours;
+    const uses = async () => (await get('/fixture-ledger?keyword=GZ-01')).list[0].usage_count;
+    expect([await hours(), await uses()]).toEqual(['101.5000', 4]);
+    expect((await b.audit('work-reports', report.id, 'reverse')).code).toBe(2000);
+    expect([await hours(), await uses()]).toEqual(['100.0000', 0]);
+  });
+});
+
 describe.skipIf(testDbKind !== 'postgres')('two picks racing for the last material (real PostgreSQL)', () => {
   it('one is issued, the other refused: stock never goes negative and no issue is lost', async () => {
     const db = t.database.db;

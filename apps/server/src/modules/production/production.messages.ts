@@ -30,6 +30,9 @@ export const productionMessages = defineMessages({
   'production.receiptCosted': ['该入库单已参与 {period} 的产品成本核算，请先反核算', 'This receipt was costed by the product cost accounting of {period}; undo that costing first'],
   'production.materialCosted': ['{period} 已执行产品成本核算，该单的领退料已计入成本，请先反核算', 'The product cost accounting of {period} took this document\'s material in; undo that costing first'],
   'production.orderCosted': ['{period} 的产品成本核算已按完工计入该生产单，请先反核算再重新打开', 'The product cost accounting of {period} took this production order in as finished; undo that costing before reopening it'],
+  'production.workerUnknown': ['请从员工列表中选择报工人', 'Choose the worker from the staff list'],
+  'production.equipmentUnknown': ['请选择本企业的生产设备', 'Choose one of this enterprise\'s production equipment'],
+  'production.fixtureUnknown': ['请选择本企业的工装夹具', 'Choose one of this enterprise\'s fixtures'],
   'production.nothingOpen': ['没有可带出的剩余数量', 'There is no remaining quantity to fill in'],
 });
 
