@@ -159,7 +159,7 @@ export default function OutsourcingOrdersPage() {
             { key: 'billed', dataIndex: 'billed_number', title: t('billed'), align: 'right', width: 100, render: qtyText },
             { key: 'due', dataIndex: 'due_date', title: t('dueDate'), width: 110 },
             { key: 'status', title: t('status'), width: 90, render: (_, o) => (o.audit_status === AuditStatus.approved ? <Tag color="green">{t('approved')}</Tag> : <Tag>{t('pending')}</Tag>) },
-            { key: 'actions', title: t('actions'), width: 300, fixed: 'right', render: (_, o) => (o.audit_status !== AuditStatus.approved ? (
+            { key: 'actions', title: t('actions'), width: 360, fixed: 'right', render: (_, o) => (o.audit_status !== AuditStatus.approved ? (
               // Orders made by the plan wait here for their approval.
               o.audit_status === AuditStatus.pending && can('outsourced_processing_audit') && (
                 <Popconfirm title={t('approveConfirm', { sn: o.bill_sn })} onConfirm={() => void approve(o.order_id).catch(() => undefined)}>
