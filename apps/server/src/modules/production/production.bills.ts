@@ -257,6 +257,8 @@ function documentType(type: DocType, toPostings: BillType['toPostings'], ext?: z
     ...(ext ? { ext } : {}),
     prepareBody: (db, enterpriseId, body) => prepareDocument(type, db, enterpriseId, body),
     beforePosting: (tx, enterpriseId, bill) => beforeDocumentPosting(type, tx, enterpriseId, bill),
+    // The order's lock before the reversal's stock locks, as on approval (docs/decisions.md "Production: one lock order").
+    beforeReversal: async (tx, enterpriseId, billId) => { await loadOrder(tx, enterpriseId, await orderIdOf(tx, enterpriseId, billId), { lock: true }); },
     afterApproval: (tx, bill) => afterDocument(type, tx, bill),
     toPostings,
   });

@@ -1,3 +1,4 @@
+import { Decimal } from '@zf/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveLedgerSettings } from '../../engines/ledger/index.ts';
@@ -281,6 +282,23 @@ describe.skipIf(testDbKind !== 'postgres')('two picks racing for the last materi
     expect(answers.map((a) => a.code).sort()).toEqual([2000, 4090]);
     expect(await stock(sp, raw)).toEqual(['0.0000', '0.00']);
     expect(await gl('1403')).toBe(await (async () => { const [, fmValue] = await stock(fm, raw); return fmValue; })());
+  });
+
+  it('a reversal and an approval on one order meet in one lock order (order, then stock): never a deadlock', async () => {
+    // Reversing a pick takes the order's lock before its stock (beforeReversal), as an approval does (beforePosting);
+    // with the order lock after the stock (the old afterApproval only), these pairs deadlocked and one answered 5001.
+    const fmLeft = new Decimal((await stock(fm, raw))[0]!);
+    const rounds = 6;
+    expect(fmLeft.gte(rounds * 2)).toBe(true);
+    const codes: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const mo = await makeOrder('10');
+      const first = await b.posted('production-picks', { bill_date: '2026-11-19', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1' }] });
+      const second = await b.bill('production-picks', { bill_date: '2026-11-19', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1' }] });
+      const answers = await Promise.all([b.audit('production-picks', first.id, 'reverse'), b.audit('production-picks', second.id)]);
+      codes.push(...answers.map((a) => a.code));
+    }
+    expect(codes).toEqual(Array(rounds * 2).fill(2000));
   });
 });
 
