@@ -8,7 +8,7 @@ import { snap } from '../support/snap.ts';
  * Outsourced processing (issue 16 item 4) in the browser, with the PRODUCTION.md §3 example: 105 steel backs at 6.00
  * sent to a plater at 0.80/pc. The order is made from the BOM on the outsourcing order page, then the pick, the fee
  * bill and the receipt from the order's row; the bill query shows the order received and billed with 1408 back at
- * 0.00 (630 sent = 630 consumed, 84 fee carried = 84 billed). The plan and the query screens in English. Setup (the
+ * 0.00 (630 sent = 630 consumed, 84 fee carried = 84 billed); a planned order takes a supplementary pick (委外补料). The plan and the query screens in English. Setup (the
  * products, the BOM, the purchase of the steel backs) over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/outsourcing-${name}.png`, fullPage: true });
@@ -110,6 +110,29 @@ test('an outsourcing order from the BOM, its pick, fee bill and receipt; 1408 ba
     await planned.getByRole('button', { name: /^审\s?核$/ }).click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
     await expect(page.getByTestId('os-orders').locator('.ant-table-row').filter({ hasText: '40.0000' })).toContainText('已审核');
+  });
+  await test.step('委外补料: the planned order picks its 40 backs, then 2 more go out on a supplementary pick with its reason', async () => {
+    const planned = page.getByTestId('os-orders').locator('.ant-table-row').filter({ hasText: '40.0000' });
+    await planned.getByRole('button', { name: /^领\s?料$/ }).click();
+    const pickDialog = page.locator('.ant-modal:visible');
+    await expect(pickDialog.getByRole('textbox', { name: '数量' })).toHaveValue('40.0000', { timeout: 60_000 });
+    await pickDialog.getByTestId('os-next-save').click();
+    await expect(page.locator('.ant-message').filter({ hasText: 'WWLL-' }).last()).toBeVisible({ timeout: 60_000 });
+    await expect(pickDialog).toBeHidden();
+    await planned.getByRole('button', { name: /^补\s?料$/ }).click();
+    const supplement = page.locator('.ant-modal:visible');
+    await expect(supplement.getByRole('textbox', { name: '数量' })).toHaveValue('0.0000', { timeout: 60_000 });
+    await supplement.getByRole('textbox', { name: '数量' }).fill('2');
+    await supplement.getByTestId('os-reason').fill('电镀不良返工');
+    await shot(page, 'supplement-zh');
+    await supplement.getByTestId('os-next-save').click();
+    await expect(page.locator('.ant-message').filter({ hasText: 'WWBL-' })).toBeVisible({ timeout: 60_000 });
+    await expect(supplement).toBeHidden();
+    await planned.locator('.ant-table-row-expand-icon').click();
+    const materials = page.locator('.ant-table-expanded-row:visible');
+    await expect(materials).toContainText('已补料');
+    await expect(materials.locator('.ant-table-row').first().locator('td').nth(3)).toHaveText('2.0000');
+    await expect(materials.locator('.ant-table-row').first().locator('td').nth(6)).toHaveText('42.0000');
   });
   await context.close();
 

@@ -8,7 +8,7 @@ import { snap } from '../support/snap.ts';
  * Production (issue 16) in the browser: PRODUCTION.md §5's brake pad BP-01 (BOM FM 0.20 kg + SP 1 pc, 5 % loss;
  * routing 10 压制, 20 磨削) is ordered × 100 on the production order screen (FM 21 kg, SP 105 pc) and approved; the
  * bill connector picks the material (1,470.00 in work in process), reports both steps and receives the 100 pads
- * (finished, WIP 0.00); the process card shows the steps' in and out quantities; the bill query lists the documents.
+ * (finished, WIP 0.00) after a supplementary issue (补料) of 1 kg FM past 应发, then reopens it; the process card shows the steps' in and out quantities; the bill query lists the documents.
  * Then the order, connector and card in English. Master data and the material purchase over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/production-${name}.png`, fullPage: true });
@@ -94,12 +94,29 @@ test('production order → pick → work reports → receipt through the bill co
     await expect(page.getByTestId('order-wip')).toHaveText('1,470.00');
     await expect(page.getByTestId('order-status')).toHaveText('生产中');
 
+    // 补料: one more kilo of FM is past 应发, so it goes on a supplementary issue with its reason (1 × 40.00).
+    await page.getByTestId('make-supplement').click();
+    const supplement = page.locator('.ant-modal:visible');
+    await expect(supplement.getByRole('textbox', { name: '数量' })).toHaveCount(2);
+    await expect(supplement.getByRole('textbox', { name: '数量' }).first()).toHaveValue('0.0000');
+    await supplement.getByRole('textbox', { name: '数量' }).first().fill('1');
+    await supplement.getByTestId('document-save').click();
+    await expect(supplement.getByTestId('document-problems')).toContainText('请填写补料原因');
+    await supplement.getByTestId('supplement-reason').fill('压制报废');
+    await shot(page, 'supplement-zh');
+    await supplement.getByTestId('document-save').click();
+    await expect(page.getByTestId('order-wip')).toHaveText('1,510.00');
+    await expect(materials.locator('.ant-table-row').filter({ hasText: '摩擦材料' })).toContainText('1.00');
+
     for (const [step, hours] of [['10 压制', '3'], ['20 磨削', '2']] as const) {
       await page.getByTestId('make-report').click();
       const report = page.locator('.ant-modal:visible');
       await expect(report.getByTestId('report-step')).toContainText(step);
       await expect(report.getByRole('textbox', { name: '数量' })).toHaveValue('100.0000');
       await report.getByTestId('report-hours').fill(hours);
+      // The worker is picked from the staff list.
+      await pick(page, selectOf(page, 'report-worker'), '生产主管');
+      if (step === '10 压制') await shot(page, 'report-zh');
       await report.getByTestId('document-save').click();
       await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
     }
@@ -113,6 +130,10 @@ test('production order → pick → work reports → receipt through the bill co
     await expect(page.getByTestId('order-wip')).toHaveText('0.00');
     await expect(page.getByTestId('order-status')).toHaveText('已完工');
     await shot(page, 'connector-zh');
+    // 反完工: the finished order reopens in progress.
+    await page.getByTestId('reopen-order').click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('生产中');
   });
 
   await test.step('the process card and the bill query', async () => {
@@ -126,7 +147,8 @@ test('production order → pick → work reports → receipt through the bill co
     const query = page.getByTestId('production-query').locator('.ant-table-row');
     await expect(query.filter({ hasText: '生产入库单' })).toContainText(orderSn, { timeout: 60_000 });
     await expect(query.filter({ hasText: '生产入库单' })).toContainText('100 / 100');
-    await expect(query).toHaveCount(5);
+    await expect(query.filter({ hasText: '生产补料单' })).toContainText(orderSn);
+    await expect(query).toHaveCount(6);
     await shot(page, 'query-zh');
   });
   await context.close();
@@ -139,8 +161,10 @@ test('production order → pick → work reports → receipt through the bill co
     await shot(en.page, 'order-en');
     await go(en.page, 'billConnector');
     await pick(en.page, en.page.getByTestId('order-select'), orderSn);
-    await expect(en.page.getByTestId('order-status')).toHaveText('Finished', { timeout: 60_000 });
+    await expect(en.page.getByTestId('order-status')).toHaveText('In progress', { timeout: 60_000 });
     await expect(en.page.getByText('Net issued')).toBeVisible();
+    await expect(en.page.getByText('Supplemented')).toBeVisible();
+    await expect(en.page.getByTestId('make-supplement')).toHaveText('Supplementary issue');
     await shot(en.page, 'connector-en');
     await go(en.page, 'processCard');
     await pick(en.page, en.page.getByTestId('order-select'), orderSn);

@@ -150,12 +150,16 @@ export const billMetas = registerBillMetas([
   { type: 'outsourcing-picks', prefix: 'WWLL-', label: l('委外领料单', 'Outsourcing pick'), page: 'outsourcingPick', funPrefix: 'outsourcing_pick', partner: 'supplier', store: 'transfer', stock: 'both' },
   { type: 'outsourcing-returns', prefix: 'WWTL-', label: l('委外退料单', 'Outsourcing return'), page: 'outsourcingReturn', funPrefix: 'outsourcing_return', partner: 'supplier', store: 'transfer', stock: 'both' },
   { type: 'outsourcing-ins', prefix: 'WWRK-', label: l('委外入库单', 'Outsourcing stock-in'), page: 'outsourcingIn', funPrefix: 'outsourcing_in', partner: 'supplier', store: 'transfer', stock: 'both', fields: ['direction'] },
+  // 委外补料 (helper prod16b): material sent to the subcontractor beyond the order's list allowance, with a reason.
+  { type: 'outsourcing-supplements', prefix: 'WWBL-', label: l('委外补料单', 'Outsourcing supplementary pick'), page: 'outsourcingSupplement', funPrefix: 'outsourcing_supplement', partner: 'supplier', store: 'transfer', stock: 'both' },
   { type: 'outsourcing-fees', prefix: 'WWFY-', label: l('委外费用单', 'Outsourcing fee bill'), page: 'outsourcingFeeBill', funPrefix: 'outsourcing_fee', partner: 'supplier', store: 'none', stock: null },
   // Production (issue 16, helper production): the order (header product and quantity in `ext`, lines = its BOM
   // snapshot, store = the receipt warehouse) and the documents made against it (`source_bill_id` = the order).
   { type: 'production-orders', prefix: 'SCD', label: l('生产单', 'Production order'), page: 'productionBill', funPrefix: 'production_bill', partner: null, store: 'single', stock: null },
   { type: 'production-picks', prefix: 'SCLL', label: l('生产领料单', 'Production pick'), page: 'productionPick', funPrefix: 'production_pick', partner: null, store: 'single', stock: 'out' },
   { type: 'production-returns', prefix: 'SCTL', label: l('生产退料单', 'Production return'), page: 'productionReturn', funPrefix: 'production_return', partner: null, store: 'single', stock: 'in' },
+  // 生产补料 (helper prod16b): material issued beyond the order's 应发 × (1 + tolerance), with a reason (超领).
+  { type: 'production-supplements', prefix: 'SCBL', label: l('生产补料单', 'Production supplementary issue'), page: 'productionSupplement', funPrefix: 'production_supplement', partner: null, store: 'single', stock: 'out' },
   { type: 'work-reports', prefix: 'BG', label: l('报工单', 'Work report'), page: 'workReport', funPrefix: 'work_report', partner: null, store: 'none', stock: null },
   { type: 'production-ins', prefix: 'SCRK', label: l('生产入库单', 'Production receipt'), page: 'productionIn', funPrefix: 'production_in', partner: null, store: 'single', stock: 'in' },
   { type: 'production-scraps', prefix: 'BF', label: l('报废单', 'Scrap bill'), page: 'scrapBill', funPrefix: 'scrap', partner: null, store: 'single', stock: 'out' },

@@ -17,6 +17,7 @@ export const production = system('production', 'production', 'BuildOutlined', '�
   menu('productionBillMenu', '生产业务', 'Production', [
     page('productionBill', '生产单', 'Production bills', { funs: billFuns('production_bill', ['finish', '完工', 'Finish']), cols: billColumns('none') }),
     page('productionPick', '生产领料单', 'Production picking', { funs: billFuns('production_pick'), cols: billColumns('none') }),
+    page('productionSupplement', '生产补料单', 'Production supplementary issues', { funs: billFuns('production_supplement'), cols: billColumns('none') }),
     page('productionReturn', '生产退料单', 'Production returns', { funs: billFuns('production_return'), cols: billColumns('none') }),
     page('productionIn', '生产入库单', 'Production stock-in', { funs: billFuns('production_in'), cols: billColumns('none') }),
     page('workReport', '报工单', 'Work reports', { funs: billFuns('work_report'), cols: billColumns('none') }),
@@ -26,6 +27,7 @@ export const production = system('production', 'production', 'BuildOutlined', '�
   menu('outsourcingMenu', '委外加工', 'Outsourcing', [
     page('outsourcedProcessing', '委外加工单', 'Outsourced processing', { funs: billFuns('outsourced_processing'), cols: billColumns('supplier') }),
     page('outsourcingPick', '委外领料单', 'Outsourcing picking', { funs: billFuns('outsourcing_pick'), cols: billColumns('supplier') }),
+    page('outsourcingSupplement', '委外补料单', 'Outsourcing supplementary picks', { funs: billFuns('outsourcing_supplement'), cols: billColumns('supplier') }),
     page('outsourcingReturn', '委外退料单', 'Outsourcing returns', { funs: billFuns('outsourcing_return'), cols: billColumns('supplier') }),
     page('outsourcingIn', '委外入库单', 'Outsourcing stock-in', { funs: billFuns('outsourcing_in'), cols: billColumns('supplier') }),
     page('outsourcingFeeBill', '委外费用单', 'Outsourcing fee bills', { funs: billFuns('outsourcing_fee'), cols: billColumns('supplier') }),

@@ -87,6 +87,8 @@ export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: Bil
       case 'reverse': {
         if (status !== AuditStatus.approved) refuse();
         await refuseWhileUsed(tx, tenant.enterpriseId, bill);
+        // The type's own locks first (a production document's order), in the order an approval takes them.
+        await type.beforeReversal?.(tx, tenant.enterpriseId, id);
         // Its vouchers go first (deleted, or reversed in red once posted), so a repost the reversal starts finds none.
         await billLeavesLedger(tx, tenant, bill.header);
         await applySettlements(tx, tenant.enterpriseId, type.meta, bill, -1);

@@ -102,6 +102,11 @@ export interface BillType {
    * as `context` for `toPostings`, which stays pure.
    */
   beforePosting?(tx: Kysely<DB>, enterpriseId: number, bill: BillForPosting): Promise<Record<string, unknown>>;
+  /**
+   * Reversal only, before the vouchers and the stock are touched: take the locks the type's approval takes in
+   * `beforePosting` (production: its order's row), so a reversal and an approval lock in the same order.
+   */
+  beforeReversal?(tx: Kysely<DB>, enterpriseId: number, billId: number): Promise<void>;
   /** Rules other modules put on this type's approval (BillTypeRegistry.addGate), run in registration order. */
   gates?: ApprovalGate[];
 }

@@ -79,6 +79,7 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   // account, a return its red copy; a receipt Dr the receiving warehouse's account / Cr 1408 for the materials it
   // consumed there and, as the plug, for the processing fee it carries; the fee bill Dr 1408 + input VAT / Cr 2202.
   'outsourcing-picks': stock('1408'),
+  'outsourcing-supplements': stock('1408'),
   'outsourcing-returns': { ...stock('1408'), red: true },
   'outsourcing-ins': stock('1408'),
   'outsourcing-fees': { slots: { payable: '2202', input_tax: '22210101', counter: '1408' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'counter' },
@@ -86,6 +87,7 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   // material return its red copy, a receipt Dr inventory (1405) / Cr 4001, a material scrap like a pick (its cost
   // stays in the order). Work reports, orders and process scrap post nothing and get none.
   'production-picks': stock('4001'),
+  'production-supplements': stock('4001'),
   'production-returns': { ...stock('4001'), red: true },
   'production-ins': stock('4001'),
   'production-scraps': stock('4001'),

@@ -3,20 +3,22 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
 /** The documents that follow an outsourcing order (each names it in `ext.order_id`). */
-export const followTypes = ['outsourcing-picks', 'outsourcing-returns', 'outsourcing-ins', 'outsourcing-fees'] as const;
+export const followTypes = ['outsourcing-picks', 'outsourcing-supplements', 'outsourcing-returns', 'outsourcing-ins', 'outsourcing-fees'] as const;
 
 /** One supplied material of an order: ordered, picked, returned, consumed by receipts, and still at the subcontractor. */
 export interface MaterialProgress {
   product_id: number;
   ordered: string;
   picked: string;
+  /** Sent by 委外补料 beyond the list allowance. */
+  supplemented: string;
   returned: string;
   consumed: string;
   at_supplier: string;
 }
 
 /**
- * An order's progress (approved documents only): per material the quantities, and for the order the product received,
+ * An order's progress (approved documents only): per material the quantities (what was sent = picked + supplemented), and for the order the product received,
  * the fee quantity billed, and the values that reconcile 1408 for it (核销): materials sent (picks − returns at ledger
  * cost), materials consumed by receipts, the fee the receipts carried and the fee billed (net of VAT).
  */
@@ -71,7 +73,7 @@ export async function orderProgress(db: Kysely<DB>, enterpriseId: number, orderI
       byOrder.set(o.id, p);
     }
     if (o.line_product !== null && !p.materials.some((m) => m.product_id === o.line_product)) {
-      p.materials.push({ product_id: o.line_product, ordered: qty(o.line_number ?? '0'), picked: '0.0000', returned: '0.0000', consumed: '0.0000', at_supplier: '0.0000' });
+      p.materials.push({ product_id: o.line_product, ordered: qty(o.line_number ?? '0'), picked: '0.0000', supplemented: '0.0000', returned: '0.0000', consumed: '0.0000', at_supplier: '0.0000' });
     } else if (o.line_product !== null) {
       const m = p.materials.find((x) => x.product_id === o.line_product)!;
       m.ordered = qty(new Decimal(m.ordered).add(o.line_number ?? '0'));
@@ -79,7 +81,7 @@ export async function orderProgress(db: Kysely<DB>, enterpriseId: number, orderI
   }
   const materialOf = (p: OrderProgress, productId: number) => {
     let m = p.materials.find((x) => x.product_id === productId);
-    if (!m) { m = { product_id: productId, ordered: '0.0000', picked: '0.0000', returned: '0.0000', consumed: '0.0000', at_supplier: '0.0000' }; p.materials.push(m); }
+    if (!m) { m = { product_id: productId, ordered: '0.0000', picked: '0.0000', supplemented: '0.0000', returned: '0.0000', consumed: '0.0000', at_supplier: '0.0000' }; p.materials.push(m); }
     return m;
   };
   for (const l of lines) {
@@ -87,6 +89,7 @@ export async function orderProgress(db: Kysely<DB>, enterpriseId: number, orderI
     if (!p) continue;
     const add = (a: string) => qty(new Decimal(a).add(l.number));
     if (l.type === 'outsourcing-picks') { const m = materialOf(p, l.product_id); m.picked = add(m.picked); }
+    if (l.type === 'outsourcing-supplements') { const m = materialOf(p, l.product_id); m.supplemented = add(m.supplemented); }
     if (l.type === 'outsourcing-returns') { const m = materialOf(p, l.product_id); m.returned = add(m.returned); }
     if (l.type === 'outsourcing-ins' && l.direction === -1) { const m = materialOf(p, l.product_id); m.consumed = add(m.consumed); }
     if (l.type === 'outsourcing-ins' && l.direction !== -1) p.received = add(p.received);
@@ -96,12 +99,12 @@ export async function orderProgress(db: Kysely<DB>, enterpriseId: number, orderI
   for (const v of values) {
     const s = sums.get(v.order_id) ?? { sent: zero(), consumed: zero(), carried: zero() };
     sums.set(v.order_id, s);
-    if ((v.type === 'outsourcing-picks' || v.type === 'outsourcing-returns') && v.kind === 'supplier') s.sent = s.sent.add(v.value);
+    if ((v.type === 'outsourcing-picks' || v.type === 'outsourcing-supplements' || v.type === 'outsourcing-returns') && v.kind === 'supplier') s.sent = s.sent.add(v.value);
     if (v.type === 'outsourcing-ins' && v.kind === 'supplier') s.consumed = s.consumed.sub(v.value);
     if (v.type === 'outsourcing-ins' && v.kind === 'fee') s.carried = s.carried.add(v.value);
   }
   for (const p of byOrder.values()) {
-    for (const m of p.materials) m.at_supplier = qty(new Decimal(m.picked).sub(m.returned).sub(m.consumed));
+    for (const m of p.materials) m.at_supplier = qty(new Decimal(m.picked).add(m.supplemented).sub(m.returned).sub(m.consumed));
     const s = sums.get(p.order_id) ?? { sent: zero(), consumed: zero(), carried: zero() };
     const billed = new Decimal(fees.find((f) => f.order_id === p.order_id)?.value ?? '0');
     Object.assign(p, {

@@ -47,8 +47,9 @@ export async function checkOutsourcingApproval(tx: Kysely<DB>, bill: { enterpris
   const supplierStore = await subcontractorWarehouse(tx, enterpriseId, doc.partner_id);
   const materialOf = (productId: number) => progress!.materials.find((m) => m.product_id === productId);
 
-  if (doc.type === 'outsourcing-picks' || doc.type === 'outsourcing-returns') {
-    const pick = doc.type === 'outsourcing-picks';
+  if (doc.type === 'outsourcing-picks' || doc.type === 'outsourcing-supplements' || doc.type === 'outsourcing-returns') {
+    // A supplement (委外补料) moves like a pick; only ordinary picks are held to the list allowance.
+    const pick = doc.type !== 'outsourcing-returns';
     const [ours, theirs] = pick ? [doc.out_store_id, doc.in_store_id] : [doc.in_store_id, doc.out_store_id];
     if (!supplierStore || theirs !== supplierStore) throw refuse('outsourcing.supplierStore', pick ? 'in_store_id' : 'out_store_id');
     if (await isSubcontractorStore(tx, enterpriseId, ours)) throw refuse('outsourcing.ourStore', pick ? 'out_store_id' : 'in_store_id');
@@ -60,7 +61,8 @@ export async function checkOutsourcingApproval(tx: Kysely<DB>, bill: { enterpris
       const m = materialOf(l.product_id);
       if (!m || new Decimal(m.ordered).isZero()) throw rowError('outsourcing.notOnOrder', i + 1);
       const limit = qty(new Decimal(m.ordered).mul(tolerance));
-      if (pick && new Decimal(m.picked).sub(m.returned).gt(limit)) throw rowError('outsourcing.overPick', i + 1, limit);
+      // What was sent (picks and supplements, less returns) may not pass the allowance by an ordinary pick.
+      if (doc.type === 'outsourcing-picks' && new Decimal(m.picked).add(m.supplemented).sub(m.returned).gt(limit)) throw rowError('outsourcing.overPick', i + 1, limit);
       if (!pick && new Decimal(m.at_supplier).lt(0)) throw rowError('outsourcing.overReturn', i + 1, qty(new Decimal(m.at_supplier).add(l.number)));
     });
     return;

@@ -30,6 +30,8 @@ export type OrderExtValue = z.infer<typeof OrderExt>;
 
 /** Picks, returns and fee bills name their order. */
 export const OrderRefExt = z.object({ order_id: idSchema() });
+/** 委外补料 names its order and says why more material goes out than the order's list allows. */
+export const SupplementExt = OrderRefExt.extend({ reason: z.string({ error: 'outsourcing.supplementReason' }).trim().min(1, 'outsourcing.supplementReason').max(200, 'outsourcing.supplementReason') });
 /** A receipt names its order and carries the order's processing fee per unit (checked against the order at approval). */
 export const ReceiptExt = z.object({ order_id: idSchema(), fee_price: decimal(6).default('0') });
 
@@ -91,11 +93,13 @@ const approval = { afterApproval: checkOutsourcingApproval };
 
 export const outsourcingOrder = defineBillType({ meta: meta('outsourcing-orders'), ext: OrderExt, toPostings: () => ({}), ...approval });
 export const outsourcingPick = defineBillType({ meta: meta('outsourcing-picks'), ext: OrderRefExt, toPostings: materialMoves, ...approval });
+/** 委外补料 (WWBL-): moves like a pick, beyond the order's list allowance (its own reason, no ceiling). */
+export const outsourcingSupplement = defineBillType({ meta: meta('outsourcing-supplements'), ext: SupplementExt, toPostings: materialMoves, ...approval });
 export const outsourcingReturn = defineBillType({ meta: meta('outsourcing-returns'), ext: OrderRefExt, toPostings: materialMoves, ...approval });
 export const outsourcingIn = defineBillType({ meta: meta('outsourcing-ins'), ext: ReceiptExt, checkBody: receiptRules, toPostings: receiptPostings, ...approval });
 export const outsourcingFee = defineBillType({ meta: meta('outsourcing-fees'), ext: OrderRefExt, toPostings: feePostings, ...approval });
 
-export const outsourcingBillTypes = [outsourcingOrder, outsourcingPick, outsourcingReturn, outsourcingIn, outsourcingFee];
+export const outsourcingBillTypes = [outsourcingOrder, outsourcingPick, outsourcingSupplement, outsourcingReturn, outsourcingIn, outsourcingFee];
 
 /** Quantity of a material for `quantity` products: quantity × 用量 × (1 + 损耗率/100), 4 dp (truncated, SPEC §9). */
 export const materialNeed = (quantity: string, perUnit: string, lossRate: string) =>

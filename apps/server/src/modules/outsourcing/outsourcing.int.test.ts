@@ -42,9 +42,9 @@ async function subject(code: string) {
   return row ? [row.debit, row.credit, row.closing_debit, row.closing_credit] : undefined;
 }
 /** Makes the order's next document from its draft (dated 2026-11-20) and approves it. */
-async function next(kind: 'picks' | 'returns' | 'ins' | 'fees', change: (draft: any) => object = (d) => d) {
+async function next(kind: 'picks' | 'supplements' | 'returns' | 'ins' | 'fees', change: (draft: any) => object = (d) => d) {
   const draft = await post(`/outsourcing/orders/${order}/${kind}/draft`);
-  const type = { picks: 'outsourcing-picks', returns: 'outsourcing-returns', ins: 'outsourcing-ins', fees: 'outsourcing-fees' }[kind];
+  const type = { picks: 'outsourcing-picks', supplements: 'outsourcing-supplements', returns: 'outsourcing-returns', ins: 'outsourcing-ins', fees: 'outsourcing-fees' }[kind];
   return b.posted(type, change({ ...draft, bill_date: '2026-11-20' }));
 }
 
@@ -143,7 +143,7 @@ describe('the PRODUCTION.md §3 example', () => {
     expect(list).toEqual([expect.objectContaining({
       order_id: order, product_id: plated, product_name: '镀锌钢背 SP-plated', quantity: '105.0000', received: '105.0000', billed_number: '105.0000',
       sent_value: '630.00', consumed_value: '630.00', fee_carried: '84.00', fee_billed: '84.00', open_value: '0.00',
-      materials: [{ product_id: sp, product_name: '钢背 SP', ordered: '105.0000', picked: '105.0000', returned: '0.0000', consumed: '105.0000', at_supplier: '0.0000' }],
+      materials: [{ product_id: sp, product_name: '钢背 SP', ordered: '105.0000', picked: '105.0000', supplemented: '0.0000', returned: '0.0000', consumed: '105.0000', at_supplier: '0.0000' }],
     })]);
     const bills = await get(`/outsourcing/bills?order_id=${order}`);
     expect(bills.list.map((r: { type: string }) => r.type).sort()).toEqual(['outsourcing-fees', 'outsourcing-ins', 'outsourcing-orders', 'outsourcing-picks']);
@@ -164,9 +164,9 @@ describe('tolerance and returns', () => {
     expect(draft).toMatchObject({ in_store_id: supplierStore, out_store_id: b.store, lines: [{ product_id: sp, number: '10.0000' }] });
     const over = await b.bill('outsourcing-picks', { ...draft, bill_date: '2026-11-21', lines: [{ product_id: sp, number: '11' }] });
     const refused = await b.audit('outsourcing-picks', over.id);
-    expect([refused.code, refused.msg]).toEqual([4220, '第1行：超领，累计领料不能超过 10.5000（订单用量含允差）']);
+    expect([refused.code, refused.msg]).toEqual([4220, '第1行：超领，累计领料不能超过 10.5000（订单用量含允差），超出部分请开委外补料单']);
     const english = await b.admin.client.post(`/bills/outsourcing-picks/${over.id}/audit`, { action: 'audit' }, { headers: { language: '2' } });
-    expect(english.msg).toBe('Row 1: over-pick; the total picked may not exceed 10.5000 (the order\'s quantity with its tolerance)');
+    expect(english.msg).toBe('Row 1: over-pick; the total picked may not exceed 10.5000 (the order\'s quantity with its tolerance); send the rest on a supplementary pick');
     // Refused means rolled back: nothing moved.
     expect(await stock(sp, supplierStore)).toEqual(['0.0000', '0.00']);
     await b.posted('outsourcing-picks', { ...draft, bill_date: '2026-11-21', lines: [{ product_id: sp, number: '10.5' }] });
@@ -221,6 +221,38 @@ describe('outsourcing plan', () => {
     ] });
     expect([refused.code, refused.data.fields]).toEqual([4220, { 'lines.1.product_id': '该商品没有物料清单' }]);
     expect((await get('/outsourcing/bills?type=outsourcing-orders')).list).toHaveLength(4);
+  });
+});
+
+describe('委外补料: a supplementary pick beyond the order\'s list', () => {
+  it('the pick past the list points to 补料; WWBL- sends 1 more SP (6.00, Dr 1408 / Cr 1403) with its reason; the receipt consumes 11 SP: 66 + 8 = 74.00', async () => {
+    const made = await b.posted('outsourcing-orders', {
+      partner_id: b.supplier, bill_date: '2026-11-26', ext: { product_id: plated, quantity: '10', fee_price: '0.80' }, lines: [{ product_id: sp, number: '10' }],
+    });
+    order = made.id;
+    await next('picks', (d) => ({ ...d, bill_date: '2026-11-26' }));
+    const body = { partner_id: b.supplier, bill_date: '2026-11-26', out_store_id: b.store, in_store_id: supplierStore, ext: { order_id: order }, lines: [{ product_id: sp, number: '1' }] };
+    const over = await b.bill('outsourcing-picks', body);
+    expect((await b.audit('outsourcing-picks', over.id)).msg).toBe('第1行：超领，累计领料不能超过 10.0000（订单用量含允差），超出部分请开委外补料单');
+    const noReason = await b.admin.client.post('/bills/outsourcing-supplements', body);
+    expect([noReason.code, noReason.data.fields]).toEqual([4220, { 'ext.reason': '请填写补料原因（不超过200字）' }]);
+    const draft = await post(`/outsourcing/orders/${order}/supplements/draft`);
+    expect(draft).toMatchObject({ out_store_id: b.store, in_store_id: supplierStore, ext: { order_id: order, reason: '' }, lines: [{ product_id: sp, number: '0.0000' }] });
+    const supplement = await next('supplements', (d) => ({ ...d, bill_date: '2026-11-26', ext: { ...d.ext, reason: '电镀不良返工' }, lines: [{ product_id: sp, number: '1' }] }));
+    expect(supplement.bill_sn).toMatch(/^WWBL-20261126/);
+    expect(await voucherOf(supplement.id)).toEqual([['1408', '6.00', '0.00'], ['1403', '0.00', '6.00']]);
+    let { list } = await get(`/outsourcing/progress?order_id=${order}`);
+    expect(list[0]).toMatchObject({ sent_value: '66.00', materials: [expect.objectContaining({ picked: '10.0000', supplemented: '1.0000', at_supplier: '11.0000' })] });
+    // The ordinary pick stays shut (10 picked + 1 supplemented ≥ 10); the receipt consumes all 11 at the plater.
+    expect((await b.audit('outsourcing-picks', over.id)).code).toBe(4220);
+    const receipt = await next('ins', (d) => ({ ...d, bill_date: '2026-11-27', lines: d.lines.map((l: { direction: number }) => (l.direction === -1 ? { ...l, number: '11' } : l)) }));
+    expect(await voucherOf(receipt.id)).toEqual([['1403', '74.00', '0.00'], ['1408', '0.00', '74.00']]);
+    ({ list } = await get(`/outsourcing/progress?order_id=${order}`));
+    expect(list[0]).toMatchObject({ consumed_value: '66.00', materials: [expect.objectContaining({ consumed: '11.0000', at_supplier: '0.0000' })] });
+    // Consumed by the receipt, the supplement's approval stays; the bill query lists it with its order.
+    expect((await b.audit('outsourcing-supplements', supplement.id, 'reverse')).code).toBe(4090);
+    const bills = await get(`/outsourcing/bills?order_id=${order}&type=outsourcing-supplements`);
+    expect(bills.list.map((r: { bill_sn: string; order_sn: string }) => [r.bill_sn, r.order_sn])).toEqual([[supplement.bill_sn, made.bill_sn]]);
   });
 });
 

@@ -27,7 +27,7 @@ const PlanBody = z.object({
     fee_price: decimal(6).optional(), bill_date: dateSchema().optional(),
   })).min(1).max(200),
 });
-const MaterialAnswer = z.object({ product_id: z.number(), product_name: z.string(), ordered: z.string(), picked: z.string(), returned: z.string(), consumed: z.string(), at_supplier: z.string() });
+const MaterialAnswer = z.object({ product_id: z.number(), product_name: z.string(), ordered: z.string(), picked: z.string(), supplemented: z.string(), returned: z.string(), consumed: z.string(), at_supplier: z.string() });
 const ProgressAnswer = z.object({
   list: z.array(z.object({
     order_id: z.number(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(), partner_name: z.string(), product_id: z.number(), product_name: z.string(),
@@ -73,6 +73,8 @@ async function approvedOrder(db: Kysely<DB>, enterpriseId: number, id: number) {
 const drafts = {
   /** A pick of what is still to send: ordered − (picked − returned), from the order's warehouse to the supplier's. */
   picks: 'outsourcing-picks',
+  /** A supplementary pick (委外补料): the order's materials with nothing filled in, and a reason to give. */
+  supplements: 'outsourcing-supplements',
   /** A return of everything still at the subcontractor. */
   returns: 'outsourcing-returns',
   /** A receipt of the quantity still to come, consuming the order's materials in proportion. */
@@ -92,8 +94,11 @@ export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: nu
   let lines: z.infer<typeof DraftLine>[];
   let draft: z.infer<typeof DraftAnswer>;
   if (kind === 'picks') {
-    lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: qty(new Decimal(m.ordered).sub(m.picked).add(m.returned)) })));
+    lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: qty(new Decimal(m.ordered).sub(m.picked).sub(m.supplemented).add(m.returned)) })));
     draft = { ...head, out_store_id: order.store_id, in_store_id: supplierStore, lines };
+  } else if (kind === 'supplements') {
+    lines = p!.materials.filter((m) => new Decimal(m.ordered).gt(0)).map((m) => ({ product_id: m.product_id, number: '0.0000' }));
+    draft = { ...head, ext: { ...head.ext, reason: '' }, out_store_id: order.store_id, in_store_id: supplierStore, lines };
   } else if (kind === 'returns') {
     lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: m.at_supplier })));
     draft = { ...head, out_store_id: supplierStore, in_store_id: order.store_id, lines };
@@ -125,7 +130,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
   });
 
   for (const [kind, type] of Object.entries(drafts) as Array<[DraftKind, string]>) {
-    const funPrefix = { 'outsourcing-picks': 'outsourcing_pick', 'outsourcing-returns': 'outsourcing_return', 'outsourcing-ins': 'outsourcing_in', 'outsourcing-fees': 'outsourcing_fee' }[type]!;
+    const funPrefix = { 'outsourcing-picks': 'outsourcing_pick', 'outsourcing-supplements': 'outsourcing_supplement', 'outsourcing-returns': 'outsourcing_return', 'outsourcing-ins': 'outsourcing_in', 'outsourcing-fees': 'outsourcing_fee' }[type]!;
     api.post(`/outsourcing/orders/:id/${kind}/draft`, { config: { permission: `${funPrefix}_add` }, schema: { tags, params: IdParams, response: { 200: envelope(DraftAnswer) } } }, async (req) =>
       ok(await draftFor(db, eid(req.ctx), req.params.id, kind)));
   }

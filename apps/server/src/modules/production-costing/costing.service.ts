@@ -25,7 +25,7 @@ import { outsourcingFees, pieceWages } from './direct-costs.ts';
 export type Basis = 'hours' | 'quantity' | 'standard';
 export const bases = ['hours', 'quantity', 'standard'] as const;
 /** The documents whose vouchers put material into (or take goods out of) the orders' 4001: not the labour pool. */
-const orderDocumentTypes = ['production-picks', 'production-returns', 'production-ins', 'production-scraps'];
+const orderDocumentTypes = ['production-picks', 'production-supplements', 'production-returns', 'production-ins', 'production-scraps'];
 export const costingBillType = 'product-costing';
 
 const zero = () => new Decimal(0);
@@ -64,7 +64,7 @@ async function movementSums(db: Kysely<DB>, enterpriseId: number, period: string
       coalesce(sum(CASE WHEN m.move_date < ${start(period)} THEN m.direction * m.qty END), 0)::text AS before_qty,
       coalesce(sum(CASE WHEN m.move_date >= ${start(period)} THEN m.direction * m.qty END), 0)::text AS now_qty
     FROM bill b JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id
-    WHERE b.enterprise_id = ${enterpriseId} AND b.type IN ('production-picks', 'production-returns', 'production-scraps', 'production-ins')
+    WHERE b.enterprise_id = ${enterpriseId} AND b.type IN ('production-picks', 'production-supplements', 'production-returns', 'production-scraps', 'production-ins')
       AND m.move_date <= ${periodEnd(period)}
     GROUP BY b.source_bill_id, CASE WHEN b.type = 'production-ins' THEN 'in' ELSE 'material' END`.execute(db);
   const material = new Map<number, { before: Decimal; now: Decimal }>();

@@ -5,7 +5,9 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { OrderExt, ProductionStatus, type OrderStep } from './production-order.ts';
 
 /** The documents made against an order (bill.source_bill_id = the order's id). */
-export const orderDocumentTypes = ['production-picks', 'production-returns', 'work-reports', 'production-ins', 'production-scraps'] as const;
+export const orderDocumentTypes = ['production-picks', 'production-supplements', 'production-returns', 'work-reports', 'production-ins', 'production-scraps'] as const;
+/** The documents that move material or goods (their stock movements carry the order's values). */
+export const orderMovingTypes = ['production-picks', 'production-supplements', 'production-returns', 'production-scraps', 'production-ins'] as const;
 
 /** An approved production order with its production status, as the documents against it see it. */
 export interface ProductionOrder {
@@ -25,6 +27,8 @@ export interface ProductionOrder {
 /** Per order, from its approved documents: quantities per component and step, and the material value in the order. */
 export interface OrderFigures {
   issued: Map<number, Decimal>;
+  /** Supplementary issues (补料) per component: beyond 应发 × (1 + tolerance), each with its reason. */
+  supplemented: Map<number, Decimal>;
   returned: Map<number, Decimal>;
   /** Material scrap (料废) per component: written off into the order, not counted against 应发. */
   scrappedMaterial: Map<number, Decimal>;
@@ -67,7 +71,7 @@ export async function loadOrder(db: Kysely<DB>, enterpriseId: number, orderId: n
 /** Sums over the order's approved documents (quantities from their lines, values from their live stock movements). */
 export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId: number): Promise<OrderFigures> {
   const f: OrderFigures = {
-    issued: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: zero(), scrappedProduct: zero(),
+    issued: new Map(), supplemented: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: zero(), scrappedProduct: zero(),
     materialValue: zero(), receivedValue: zero(), componentValue: new Map(),
   };
   const lines = await db.selectFrom('bill as b')
@@ -78,6 +82,7 @@ export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId
   for (const l of lines) {
     const ext = (l.ext ?? {}) as Record<string, unknown>;
     if (l.type === 'production-picks') add(f.issued, l.product_id, l.number);
+    else if (l.type === 'production-supplements') add(f.supplemented, l.product_id, l.number);
     else if (l.type === 'production-returns') add(f.returned, l.product_id, l.number);
     else if (l.type === 'production-ins') f.received = f.received.add(l.number);
     else if (l.type === 'production-scraps') {
@@ -105,7 +110,7 @@ export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId
   const { rows } = await sql<{ type: string; product_id: number; value: string }>`
     SELECT b.type, m.product_id, sum(m.direction * m.amount)::text AS value FROM bill b
     JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id
-    WHERE b.enterprise_id = ${enterpriseId} AND b.source_bill_id = ${orderId} AND b.type IN ('production-picks', 'production-returns', 'production-scraps', 'production-ins')
+    WHERE b.enterprise_id = ${enterpriseId} AND b.source_bill_id = ${orderId} AND b.type IN (${sql.join([...orderMovingTypes])})
     GROUP BY b.type, m.product_id`.execute(db);
   for (const r of rows) {
     if (r.type === 'production-ins') f.receivedValue = f.receivedValue.add(r.value);
@@ -117,7 +122,8 @@ export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId
   return f;
 }
 
-export const netIssued = (f: OrderFigures, component: number) => (f.issued.get(component) ?? zero()).sub(f.returned.get(component) ?? zero());
+/** What the order holds of a component: issued + supplemented − returned (returns may take supplements back too). */
+export const netIssued = (f: OrderFigures, component: number) => (f.issued.get(component) ?? zero()).add(f.supplemented.get(component) ?? zero()).sub(f.returned.get(component) ?? zero());
 /** Issue ceiling of a component: 应发 × (1 + tolerance / 100), 4 dp. */
 export const issueLimit = (o: ProductionOrder, component: number) => new Decimal(qty(new Decimal(o.required.get(component) ?? 0).mul(new Decimal(o.ext.tolerance).div(100).add(1))));
 export const sortedSteps = (o: ProductionOrder): OrderStep[] => [...o.ext.steps].sort((a, b) => a.sequence - b.sequence);

@@ -18,7 +18,7 @@ const order = (tolerance = '0', steps = true): ProductionOrder => ({
   warehouses: new Map([[FM, 7], [SP, 7]]),
 });
 const figures = (f: Partial<OrderFigures> = {}): OrderFigures => ({
-  issued: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: d(0), scrappedProduct: d(0),
+  issued: new Map(), supplemented: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: d(0), scrappedProduct: d(0),
   materialValue: d(0), receivedValue: d(0), componentValue: new Map(), ...f,
 });
 
@@ -35,6 +35,16 @@ describe('production order rules (pure)', () => {
     expect(documentProblems('production-picks', order('10'), f, [{ product_id: FM, number: '3.6' }], {})).toEqual([]);
     expect(documentProblems('production-picks', order(), f, [{ product_id: 99, number: '1' }], {})[0]!.key).toBe('production.notInOrder');
     expect(documentProblems('production-returns', order(), f, [{ product_id: FM, number: '19.5001' }], {})).toEqual([{ index: 0, key: 'production.overReturn', allowed: '19.5000' }]);
+  });
+
+  it('a supplementary issue (补料) has no ceiling but only the order\'s components; it fills the allowance and may be returned', () => {
+    const f = figures({ issued: new Map([[FM, d(21)]]), supplemented: new Map([[FM, d(2)]]) });
+    expect(documentProblems('production-supplements', order(), f, [{ product_id: FM, number: '50' }], {})).toEqual([]);
+    expect(documentProblems('production-supplements', order(), f, [{ product_id: 99, number: '1' }], {})[0]!.key).toBe('production.notInOrder');
+    // 21 picked + 2 supplemented − 1.5 returned = 21.5 held: the ordinary pick has nothing left, the return may take 21.5.
+    const back = figures({ ...f, returned: new Map([[FM, d(1.5)]]) });
+    expect(documentProblems('production-picks', order(), back, [{ product_id: FM, number: '0.0001' }], {})).toEqual([{ index: 0, key: 'production.overIssue', allowed: '0.0000' }]);
+    expect(documentProblems('production-returns', order(), back, [{ product_id: FM, number: '21.5001' }], {})).toEqual([{ index: 0, key: 'production.overReturn', allowed: '21.5000' }]);
   });
 
   it('a step passes no more than the step before it; receipts no more than the last step (or planned × tolerance without a routing)', () => {

@@ -10,10 +10,11 @@ import {
   advanceStatus, issueLimit, loadOrder, netIssued, orderFigures, receiptLimit, sortedSteps, stepLimit, type OrderFigures, type ProductionOrder,
 } from './order-figures.ts';
 import { OrderExt, ProductionStatus, prepareOrder } from './production-order.ts';
+import { checkWorkReportRefs, feedEquipment } from './work-report-refs.ts';
 
 const meta = (type: string) => billMetaOf(type)!;
 type Line = BillForPosting['lines'][number];
-type DocType = 'production-picks' | 'production-returns' | 'work-reports' | 'production-ins' | 'production-scraps';
+type DocType = 'production-picks' | 'production-supplements' | 'production-returns' | 'work-reports' | 'production-ins' | 'production-scraps';
 
 const move = (bill: BillForPosting, l: Line, direction: 'in' | 'out', value?: string): StockPosting => ({
   productId: l.product_id, warehouseId: l.warehouse_id, date: bill.bill_date, direction, qty: l.number,
@@ -50,12 +51,19 @@ const WorkReportExt = z.object({
   scrap: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d+(\.\d{1,4})?$/.test(v), 'decimal.format').default('0'),
   hours: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d+(\.\d{1,4})?$/.test(v), 'decimal.format').default('0'),
   worker_id: z.preprocess((v) => Number(v ?? 0), z.number().int().min(0)).default(0),
+  /** The production equipment (生产设备) and fixture (工装) the step ran on: their hours and uses follow approval. */
+  equipment_id: z.preprocess((v) => Number(v ?? 0), z.number().int().min(0)).default(0),
+  fixture_id: z.preprocess((v) => Number(v ?? 0), z.number().int().min(0)).default(0),
 });
+/** 补料 (超领) says why more material is needed than the order's 应发 allows (PRODUCTION.md §1). */
+const SupplementExt = z.object({ reason: z.string({ error: 'production.supplementReason' }).trim().min(1, 'production.supplementReason').max(200, 'production.supplementReason') });
 const ScrapExt = z.object({ kind: z.enum(['process', 'material'], { error: 'production.scrapKind' }).default('process') });
 
 /** The messages of a refused row: at save (field message) and at approval (envelope message naming the row). */
 const lineKeys: Record<DocType, [AnyMessageKey, AnyMessageKey]> = {
   'production-picks': ['production.overIssueLine', 'production.overIssue'],
+  // A supplement has no ceiling (only notInOrder, on the product): the pick's keys are never used for it.
+  'production-supplements': ['production.overIssueLine', 'production.overIssue'],
   'production-returns': ['production.overReturnLine', 'production.overReturn'],
   'work-reports': ['production.overReportLine', 'production.overReport'],
   'production-ins': ['production.overReceiptLine', 'production.overReceipt'],
@@ -81,7 +89,7 @@ export function documentProblems(type: DocType, order: ProductionOrder, f: Order
       if (before.add(l.number).gt(limit)) problems.push({ index, key: over, allowed: qty(Decimal.max(limit.sub(before), 0)) });
     };
     const [, over] = lineKeys[type];
-    if (type === 'production-picks' || type === 'production-returns' || (type === 'production-scraps' && ext.kind === 'material')) {
+    if (type === 'production-picks' || type === 'production-supplements' || type === 'production-returns' || (type === 'production-scraps' && ext.kind === 'material')) {
       if (!order.required.has(l.product_id)) return void problems.push({ index, key: 'production.notInOrder', allowed: '0' });
       if (type === 'production-picks') own(issueLimit(order, l.product_id), netIssued(f, l.product_id), over);
       if (type === 'production-returns') own(netIssued(f, l.product_id), new Decimal(0), over);
@@ -118,7 +126,7 @@ export function remainingLines(type: DocType, order: ProductionOrder, f: OrderFi
 
 /** The type's own fields when a body carries them (work report step; scrap kind), parsed as the engine will. */
 const extOf = (type: DocType, ext: Record<string, unknown> | undefined): Record<string, unknown> => {
-  const schema = type === 'work-reports' ? WorkReportExt : type === 'production-scraps' ? ScrapExt : undefined;
+  const schema = type === 'work-reports' ? WorkReportExt : type === 'production-scraps' ? ScrapExt : type === 'production-supplements' ? SupplementExt : undefined;
   const parsed = schema?.safeParse(ext ?? {});
   return parsed?.success ? parsed.data : (ext ?? {});
 };
@@ -138,7 +146,10 @@ async function prepareDocument(type: DocType, db: Kysely<DB>, enterpriseId: numb
     if (step && !order.ext.steps.some((s) => s.sequence === step)) throw invalidFields({ 'ext.step': 'production.stepRequired' });
   }
   const ext = extOf(type, body.ext);
+  if (type === 'work-reports') await checkWorkReportRefs(db, enterpriseId, ext);
   const f = await orderFigures(db, enterpriseId, order.id);
+  // A supplement names what it adds: nothing is "remaining" beyond the order's allowance.
+  if (type === 'production-supplements' && !body.lines.length) throw invalidFields({ lines: 'production.supplementLines' });
   // Filled rows take the header's warehouse when the body names one, else the order row's.
   const lines = body.lines.length ? body.lines : remainingLines(type, order, f, ext).map(({ warehouse_id, ...l }) => ({ ...l, price: '0', ...(body.store_id ? {} : { warehouse_id }) }));
   if (!lines.length) throw invalidFields({ lines: 'production.nothingOpen' });
@@ -204,6 +215,7 @@ async function afterDocument(type: DocType, tx: Kysely<DB>, bill: { enterpriseId
   const orderId = await orderIdOf(tx, bill.enterpriseId, bill.id);
   const order = await loadOrder(tx, bill.enterpriseId, orderId, { lock: true });
   const f = await orderFigures(tx, bill.enterpriseId, orderId);
+  if (type === 'work-reports') await feedEquipment(tx, bill.enterpriseId, bill.id, bill.approved);
   if (bill.approved) {
     const done = type === 'production-ins' && f.received.gte(order.ext.quantity);
     await advanceStatus(tx, bill.enterpriseId, orderId, done ? ProductionStatus.finished : ProductionStatus.inProgress);
@@ -245,6 +257,8 @@ function documentType(type: DocType, toPostings: BillType['toPostings'], ext?: z
     ...(ext ? { ext } : {}),
     prepareBody: (db, enterpriseId, body) => prepareDocument(type, db, enterpriseId, body),
     beforePosting: (tx, enterpriseId, bill) => beforeDocumentPosting(type, tx, enterpriseId, bill),
+    // The order's lock before the reversal's stock locks, as on approval (docs/decisions.md "Production: one lock order").
+    beforeReversal: async (tx, enterpriseId, billId) => { await loadOrder(tx, enterpriseId, await orderIdOf(tx, enterpriseId, billId), { lock: true }); },
     afterApproval: (tx, bill) => afterDocument(type, tx, bill),
     toPostings,
   });
@@ -254,6 +268,12 @@ const contextAmount = (bill: BillForPosting, l: Line) => String((bill.context?.a
 
 /** 生产领料 (SCLL): material out of its warehouse at ledger cost into the order (voucher Dr 4001 / Cr inventory). */
 export const productionPick = documentType('production-picks', (bill) => ({ stock: bill.lines.map((l) => move(bill, l, 'out')) }));
+/**
+ * 生产补料 (SCBL): material beyond the order's 应发 × (1 + tolerance) — which an ordinary pick refuses — issued like a
+ * pick (out of its warehouse at ledger cost into the order, Dr 4001 / Cr inventory), with its reason; it counts in the
+ * order's material and may be returned like a pick.
+ */
+export const productionSupplement = documentType('production-supplements', (bill) => ({ stock: bill.lines.map((l) => move(bill, l, 'out')) }), SupplementExt);
 /** 生产退料 (SCTL): material back in at the order's issue cost (voucher: the red copy of a pick's). */
 export const productionReturn = documentType('production-returns', (bill) => ({ stock: bill.lines.map((l) => move(bill, l, 'in', contextAmount(bill, l))) }));
 /** 报工 (BG): good quantity on the row, step, scrap, hours and worker in ext; posts nothing. */
@@ -266,4 +286,4 @@ export const productionIn = documentType('production-ins', (bill) => ({ stock: b
  */
 export const productionScrap = documentType('production-scraps', (bill) => ({ stock: bill.ext?.kind === 'material' ? bill.lines.map((l) => move(bill, l, 'out')) : [] }), ScrapExt);
 
-export const productionBillTypes = [productionOrder, productionPick, productionReturn, workReport, productionIn, productionScrap];
+export const productionBillTypes = [productionOrder, productionPick, productionSupplement, productionReturn, workReport, productionIn, productionScrap];

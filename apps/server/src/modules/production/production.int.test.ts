@@ -1,3 +1,4 @@
+import { Decimal } from '@zf/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveLedgerSettings } from '../../engines/ledger/index.ts';
@@ -108,7 +109,7 @@ describe('MO-001: order, pick, return, work reports, receipt (PRODUCTION.md §5)
 
   it('over-issue is refused at save on the row, naming it in both languages', async () => {
     const res = await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-12', source_bill_id: order.id, store_id: raw, lines: [{ product_id: sp, number: '1' }, { product_id: fm, number: '0.1' }] });
-    expect([res.code, res.data.fields]).toEqual([4220, { 'lines.0.number': '领料超过应发数量（含超领比例）', 'lines.1.number': '领料超过应发数量（含超领比例）' }]);
+    expect([res.code, res.data.fields]).toEqual([4220, { 'lines.0.number': '领料超过应发数量（含超领比例），超出部分请开生产补料单', 'lines.1.number': '领料超过应发数量（含超领比例），超出部分请开生产补料单' }]);
   });
 
   it('step 4: returning FM 0.5 kg brings back 20.00 at the order\'s cost: a red copy Dr 4001 −20 / Cr 1403 −20', async () => {
@@ -163,7 +164,7 @@ describe('order rules', () => {
     const c = await b.bill('production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1.5' }] });
     expect((await b.audit('production-picks', a.id)).code).toBe(2000);
     const refused = await b.audit('production-picks', c.id);
-    expect([refused.code, refused.msg]).toEqual([4090, '第1行：领料超过应发数量（含超领比例）0.6000']);
+    expect([refused.code, refused.msg]).toEqual([4090, '第1行：领料超过应发数量（含超领比例）0.6000，超出部分请开生产补料单']);
     expect(await stock(fm, raw)).toEqual(['28.0000', '1120.00']);
     // Tolerance 10 %: 2.1 × 1.1 = 2.31 kg may be issued in all.
     const tolerant = await makeOrder('10', { tolerance: '10' });
@@ -193,6 +194,76 @@ describe('order rules', () => {
   });
 });
 
+describe('补料: a supplementary issue beyond 应发', () => {
+  it('the pick past 应发 is refused pointing to 补料; SCBL issues 0.5 kg FM (20.00) with its reason into the order; the receipt carries it', async () => {
+    // MO × 10: FM 2.1 kg (84.00) + SP 10.5 pc (63.00) = 147.00 picked in full.
+    const mo = await makeOrder('10');
+    await b.posted('production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [] });
+    const over = await b.admin.client.post('/bills/production-picks', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '0.5' }] }, { language: 2 });
+    expect([over.code, over.data.fields]).toEqual([4220, { 'lines.0.number': 'The issue exceeds the quantity to issue (with the tolerance); issue the rest on a supplementary issue' }]);
+    // A supplement says why, names only the order's components and its rows.
+    const body = { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '0.5' }] };
+    const noReason = await b.admin.client.post('/bills/production-supplements', body);
+    expect([noReason.code, noReason.data.fields]).toEqual([4220, { 'ext.reason': '请填写补料原因（不超过200字）' }]);
+    const stranger = await b.admin.client.post('/bills/production-supplements', { ...body, ext: { reason: '压制报废' }, lines: [{ product_id: bp, number: '1' }] });
+    expect([stranger.code, stranger.data.fields]).toEqual([4220, { 'lines.0.product_id': '该物料不在生产单的用料清单中' }]);
+    const empty = await b.admin.client.post('/bills/production-supplements', { ...body, ext: { reason: '压制报废' }, lines: [] });
+    expect([empty.code, empty.data.fields]).toEqual([4220, { lines: '请填写补料的物料和数量' }]);
+    const next = await get(`/production/orders/${mo.id}/next?type=production-supplements`);
+    expect(next.lines).toEqual([{ product_id: fm, number: '0.0000', warehouse_id: b.store }, { product_id: sp, number: '0.0000', warehouse_id: b.store }]);
+    const supplement = await b.posted('production-supplements', { ...body, ext: { reason: '压制报废' } });
+    expect(supplement.bill_sn).toMatch(/^SCBL\d{12}$/);
+    expect((await get(`/bills/production-supplements/${supplement.id}`)).ext).toEqual({ reason: '压制报废' });
+    expect(await voucherOf(supplement.id)).toEqual([['4001', '20.00', '0.00'], ['1403', '0.00', '20.00']]);
+    let progress = await get(`/production/orders/${mo.id}/progress`);
+    expect(progress.materials.map((m: Record<string, unknown>) => [m.product_id, m.issued, m.supplemented, m.net, m.value]))
+      .toEqual([[fm, '2.1000', '0.5000', '2.6000', '104.00'], [sp, '10.5000', '0.0000', '10.5000', '63.00']]);
+    expect(progress.material_value).toBe('167.00');
+    // A return may take supplementary material back: 0.1 kg at the order's FM cost (104.00 ÷ 2.6 = 40.00/kg) = 4.00.
+    await b.posted('production-returns', { bill_date: '2026-11-17', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '0.1' }] });
+    await b.posted('work-reports', { bill_date: '2026-11-17', source_bill_id: mo.id, ext: { step: 10, hours: '0.3' }, lines: [] });
+    await b.posted('work-reports', { bill_date: '2026-11-17', source_bill_id: mo.id, ext: { step: 20, hours: '0.2' }, lines: [] });
+    const receipt = await b.posted('production-ins', { bill_date: '2026-11-18', source_bill_id: mo.id, lines: [] });
+    // 147.00 picked + 20.00 supplemented − 4.00 returned = 163.00 → 16.30 a pad.
+    expect(await voucherOf(receipt.id)).toEqual([['1405', '163.00', '0.00'], ['4001', '0.00', '163.00']]);
+    progress = await get(`/production/orders/${mo.id}/progress`);
+    expect([progress.material_value, progress.received_value, progress.wip_value]).toEqual(['163.00', '163.00', '0.00']);
+    // The supplement is one of the order's documents in the bill query; it cannot be reversed under a receipt that used it.
+    const q = await get(`/production/bill-query?order_id=${mo.id}&type=production-supplements`);
+    expect(q.list.map((r: { bill_sn: string; order_sn: string }) => [r.bill_sn, r.order_sn])).toEqual([[supplement.bill_sn, mo.bill_sn]]);
+  });
+
+  it('a supplement against a closed order is refused like a pick', async () => {
+    const mo = await makeOrder('1');
+    await post(`/production/orders/${mo.id}/status`, { action: 'close' });
+    const res = await b.admin.client.post('/bills/production-supplements', { bill_date: '2026-11-16', source_bill_id: mo.id, store_id: raw, ext: { reason: '补' }, lines: [{ product_id: fm, number: '1' }] });
+    expect([res.code, res.data.fields]).toEqual([4220, { source_bill_id: '生产单已结案，不能再领料、报工或入库' }]);
+  });
+});
+
+describe('报工: the worker from the staff list; hours and uses fed to the machine and the fixture', () => {
+  it('a report names an active employee (a stranger is refused on the field); approval adds 1.5 h to the linked machine and 4 uses to the fixture; reversal takes them off', async () => {
+    const db = t.database.db;
+    const worker = (await db.selectFrom('employee').select('id').where('enterprise_id', '=', b.enterpriseId).executeTakeFirstOrThrow()).id;
+    const machine = (await post('/equipment', { code: 'SB-P1', name: '液压机', running_hours: '100' })).id;
+    const press = (await post('/production-equipment', { code: 'YJ-01', name: '压制液压机', equipment_id: machine })).id;
+    const die = (await post('/fixtures', { code: 'GZ-01', name: '压制模具', quantity: '1' })).id;
+    const mo = await makeOrder('5');
+    const body = { bill_date: '2026-11-18', source_bill_id: mo.id, lines: [{ product_id: bp, number: '3' }] };
+    const stranger = await b.admin.client.post('/bills/work-reports', { ...body, ext: { step: 10, worker_id: 999999 } });
+    expect([stranger.code, stranger.data.fields]).toEqual([4220, { 'ext.worker_id': '请从员工列表中选择报工人' }]);
+    const otherMachine = await b.admin.client.post('/bills/work-reports', { ...body, ext: { step: 10, equipment_id: 999999, fixture_id: 999999 } }, { language: 2 });
+    expect([otherMachine.code, otherMachine.data.fields]).toEqual([4220, { 'ext.equipment_id': 'Choose one of this enterprise\'s production equipment' }]);
+    const report = await b.posted('work-reports', { ...body, ext: { step: 10, worker_id: worker, equipment_id: press, fixture_id: die, hours: '1.5', scrap: '1' } });
+    expect((await get(`/bills/work-reports/${report.id}`)).ext).toMatchObject({ worker_id: worker, equipment_id: press, fixture_id: die, hours: '1.5', scrap: '1' });
+    const hours = async () => (await db.selectFrom('equipment').select('running_hours').where('enterprise_id', '=', b.enterpriseId).where('id', '=', machine).executeTakeFirstOrThrow()).running_hours;
+    const uses = async () => (await get('/fixture-ledger?keyword=GZ-01')).list[0].usage_count;
+    expect([await hours(), await uses()]).toEqual(['101.5000', 4]);
+    expect((await b.audit('work-reports', report.id, 'reverse')).code).toBe(2000);
+    expect([await hours(), await uses()]).toEqual(['100.0000', 0]);
+  });
+});
+
 describe.skipIf(testDbKind !== 'postgres')('two picks racing for the last material (real PostgreSQL)', () => {
   it('one is issued, the other refused: stock never goes negative and no issue is lost', async () => {
     const db = t.database.db;
@@ -211,5 +282,52 @@ describe.skipIf(testDbKind !== 'postgres')('two picks racing for the last materi
     expect(answers.map((a) => a.code).sort()).toEqual([2000, 4090]);
     expect(await stock(sp, raw)).toEqual(['0.0000', '0.00']);
     expect(await gl('1403')).toBe(await (async () => { const [, fmValue] = await stock(fm, raw); return fmValue; })());
+  });
+
+  it('a reversal and an approval on one order meet in one lock order (order, then stock): never a deadlock', async () => {
+    // Reversing a pick takes the order's lock before its stock (beforeReversal), as an approval does (beforePosting);
+    // with the order lock after the stock (the old afterApproval only), these pairs deadlocked and one answered 5001.
+    const fmLeft = new Decimal((await stock(fm, raw))[0]!);
+    const rounds = 6;
+    expect(fmLeft.gte(rounds * 2)).toBe(true);
+    const codes: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const mo = await makeOrder('10');
+      const first = await b.posted('production-picks', { bill_date: '2026-11-19', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1' }] });
+      const second = await b.bill('production-picks', { bill_date: '2026-11-19', source_bill_id: mo.id, store_id: raw, lines: [{ product_id: fm, number: '1' }] });
+      const answers = await Promise.all([b.audit('production-picks', first.id, 'reverse'), b.audit('production-picks', second.id)]);
+      codes.push(...answers.map((a) => a.code));
+    }
+    expect(codes).toEqual(Array(rounds * 2).fill(2000));
+  });
+});
+
+describe('反完工 / 重新打开: reopening a finished or closed order', () => {
+  it('MO-001 (finished by its receipt) reopens in progress and takes documents again; a pending order or a second reopen is refused', async () => {
+    expect((await get(`/production/orders/${order.id}/progress`)).order.status).toBe(3);
+    expect((await post(`/production/orders/${order.id}/status`, { action: 'reopen' })).status).toBe(2);
+    const twice = await b.admin.client.post(`/production/orders/${order.id}/status`, { action: 'reopen' });
+    expect([twice.code, twice.msg]).toEqual([4090, '生产单当前状态不能执行该操作']);
+    // Closed, then reopened: in progress again (it has documents), so a return is taken and a receipt refused only by its limit.
+    await post(`/production/orders/${order.id}/status`, { action: 'close' });
+    expect((await post(`/production/orders/${order.id}/status`, { action: 'reopen' })).status).toBe(2);
+    const next = await get(`/production/orders/${order.id}/next?type=production-returns`);
+    expect(next.lines.map((l: { number: string }) => l.number)).toEqual(['20.5000', '105.0000']);
+    // An order closed before any document reopens not started.
+    const bare = await makeOrder('2');
+    await post(`/production/orders/${bare.id}/status`, { action: 'close' });
+    expect((await post(`/production/orders/${bare.id}/status`, { action: 'reopen' })).status).toBe(1);
+  });
+
+  it('an order a product cost accounting took in is refused 4090 until that costing is undone', async () => {
+    await post(`/production/orders/${order.id}/status`, { action: 'finish' });
+    await post('/production/product-costing', { period: '2026-11', method: 'order' });
+    const refused = await b.admin.client.post(`/production/orders/${order.id}/status`, { action: 'reopen' });
+    expect([refused.code, refused.msg]).toEqual([4090, '2026-11 的产品成本核算已按完工计入该生产单，请先反核算再重新打开']);
+    const english = await b.admin.client.post(`/production/orders/${order.id}/status`, { action: 'reopen' }, { language: 2 });
+    expect(english.msg).toBe('The product cost accounting of 2026-11 took this production order in as finished; undo that costing before reopening it');
+    expect((await get(`/production/orders/${order.id}/progress`)).order.status).toBe(3);
+    await post('/production/product-costing/undo', { period: '2026-11' });
+    expect((await post(`/production/orders/${order.id}/status`, { action: 'reopen' })).status).toBe(2);
   });
 });

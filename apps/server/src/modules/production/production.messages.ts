@@ -12,8 +12,10 @@ export const productionMessages = defineMessages({
   'production.orderClosed': ['生产单已结案，不能再领料、报工或入库', 'The production order is closed: no more picks, work reports or receipts'],
   'production.notInOrder': ['该物料不在生产单的用料清单中', 'This material is not on the production order\'s material list'],
   'production.notOrderProduct': ['只能是生产单的产品', 'Only the production order\'s product'],
-  'production.overIssue': ['第{row}行：领料超过应发数量（含超领比例）{allowed}', 'Row {row}: the issue exceeds the quantity to issue (with the tolerance) of {allowed}'],
-  'production.overIssueLine': ['领料超过应发数量（含超领比例）', 'The issue exceeds the quantity to issue (with the tolerance)'],
+  'production.overIssue': ['第{row}行：领料超过应发数量（含超领比例）{allowed}，超出部分请开生产补料单', 'Row {row}: the issue exceeds the quantity to issue (with the tolerance) of {allowed}; issue the rest on a supplementary issue'],
+  'production.overIssueLine': ['领料超过应发数量（含超领比例），超出部分请开生产补料单', 'The issue exceeds the quantity to issue (with the tolerance); issue the rest on a supplementary issue'],
+  'production.supplementReason': ['请填写补料原因（不超过200字）', 'Give the reason for the supplementary issue (up to 200 characters)'],
+  'production.supplementLines': ['请填写补料的物料和数量', 'Enter the materials and quantities to issue'],
   'production.overReturn': ['第{row}行：退料超过已领数量{allowed}', 'Row {row}: the return exceeds the quantity issued, {allowed}'],
   'production.overReturnLine': ['退料超过已领数量', 'The return exceeds the quantity issued'],
   'production.overReport': ['第{row}行：合格数量累计超过上道工序合格数{allowed}', 'Row {row}: the cumulative good quantity exceeds the previous step\'s good quantity, {allowed}'],
@@ -27,6 +29,10 @@ export const productionMessages = defineMessages({
   'production.reverseBlocked': ['生产单的后续单据依赖本单，不能反审核', 'Later documents of the production order depend on this one; it cannot be reversed'],
   'production.receiptCosted': ['该入库单已参与 {period} 的产品成本核算，请先反核算', 'This receipt was costed by the product cost accounting of {period}; undo that costing first'],
   'production.materialCosted': ['{period} 已执行产品成本核算，该单的领退料已计入成本，请先反核算', 'The product cost accounting of {period} took this document\'s material in; undo that costing first'],
+  'production.orderCosted': ['{period} 的产品成本核算已按完工计入该生产单，请先反核算再重新打开', 'The product cost accounting of {period} took this production order in as finished; undo that costing before reopening it'],
+  'production.workerUnknown': ['请从员工列表中选择报工人', 'Choose the worker from the staff list'],
+  'production.equipmentUnknown': ['请选择本企业的生产设备', 'Choose one of this enterprise\'s production equipment'],
+  'production.fixtureUnknown': ['请选择本企业的工装夹具', 'Choose one of this enterprise\'s fixtures'],
   'production.nothingOpen': ['没有可带出的剩余数量', 'There is no remaining quantity to fill in'],
 });
 

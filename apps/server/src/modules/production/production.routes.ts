@@ -10,6 +10,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { loadOrder, netIssued, orderDocumentTypes, orderFigures, sortedSteps } from './order-figures.ts';
 import { remainingLines } from './production.bills.ts';
+import { reopenedStatus } from './reopen-order.ts';
 import { ProductionStatus } from './production-order.ts';
 
 const tags = ['production'];
@@ -31,14 +32,14 @@ export const ProgressAnswer = z.object({
     tolerance: decimal, store_id: z.number(), department_id: z.number(), planned_start: z.string().nullable(), planned_end: z.string().nullable(), status: z.number(),
   }),
   materials: z.array(z.object({
-    product_id: z.number(), product_name: z.string(), product_code: z.string(), required: decimal, limit: decimal, issued: decimal, returned: decimal, net: decimal, value: decimal,
+    product_id: z.number(), product_name: z.string(), product_code: z.string(), required: decimal, limit: decimal, issued: decimal, supplemented: decimal, returned: decimal, net: decimal, value: decimal,
   })),
   steps: z.array(z.object({ sequence: z.number(), process_id: z.number(), process_name: z.string(), standard_hours: decimal, outsourced: z.number(), good: decimal, scrap: decimal, hours: decimal, input: decimal })),
   received: decimal, scrapped: decimal, material_value: decimal, received_value: decimal, wip_value: decimal,
 });
 const NextQuery = z.object({ type: z.enum(orderDocumentTypes), step: queryInt(0, 1_000_000).optional() });
 const NextAnswer = z.object({ lines: z.array(z.object({ product_id: z.number(), number: decimal, warehouse_id: z.number().optional() })), store_id: z.number() });
-const StatusBody = z.object({ action: z.enum(['finish', 'close']) });
+const StatusBody = z.object({ action: z.enum(['finish', 'close', 'reopen']) });
 const StatusAnswer = z.object({ status: z.number() });
 const OrdersQuery = z.object({ keyword: z.string().trim().max(60).optional(), open: queryInt(0, 1).optional() });
 const OrdersAnswer = z.object({ list: z.array(z.object({ id: z.number(), bill_sn: z.string(), bill_date: z.string(), product_name: z.string(), quantity: decimal, status: z.number() })) });
@@ -96,7 +97,7 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
       materials: [...order.required].map(([id, required]) => ({
         product_id: id, product_name: products.get(id)?.name ?? '', product_code: products.get(id)?.code ?? '', required,
         limit: qty(new Decimal(required).mul(new Decimal(order.ext.tolerance).div(100).add(1))),
-        issued: qty(f.issued.get(id) ?? zero), returned: qty(f.returned.get(id) ?? zero), net: qty(netIssued(f, id)), value: amount(f.componentValue.get(id) ?? zero),
+        issued: qty(f.issued.get(id) ?? zero), supplemented: qty(f.supplemented.get(id) ?? zero), returned: qty(f.returned.get(id) ?? zero), net: qty(netIssued(f, id)), value: amount(f.componentValue.get(id) ?? zero),
       })),
       steps: steps.map((s, i) => {
         const done = f.steps.get(s.sequence);
@@ -113,7 +114,10 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
     readPage(req.ctx, 'billConnector');
     const order = await loadOrder(db, eid(req.ctx), req.params.id, { field: 'id' });
     const f = await orderFigures(db, eid(req.ctx), order.id);
-    const lines = remainingLines(req.query.type, order, f, req.query.step ? { step: req.query.step } : {});
+    // A supplementary issue offers the order's components with nothing filled in: how much more is the user's call.
+    const lines = req.query.type === 'production-supplements'
+      ? [...order.required.keys()].map((id) => ({ product_id: id, number: '0.0000', warehouse_id: order.warehouses.get(id) }))
+      : remainingLines(req.query.type, order, f, req.query.step ? { step: req.query.step } : {});
     const store = req.query.type === 'production-ins' || req.query.type === 'production-scraps' ? order.store_id : lines[0]?.warehouse_id ?? order.store_id;
     return ok({ lines, store_id: store });
   });
@@ -122,8 +126,8 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
     const enterpriseId = eid(req.ctx);
     const status = await db.transaction().execute(async (tx) => {
       const order = await loadOrder(tx, enterpriseId, req.params.id, { lock: true, field: 'id' });
-      const to = req.body.action === 'finish' ? ProductionStatus.finished : ProductionStatus.closed;
-      if (order.status >= to) throw new AppError(Code.conflict, 'production.badStatus', { status: order.status });
+      const to = req.body.action === 'reopen' ? await reopenedStatus(tx, enterpriseId, order) : req.body.action === 'finish' ? ProductionStatus.finished : ProductionStatus.closed;
+      if (req.body.action !== 'reopen' && order.status >= to) throw new AppError(Code.conflict, 'production.badStatus', { status: order.status });
       await tx.updateTable('production_order_state').set({ status: to, update_time: Math.floor(Date.now() / 1000) }).where('enterprise_id', '=', enterpriseId).where('order_id', '=', order.id).execute();
       await logChange(tx, { enterpriseId, employeeId: req.ctx.tenant!.employeeId, resource: 'production-orders', recordId: order.id, action: 'update', summary: `${order.bill_sn} ${req.body.action}`, changes: { production_status: [order.status, to] } });
       return to;

@@ -1,5 +1,5 @@
 /** What the outsourcing routes answer (apps/server/src/modules/outsourcing/outsourcing.routes.ts). */
-export interface MaterialProgress { product_id: number; product_name: string; ordered: string; picked: string; returned: string; consumed: string; at_supplier: string }
+export interface MaterialProgress { product_id: number; product_name: string; ordered: string; picked: string; supplemented: string; returned: string; consumed: string; at_supplier: string }
 export interface OrderProgress {
   order_id: number; bill_sn: string; bill_date: string; partner_id: number; partner_name: string; product_id: number; product_name: string; audit_status: number;
   quantity: string; received: string; billed_number: string; due_date: string;
@@ -16,6 +16,7 @@ export interface OutsourcingBill {
 /** The documents that follow an order: the draft route's segment and the bill type. */
 export const nextKinds = [
   { kind: 'picks', type: 'outsourcing-picks', fun: 'outsourcing_pick_add', page: 'outsourcingPick' },
+  { kind: 'supplements', type: 'outsourcing-supplements', fun: 'outsourcing_supplement_add', page: 'outsourcingSupplement' },
   { kind: 'ins', type: 'outsourcing-ins', fun: 'outsourcing_in_add', page: 'outsourcingIn' },
   { kind: 'fees', type: 'outsourcing-fees', fun: 'outsourcing_fee_add', page: 'outsourcingFeeBill' },
   { kind: 'returns', type: 'outsourcing-returns', fun: 'outsourcing_return_add', page: 'outsourcingReturn' },

@@ -92,7 +92,9 @@ function NextDialog({ order, next, onClose }: { order: OrderProgress; next: Next
   }
   const names: Record<number, string> = { [order.product_id]: order.product_name, ...Object.fromEntries(order.materials.map((m) => [m.product_id, m.product_name])) };
   const save = async () => {
-    const bill_sn = await saveAndApprove(next.type, { ...draft, bill_date: date.format('YYYY-MM-DD') });
+    // A supplement sends only the rows given a quantity (its draft offers every material at 0).
+    const lines = next.kind === 'supplements' ? (draft?.lines ?? []).filter((l) => Number(l.number) > 0) : draft?.lines;
+    const bill_sn = await saveAndApprove(next.type, { ...draft, lines, bill_date: date.format('YYYY-MM-DD') });
     message.success(t('saved', { sn: bill_sn }));
     onClose(true);
   };
@@ -101,6 +103,13 @@ function NextDialog({ order, next, onClose }: { order: OrderProgress; next: Next
       okText={t('saveAndApprove')} cancelText={t('cancel')} okButtonProps={{ disabled: !draft, 'data-testid': 'os-next-save' } as never} width={640}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space><Typography.Text>{t('billDate')}</Typography.Text><DatePicker allowClear={false} value={date} onChange={(d) => d && setDate(d)} /></Space>
+        {next.kind === 'supplements' && (
+          <Space>
+            <Typography.Text>{t('reason')}</Typography.Text>
+            <Input style={{ width: 320 }} maxLength={200} aria-label={t('reason')} data-testid="os-reason" value={String(draft?.ext.reason ?? '')}
+              onChange={(e) => setDraft((d) => d && { ...d, ext: { ...d.ext, reason: e.target.value } })} />
+          </Space>
+        )}
         <Table<DraftLine & { key: string }> size="small" bordered rowKey="key" pagination={false} loading={!draft} data-testid="os-next-lines"
           dataSource={(draft?.lines ?? []).map((l, i) => ({ ...l, key: `l${i}` }))}
           columns={[
@@ -124,7 +133,8 @@ export default function OutsourcingOrdersPage() {
   const canIn = useCan('outsourcingIn');
   const canFee = useCan('outsourcingFeeBill');
   const canReturn = useCan('outsourcingReturn');
-  const allowed: Record<string, boolean> = { picks: canPick('outsourcing_pick_add'), ins: canIn('outsourcing_in_add'), fees: canFee('outsourcing_fee_add'), returns: canReturn('outsourcing_return_add') };
+  const canSupplement = useCan('outsourcingSupplement');
+  const allowed: Record<string, boolean> = { picks: canPick('outsourcing_pick_add'), supplements: canSupplement('outsourcing_supplement_add'), ins: canIn('outsourcing_in_add'), fees: canFee('outsourcing_fee_add'), returns: canReturn('outsourcing_return_add') };
   const progress = useApiQuery<{ list: OrderProgress[] }>('/outsourcing/progress', undefined, { staleTime: 0 });
   const [open, setOpen] = useState<{ order: OrderProgress; next: NextKind } | null>(null);
   const { message } = App.useApp();
@@ -149,7 +159,7 @@ export default function OutsourcingOrdersPage() {
             { key: 'billed', dataIndex: 'billed_number', title: t('billed'), align: 'right', width: 100, render: qtyText },
             { key: 'due', dataIndex: 'due_date', title: t('dueDate'), width: 110 },
             { key: 'status', title: t('status'), width: 90, render: (_, o) => (o.audit_status === AuditStatus.approved ? <Tag color="green">{t('approved')}</Tag> : <Tag>{t('pending')}</Tag>) },
-            { key: 'actions', title: t('actions'), width: 300, fixed: 'right', render: (_, o) => (o.audit_status !== AuditStatus.approved ? (
+            { key: 'actions', title: t('actions'), width: 360, fixed: 'right', render: (_, o) => (o.audit_status !== AuditStatus.approved ? (
               // Orders made by the plan wait here for their approval.
               o.audit_status === AuditStatus.pending && can('outsourced_processing_audit') && (
                 <Popconfirm title={t('approveConfirm', { sn: o.bill_sn })} onConfirm={() => void approve(o.order_id).catch(() => undefined)}>
@@ -170,14 +180,14 @@ export default function OutsourcingOrdersPage() {
   );
 }
 
-/** An order's materials: ordered, picked, returned, consumed by receipts and still at the subcontractor (核销). */
+/** An order's materials: ordered, picked, supplemented (委外补料), returned, consumed by receipts and still at the subcontractor (核销). */
 export function MaterialTable({ order }: { order: OrderProgress }) {
   const { t } = useTranslation('outsourcing');
   return (
     <Table size="small" rowKey="product_id" pagination={false} dataSource={order.materials}
       columns={[
         { key: 'name', dataIndex: 'product_name', title: t('material') },
-        ...(['ordered', 'picked', 'returned', 'consumed', 'at_supplier'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`progress.${k}`), align: 'right' as const, width: 110, render: qtyText })),
+        ...(['ordered', 'picked', 'supplemented', 'returned', 'consumed', 'at_supplier'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`progress.${k}`), align: 'right' as const, width: 110, render: qtyText })),
       ]} />
   );
 }

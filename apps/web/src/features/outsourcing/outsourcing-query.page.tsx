@@ -6,7 +6,7 @@ import { useApiQuery } from '../../request/index.ts';
 import type { OrderProgress, OutsourcingBill } from './outsourcing-api.ts';
 import { MaterialTable } from './outsourcing-orders.page.tsx';
 
-const types = ['outsourcing-orders', 'outsourcing-picks', 'outsourcing-returns', 'outsourcing-ins', 'outsourcing-fees'] as const;
+const types = ['outsourcing-orders', 'outsourcing-picks', 'outsourcing-supplements', 'outsourcing-returns', 'outsourcing-ins', 'outsourcing-fees'] as const;
 const money = (v: string) => formatAmount(v);
 
 /** Every outsourcing document, filtered by type. */

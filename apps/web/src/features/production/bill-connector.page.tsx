@@ -12,7 +12,7 @@ const q4 = (v: string) => formatAmount(v, 4);
 /**
  * 单据衔接: choose a production order, see its progress (materials: 应发, issued, returned; steps: input, good,
  * scrap, hours; received and work in process) and make the next document with the remaining quantities filled in;
- * finish or close the order.
+ * finish or close the order, or reopen a finished or closed one (反完工).
  */
 export default function BillConnectorPage() {
   const { t } = useTranslation('production');
@@ -21,7 +21,7 @@ export default function BillConnectorPage() {
   const [making, setMaking] = useState<DocumentType | null>(null);
   const progress = useApiQuery<Progress>(`/production/orders/${orderId}/progress`, undefined, { enabled: !!orderId, staleTime: 0 });
   const p = progress.data;
-  const status = async (action: 'finish' | 'close') => {
+  const status = async (action: 'finish' | 'close' | 'reopen') => {
     await api.post(`/production/orders/${orderId}/status`, { action });
     await progress.refetch();
   };
@@ -43,6 +43,7 @@ export default function BillConnectorPage() {
             </Descriptions>
             <Space wrap>
               <Button type="primary" disabled={closed} onClick={() => setMaking('production-picks')} data-testid="make-pick">{t('make.production-picks')}</Button>
+              <Button disabled={closed} onClick={() => setMaking('production-supplements')} data-testid="make-supplement">{t('make.production-supplements')}</Button>
               <Button onClick={() => setMaking('production-returns')} data-testid="make-return">{t('make.production-returns')}</Button>
               <Button disabled={closed || !p.steps.length} onClick={() => setMaking('work-reports')} data-testid="make-report">{t('make.work-reports')}</Button>
               <Button disabled={closed} onClick={() => setMaking('production-ins')} data-testid="make-receipt">{t('make.production-ins')}</Button>
@@ -52,12 +53,15 @@ export default function BillConnectorPage() {
               <Popconfirm title={t('closeConfirm')} onConfirm={() => void status('close')} okText={t('ok')} cancelText={t('cancel')}>
                 <Button danger disabled={closed}>{t('close')}</Button>
               </Popconfirm>
+              <Popconfirm title={t('reopenConfirm')} onConfirm={() => void status('reopen')} okText={t('ok')} cancelText={t('cancel')}>
+                <Button disabled={p.order.status < 3} data-testid="reopen-order">{t('reopen')}</Button>
+              </Popconfirm>
             </Space>
             <Table size="small" bordered pagination={false} rowKey="product_id" dataSource={p.materials} title={() => t('materials')} data-testid="materials"
               columns={[
                 { key: 'code', dataIndex: 'product_code', title: t('productCode'), width: 140 },
                 { key: 'name', dataIndex: 'product_name', title: t('product') },
-                ...(['required', 'limit', 'issued', 'returned', 'net'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`m.${k}`), align: 'right' as const, width: 120, render: q4 })),
+                ...(['required', 'limit', 'issued', 'supplemented', 'returned', 'net'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`m.${k}`), align: 'right' as const, width: 120, render: q4 })),
                 { key: 'value', dataIndex: 'value', title: t('m.value'), align: 'right' as const, width: 120, render: (v: string) => formatAmount(v) },
               ]} />
             <Table size="small" bordered pagination={false} rowKey="sequence" dataSource={p.steps} title={() => t('steps')} data-testid="steps"

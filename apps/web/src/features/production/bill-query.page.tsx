@@ -8,7 +8,7 @@ import { useApiQuery } from '../../request/index.ts';
 import { OrderSelect } from './order-select.tsx';
 import { statusKeys } from './production-api.ts';
 
-const types = ['production-orders', 'production-picks', 'production-returns', 'work-reports', 'production-ins', 'production-scraps'] as const;
+const types = ['production-orders', 'production-picks', 'production-supplements', 'production-returns', 'work-reports', 'production-ins', 'production-scraps'] as const;
 interface Row { id: number; type: string; bill_sn: string; bill_date: string; audit_status: number; order_id: number; order_sn: string; product_name: string; total_number: string; remark: string; production_status: number; order_quantity: string; order_received: string }
 
 /** 生产单据查询: every production document, by type, date, order and audit status, with its order and the order's status. */

@@ -11,7 +11,9 @@ interface Row { product_id: number; number: string }
 /**
  * The next document of an order, filled with what remains (GET /production/orders/:id/next): its rows' quantities
  * can be changed; saving creates the document against the order and approves it, so stock and vouchers follow.
- * A work report names its step (the next step with work left by default), hours and scrap.
+ * A work report names its step (the next step with work left by default), hours and scrap, the worker (from the staff
+ * list), and the production equipment and fixture it ran on (their running hours and uses follow approval); a supplementary issue
+ * (补料) offers the order's materials empty and asks why more is needed.
  */
 export function DocumentModal({ type, progress, onClose }: { type: DocumentType | null; progress: Progress; onClose: (made?: string) => void }) {
   const { t } = useTranslation('production');
@@ -21,6 +23,10 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
   const [step, setStep] = useState<number>();
   const [hours, setHours] = useState('0');
   const [scrap, setScrap] = useState('0');
+  const [reason, setReason] = useState('');
+  const [worker, setWorker] = useState<number>();
+  const [machine, setMachine] = useState<number>();
+  const [fixture, setFixture] = useState<number>();
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const orderId = progress.order.id;
@@ -38,7 +44,9 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
     setProblems([]);
     try {
       const made = await api.post<{ id: number; bill_sn: string }>(`/bills/${type}`, {
-        bill_date: date.format('YYYY-MM-DD'), source_bill_id: orderId, ...(type === 'work-reports' ? { ext: { step: step ?? nextStep(progress), hours, scrap } } : { store_id: store }),
+        bill_date: date.format('YYYY-MM-DD'), source_bill_id: orderId,
+        ...(type === 'work-reports' ? { ext: { step: step ?? nextStep(progress), hours, scrap, worker_id: worker ?? 0, equipment_id: machine ?? 0, fixture_id: fixture ?? 0 } } : { store_id: store }),
+        ...(type === 'production-supplements' ? { ext: { reason } } : {}),
         lines: rows.filter((r) => Number(r.number) > 0).map((r) => ({ product_id: r.product_id, number: r.number })),
       }, { quiet: [4220] });
       await api.post(`/bills/${type}/${made.id}/audit`, { action: 'audit' });
@@ -64,9 +72,17 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
               </Form.Item>
               <Form.Item label={t('hours')}><Input style={{ width: 90 }} value={hours} onChange={(e) => setHours(e.target.value)} data-testid="report-hours" /></Form.Item>
               <Form.Item label={t('scrap')}><Input style={{ width: 90 }} value={scrap} onChange={(e) => setScrap(e.target.value)} /></Form.Item>
+              <Form.Item label={t('worker')}><RefSelect resource="employees/options" value={worker} onChange={setWorker} style={{ width: 150 }} id="report-worker" /></Form.Item>
+              <Form.Item label={t('machine')}><RefSelect resource="production-equipment" value={machine} onChange={setMachine} style={{ width: 150 }} id="report-machine" /></Form.Item>
+              <Form.Item label={t('fixture')}><RefSelect resource="fixtures" value={fixture} onChange={setFixture} style={{ width: 150 }} id="report-fixture" /></Form.Item>
             </>
           )
           : <Form.Item label={t('warehouse')}><RefSelect resource="warehouses" value={store} onChange={setStore} style={{ width: 180 }} allowClear={false} /></Form.Item>}
+        {type === 'production-supplements' && (
+          <Form.Item label={t('reason')} required>
+            <Input style={{ width: 260 }} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="supplement-reason" />
+          </Form.Item>
+        )}
       </Form>
       <Table<Row> size="small" bordered pagination={false} rowKey="product_id" dataSource={rows} data-testid="document-rows"
         columns={[
