@@ -107,6 +107,17 @@ test('the trading company orders from the manufacturer through the cart; the man
         await expect(open.getByText(delivery.bill_sn).first()).toBeVisible(first);
         await expect(open.getByText('535.00').first()).toBeVisible();
         await shot(open, 'share-reader-zh');
+        // The list shows no URL (only the token's hash is kept): re-issuing gives a new one to copy, the old one ends.
+        await page.getByRole('row').filter({ hasText: delivery.bill_sn }).getByTestId('share-reissue').click();
+        await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+        const fresh = await page.getByTestId('share-link').inputValue();
+        expect(fresh).toMatch(/\/share\?code=/);
+        expect(fresh).not.toContain(encodeURIComponent(shared.data.token));
+        await shot(page, 'bill-share-reissued-zh');
+        await page.getByRole('dialog').locator('.ant-modal-close').click();
+        expect((await api('GET', `/share/${shared.data.token}`)).code).toBe(4004);
+        await open.goto(fresh);
+        await expect(open.getByText(delivery.bill_sn).first()).toBeVisible(first);
       } finally {
         await reader.close();
       }
