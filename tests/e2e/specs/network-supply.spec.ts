@@ -71,6 +71,11 @@ test('the trading company orders from the manufacturer through the cart; the man
       await expect(page.getByText('已发货出库')).toBeVisible();
       await expect(order).toContainText('全部出库');
       await expect(order).toContainText('待收货');
+      // The customer's payable details are one click away from its order.
+      await order.getByTestId('order-partner-balance').click();
+      await expect(page).toHaveURL(/\/customerPayableDetail\?keyword=/);
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1, first);
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toContainText('华东汽配贸易有限公司');
       await go(page, 'customerBillList');
       await expect(page.getByRole('row').filter({ hasText: '535.00' }).first()).toContainText('待收货', first);
       await shot(page, 'customer-bill-list-zh');
