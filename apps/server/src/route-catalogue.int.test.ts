@@ -35,6 +35,7 @@ const checkedInHandler: Record<string, string> = {
   'PUT /api/v1/sales/bills/:id/acceptance': 'sales: saleBill page and sale_bill_edit',
   'POST /api/v1/shares': 'shares: whoever reads statements (a money document or receivable/payable detail page)',
   'DELETE /api/v1/shares/:id': 'shares: whoever reads statements',
+  'POST /api/v1/shares/:id/reissue': 'shares: whoever reads statements or may end that kind of link, else the links one made',
   'POST /api/v1/reports/:name/presets': 'reports: the report page (one\'s own saved filters)',
   'DELETE /api/v1/reports/:name/presets/:id': 'reports: the report page (one\'s own saved filters)',
 };

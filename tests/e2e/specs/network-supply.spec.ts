@@ -71,6 +71,11 @@ test('the trading company orders from the manufacturer through the cart; the man
       await expect(page.getByText('已发货出库')).toBeVisible();
       await expect(order).toContainText('全部出库');
       await expect(order).toContainText('待收货');
+      // The customer's payable details are one click away from its order.
+      await order.getByTestId('order-partner-balance').click();
+      await expect(page).toHaveURL(/\/customerPayableDetail\?keyword=/);
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1, first);
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toContainText('华东汽配贸易有限公司');
       await go(page, 'customerBillList');
       await expect(page.getByRole('row').filter({ hasText: '535.00' }).first()).toContainText('待收货', first);
       await shot(page, 'customer-bill-list-zh');
@@ -107,6 +112,17 @@ test('the trading company orders from the manufacturer through the cart; the man
         await expect(open.getByText(delivery.bill_sn).first()).toBeVisible(first);
         await expect(open.getByText('535.00').first()).toBeVisible();
         await shot(open, 'share-reader-zh');
+        // The list shows no URL (only the token's hash is kept): re-issuing gives a new one to copy, the old one ends.
+        await page.getByRole('row').filter({ hasText: delivery.bill_sn }).getByTestId('share-reissue').click();
+        await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+        const fresh = await page.getByTestId('share-link').inputValue();
+        expect(fresh).toMatch(/\/share\?code=/);
+        expect(fresh).not.toContain(encodeURIComponent(shared.data.token));
+        await shot(page, 'bill-share-reissued-zh');
+        await page.getByRole('dialog').locator('.ant-modal-close').click();
+        expect((await api('GET', `/share/${shared.data.token}`)).code).toBe(4004);
+        await open.goto(fresh);
+        await expect(open.getByText(delivery.bill_sn).first()).toBeVisible(first);
       } finally {
         await reader.close();
       }

@@ -66,6 +66,11 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
   await test.step('门店订货: the shop logs in, searches, fills its cart, orders 302.00 and sees it under 我的订单', async () => {
     await shopPage.goto('/shop-view');
     await expect(shopPage).toHaveURL(/\/shop-login$/, first);
+    // The back office login links to the shop's own login.
+    await shopPage.getByRole('link', { name: '返回企业后台登录' }).click();
+    await expect(shopPage).toHaveURL(/\/login$/);
+    await shopPage.getByTestId('login-to-shop').click();
+    await expect(shopPage).toHaveURL(/\/shop-login$/);
     await shopPage.getByLabel('企业编码').fill(code);
     await shopPage.getByLabel('登录账号').fill('liji01');
     await shopPage.getByLabel('登录密码').fill('abc123');
@@ -126,6 +131,49 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
     const detail = await call('GET', `/shop-orders/${order.id}`);
     expect(detail).toMatchObject({ receipt_amount: '302.00', pay_status: 3, order_status: 2 });
     expect(detail.receipts).toHaveLength(1);
+    // Shipped and fully paid: the order can be completed.
+    await page.getByTestId(`shop-order-more-${order.id}`).click();
+    await expect(page.getByRole('menuitem', { name: '完成订单' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: '发货' }).click();
+    await page.getByRole('dialog').getByLabel('物流单号').fill('SF20261126');
+    await page.getByRole('dialog').getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+    await expect(row).toContainText('已发货');
+    await page.getByTestId(`shop-order-more-${order.id}`).click();
+    await page.getByRole('menuitem', { name: '完成订单' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+    await expect(row).toContainText('已完成');
+    expect((await call('GET', `/shop-orders/${order.id}`)).order_status).toBe(4);
+  });
+
+  await test.step('门店订货: the shop sees its order completed, orders again and cancels before acceptance with a reason', async () => {
+    const mine = shopPage.getByTestId('shop-view-orders');
+    await shopPage.reload();
+    await expect(mine.locator('tr.ant-table-row').filter({ hasText: order.sub_order_sn })).toContainText('已完成', first);
+    await shopPage.getByTestId(`shop-view-detail-${order.id}`).click();
+    const drawer = shopPage.getByTestId('shop-view-order');
+    await expect(drawer).toContainText('SF20261126');
+    await expect(drawer).toContainText('MD-001 正时皮带');
+    await expect(drawer).toContainText('182.00');
+    await expect(shopPage.getByTestId('shop-view-cancel')).toHaveCount(0);
+    await drawer.locator('.ant-drawer-close').click();
+    await shopPage.getByTestId('shop-view-add-MD-002').click();
+    await expect(shopPage.getByTestId('shop-view-total')).toHaveText('合计：120.00');
+    await shopPage.getByTestId('shop-view-submit').click();
+    await expect(mine.locator('tr.ant-table-row')).toHaveCount(2);
+    const again = (await call('GET', '/shop-orders?order_status=1')).list[0] as { id: number; sub_order_sn: string };
+    await shopPage.getByTestId(`shop-view-detail-${again.id}`).click();
+    await shopPage.getByTestId('shop-view-cancel').click();
+    await drawer.getByLabel('取消原因').fill('错');
+    await shopPage.getByTestId('shop-view-cancel-confirm').click();
+    await expect(drawer).toContainText('取消原因至少两个字');
+    await drawer.getByLabel('取消原因').fill('型号选错了');
+    await shopPage.getByTestId('shop-view-cancel-confirm').click();
+    await expect(drawer).toContainText('已取消');
+    await expect(drawer).toContainText('型号选错了');
+    await snap(shopPage, { path: 'tests/e2e/screenshots/shop-view-cancel-zh.png', fullPage: true });
+    await drawer.locator('.ant-drawer-close').click();
+    await expect(mine.locator('tr.ant-table-row').filter({ hasText: again.sub_order_sn })).toContainText('已取消');
+    expect(await call('GET', `/shop-orders/${again.id}`)).toMatchObject({ order_status: 5, cancel_reason: '型号选错了' });
   });
 
   await test.step('企业网盘: a folder and a file in it', async () => {

@@ -46,6 +46,9 @@ const notRead: Record<string, string> = {
   'GET /api/v1/reports/:name/export': 'a report handed out whole: refused (4003) to whoever its page hides a figure from',
   'GET /api/v1/print-templates/:id/export': 'a template file (layout and paper, no figures); the fixture has only built-in templates',
   'GET /api/v1/print/:bill_type/:id': 'a printed bill handed out whole: refused (4003) to whoever the bill page hides amounts from',
+  'GET /api/v1/setup/user-certifications': 'the platform operator (enterprise 91) only, refused elsewhere; names and masked ID numbers, no figures',
+  'GET /api/v1/setup/enterprises': 'the platform operator (enterprise 91) only, refused elsewhere; codes, names, editions and expiries',
+  'GET /api/v1/setup/recharges': 'the platform operator (enterprise 91) only, refused elsewhere; an enterprise\'s recharge history',
 };
 
 /** Field names that only ever carry prices, costs, profits, amounts or the supplier (column groups). */

@@ -8,7 +8,7 @@ export const shop = system('shop', 'shop', 'ShopOutlined', '门店与订单中�
   ]),
   menu('shopOrderMenu', '订单中心', 'Order centre', [
     page('shopOrder', '门店订单', 'Shop orders', {
-      funs: queryFuns('shop_order', ['confirm', '生成销售订单', 'Make sales order'], ['ship', '发货', 'Ship'], ['cancel', '取消订单', 'Cancel order'], ['receipt', '确认收款', 'Confirm receipt']),
+      funs: queryFuns('shop_order', ['confirm', '生成销售订单', 'Make sales order'], ['ship', '发货', 'Ship'], ['cancel', '取消订单', 'Cancel order'], ['receipt', '确认收款', 'Confirm receipt'], ['complete', '完成订单', 'Complete order']),
       cols: [
         col('sub_order_sn', '子订单号', 'Sub order No.'), col('order_status', '订单状态', 'Order status'), col('pay_status', '支付状态', 'Payment status'),
         col('order_type', '订单类型', 'Order type'), col('order_amount', '订单金额', 'Order amount'), col('original_amount', '原订单金额', 'Original order amount'),

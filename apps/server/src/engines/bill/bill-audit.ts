@@ -1,4 +1,4 @@
-import { AuditStatus, Code, Decimal, amount, type BillTypeCode } from '@zf/shared';
+import { AuditStatus, Code, Decimal, amount } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { transactionWithHooks } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -38,71 +38,78 @@ export interface AuditOutcome {
  */
 export async function auditBill(db: Kysely<DB>, tenant: TenantContext, type: BillType, id: number, action: AuditAction, remark = '', version?: number): Promise<AuditOutcome> {
   // With hooks: a back-dated approval wakes the background repost once it has committed.
-  return transactionWithHooks(db, async (tx) => {
-    // A money document changes the documents it clears as well: lock them all in one order first.
-    if (type.meta.money && (action === 'audit' || action === 'reverse')) await lockSettlementParties(tx, tenant.enterpriseId, id);
-    const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
-    if (!bill) throw notFound();
-    await assertVersion(tx, { enterpriseId: tenant.enterpriseId, resource: type.meta.type, recordId: id, version: bill.header.version, updateTime: bill.header.update_time }, version);
-    const status = bill.header.audit_status;
-    const log = (step = bill.header.audit_step) =>
-      tx.insertInto('bill_audit_log').values({ enterprise_id: tenant.enterpriseId, bill_id: id, action, step, employee_id: tenant.employeeId, remark, create_time: nowSeconds() }).execute();
-    const set = async (values: Record<string, unknown>) => {
-      await tx.updateTable('bill').set({ ...values, update_time: nowSeconds() } as never).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
-      // Approved, or no longer approved: the type's rules that follow approved documents, at this point of the lock order.
-      if (values.audit_status !== undefined && (values.audit_status === AuditStatus.approved) !== (status === AuditStatus.approved)) {
-        await type.afterApproval?.(tx, { enterpriseId: tenant.enterpriseId, id, approved: values.audit_status === AuditStatus.approved, employeeId: tenant.employeeId });
-      }
-      await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: `${bill.header.bill_sn} ${action}`, changes: { audit_status: [status, values.audit_status ?? status] } });
-    };
-    const refuse = () => { throw new AppError(Code.conflict, 'bill.badTransition', { audit_status: status }); };
-    // Every action on a document of a closed period is refused, before the status rules say anything else.
-    await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date]);
+  return transactionWithHooks(db, (tx) => auditBillIn(tx, tenant, type, id, action, remark, version));
+}
 
-    switch (action) {
-      case 'reject':
-        if (status !== AuditStatus.pending) refuse();
-        await log();
-        await set({ audit_status: AuditStatus.rejected, audit_step: 0 });
-        return { audit_status: AuditStatus.rejected, audit_step: 0 };
-      case 'void':
-        if (status !== AuditStatus.pending && status !== AuditStatus.rejected) refuse();
-        await log();
-        await set({ audit_status: AuditStatus.voided, audit_step: 0 });
-        return { audit_status: AuditStatus.voided, audit_step: 0 };
-      case 'audit': {
-        if (status !== AuditStatus.pending) refuse();
-        const steps = await approvalSteps(tx, tenant.enterpriseId, type.meta.type);
-        const step = bill.header.audit_step;
-        if (steps.length && !(await isApprover(tx, tenant, steps[step]!))) throw new AppError(Code.forbidden, 'bill.notApprover');
-        await log(step + 1);
-        if (steps.length && step + 1 < steps.length) {
-          await set({ audit_step: step + 1 });
-          return { audit_status: AuditStatus.pending, audit_step: step + 1 };
-        }
-        const cost = await post(tx, tenant, type, bill);
-        await set({ audit_status: AuditStatus.approved, audit_step: steps.length, audit_time: nowSeconds(), auditor_id: tenant.employeeId, cost_amount: cost });
-        return { audit_status: AuditStatus.approved, audit_step: steps.length };
-      }
-      case 'reverse': {
-        if (status !== AuditStatus.approved) refuse();
-        await refuseWhileUsed(tx, tenant.enterpriseId, bill);
-        // The type's own locks first (a production document's order), in the order an approval takes them.
-        await type.beforeReversal?.(tx, tenant.enterpriseId, id);
-        // Its vouchers go first (deleted, or reversed in red once posted), so a repost the reversal starts finds none.
-        await billLeavesLedger(tx, tenant, bill.header);
-        await applySettlements(tx, tenant.enterpriseId, type.meta, bill, -1);
-        await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, -1);
-        await takeInvoiced(tx, tenant.enterpriseId, type.meta, bill, -1);
-        await reversePostings(tx, tenant.enterpriseId, type.meta.type, id, await stockOptionsOf(tx, tenant.enterpriseId));
-        await reverseSerials(tx, tenant.enterpriseId, type.meta.type, id);
-        await tx.updateTable('bill_line').set({ cost_amount: '0' }).where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', id).execute();
-        await log(0);
-        await set({ audit_status: AuditStatus.pending, audit_step: 0, cost_amount: '0', audit_time: null, auditor_id: 0 });
-        return { audit_status: AuditStatus.pending, audit_step: 0 };
-      }
+/**
+ * The same inside a transaction the caller holds (the supply chain's accept approves the supplier's sales order and
+ * the buyer's purchase order together; its delivery and one-click receipt create and approve in one): all or nothing.
+ * Open that transaction with `transactionWithHooks` so a back-dated approval still wakes the repost after commit.
+ */
+export async function auditBillIn(tx: Kysely<DB>, tenant: TenantContext, type: BillType, id: number, action: AuditAction, remark = '', version?: number): Promise<AuditOutcome> {
+  // A money document changes the documents it clears as well: lock them all in one order first.
+  if (type.meta.money && (action === 'audit' || action === 'reverse')) await lockSettlementParties(tx, tenant.enterpriseId, id);
+  const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
+  if (!bill) throw notFound();
+  await assertVersion(tx, { enterpriseId: tenant.enterpriseId, resource: type.meta.type, recordId: id, version: bill.header.version, updateTime: bill.header.update_time }, version);
+  const status = bill.header.audit_status;
+  const log = (step = bill.header.audit_step) =>
+    tx.insertInto('bill_audit_log').values({ enterprise_id: tenant.enterpriseId, bill_id: id, action, step, employee_id: tenant.employeeId, remark, create_time: nowSeconds() }).execute();
+  const set = async (values: Record<string, unknown>) => {
+    await tx.updateTable('bill').set({ ...values, update_time: nowSeconds() } as never).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
+    // Approved, or no longer approved: the type's rules that follow approved documents, at this point of the lock order.
+    if (values.audit_status !== undefined && (values.audit_status === AuditStatus.approved) !== (status === AuditStatus.approved)) {
+      await type.afterApproval?.(tx, { enterpriseId: tenant.enterpriseId, id, approved: values.audit_status === AuditStatus.approved, employeeId: tenant.employeeId });
     }
-  });
+    await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: `${bill.header.bill_sn} ${action}`, changes: { audit_status: [status, values.audit_status ?? status] } });
+  };
+  const refuse = () => { throw new AppError(Code.conflict, 'bill.badTransition', { audit_status: status }); };
+  // Every action on a document of a closed period is refused, before the status rules say anything else.
+  await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date]);
+
+  switch (action) {
+    case 'reject':
+      if (status !== AuditStatus.pending) refuse();
+      await log();
+      await set({ audit_status: AuditStatus.rejected, audit_step: 0 });
+      return { audit_status: AuditStatus.rejected, audit_step: 0 };
+    case 'void':
+      if (status !== AuditStatus.pending && status !== AuditStatus.rejected) refuse();
+      await log();
+      await set({ audit_status: AuditStatus.voided, audit_step: 0 });
+      return { audit_status: AuditStatus.voided, audit_step: 0 };
+    case 'audit': {
+      if (status !== AuditStatus.pending) refuse();
+      const steps = await approvalSteps(tx, tenant.enterpriseId, type.meta.type);
+      const step = bill.header.audit_step;
+      if (steps.length && !(await isApprover(tx, tenant, steps[step]!))) throw new AppError(Code.forbidden, 'bill.notApprover');
+      await log(step + 1);
+      if (steps.length && step + 1 < steps.length) {
+        await set({ audit_step: step + 1 });
+        return { audit_status: AuditStatus.pending, audit_step: step + 1 };
+      }
+      const cost = await post(tx, tenant, type, bill);
+      await set({ audit_status: AuditStatus.approved, audit_step: steps.length, audit_time: nowSeconds(), auditor_id: tenant.employeeId, cost_amount: cost });
+      return { audit_status: AuditStatus.approved, audit_step: steps.length };
+    }
+    case 'reverse': {
+      if (status !== AuditStatus.approved) refuse();
+      await refuseWhileUsed(tx, tenant.enterpriseId, bill);
+      // The type's own locks first (a production document's order), in the order an approval takes them.
+      await type.beforeReversal?.(tx, tenant.enterpriseId, id);
+      // Its vouchers go first (deleted, or reversed in red once posted), so a repost the reversal starts finds none.
+      await billLeavesLedger(tx, tenant, bill.header);
+      await applySettlements(tx, tenant.enterpriseId, type.meta, bill, -1);
+      await takeFromSource(tx, tenant.enterpriseId, type.meta, bill, -1);
+      await takeInvoiced(tx, tenant.enterpriseId, type.meta, bill, -1);
+      await reversePostings(tx, tenant.enterpriseId, type.meta.type, id, await stockOptionsOf(tx, tenant.enterpriseId));
+      await reverseSerials(tx, tenant.enterpriseId, type.meta.type, id);
+      await tx.updateTable('bill_line').set({ cost_amount: '0' }).where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', id).execute();
+      await log(0);
+      await set({ audit_status: AuditStatus.pending, audit_step: 0, cost_amount: '0', audit_time: null, auditor_id: 0 });
+      return { audit_status: AuditStatus.pending, audit_step: 0 };
+    }
+  }
 }
 
 /**
@@ -169,7 +176,7 @@ async function refuseWhileUsed(tx: Kysely<DB>, enterpriseId: number, bill: Loade
   await refuseWhileInvoiced(tx, enterpriseId, bill);
 }
 
-async function approvalSteps(tx: Kysely<DB>, enterpriseId: number, billType: BillTypeCode) {
+async function approvalSteps(tx: Kysely<DB>, enterpriseId: number, billType: string) {
   const flow = await tx.selectFrom('audit_flow').select('steps').where('enterprise_id', '=', enterpriseId).where('bill_type', '=', billType).executeTakeFirst();
   return flow?.steps ?? [];
 }

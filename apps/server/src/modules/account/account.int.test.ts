@@ -36,6 +36,40 @@ describe('personal certification', () => {
   });
 });
 
+describe('the operator\'s review queue and recharge search (系统维护)', () => {
+  it('lists pending certifications oldest first, masked; a rejection needs a reason the user then reads', async () => {
+    const wang = await registerUser(t.client, '王认证');
+    const li = await registerUser(t.client, '李认证');
+    expect((await wang.client.post('/user/certification', { real_name: '王小明', id_number: '110105194912310029', id_front_image: '/api/v1/files/w1.png', id_back_image: '/api/v1/files/w2.png' })).code).toBe(2000);
+    expect((await li.client.post('/user/certification', { real_name: '李大力', id_number: '11010519491231002X', id_front_image: '/api/v1/files/l1.png', id_back_image: '/api/v1/files/l2.png' })).code).toBe(2000);
+    expect((await a.admin.client.get('/setup/user-certifications?status=1')).code).toBe(4003);
+    const queue = (await operator.client.get('/setup/user-certifications?status=1')).data;
+    expect(queue.list.map((r: { real_name: string }) => r.real_name)).toEqual(['王小明', '李大力']);
+    expect(queue.list[0]).toMatchObject({ user_id: wang.userId, user_name: '王认证', id_number: '110***********0029', id_front_image: '/api/v1/files/w1.png', status: 1 });
+    expect(queue.list[0].phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(JSON.stringify(queue)).not.toContain('110105194912310029');
+
+    const noReason = await operator.client.post(`/setup/user-certifications/${li.userId}/review`, { approve: false, remark: '糊' });
+    expect(noReason).toMatchObject({ code: 4220, data: { fields: { remark: '驳回时请填写原因（至少两个字）' } } });
+    expect((await operator.client.post(`/setup/user-certifications/${li.userId}/review`, { approve: false, remark: '身份证照片模糊' })).code).toBe(2000);
+    expect((await operator.client.post(`/setup/user-certifications/${wang.userId}/review`, { approve: true })).code).toBe(2000);
+    expect((await li.client.get('/user/certification')).data).toMatchObject({ status: 3, review_remark: '身份证照片模糊' });
+    expect((await wang.client.get('/user/certification')).data.status).toBe(2);
+    expect((await operator.client.get('/setup/user-certifications?status=1')).data.list.map((r: { real_name: string }) => r.real_name)).not.toContain('李大力');
+    expect((await operator.client.get(`/setup/user-certifications?status=3&keyword=${encodeURIComponent('李大')}`)).data.list).toEqual([expect.objectContaining({ user_id: li.userId, review_remark: '身份证照片模糊' })]);
+  });
+
+  it('finds an enterprise by code or name for a recharge and shows its history; others are refused', async () => {
+    const code = (await a.admin.client.get('/enterprise/info')).data.code as string;
+    expect((await operator.client.get(`/setup/enterprises?keyword=${code}`)).data.list).toEqual([expect.objectContaining({ id: a.enterpriseId, code, name: '充值企业' })]);
+    expect((await operator.client.get(`/setup/enterprises?keyword=${encodeURIComponent('充值')}`)).data.list.map((e: { id: number }) => e.id)).toContain(a.enterpriseId);
+    expect((await a.admin.client.get(`/setup/enterprises?keyword=${code}`)).code).toBe(4003);
+    expect((await a.admin.client.get(`/setup/recharges?enterprise_id=${a.enterpriseId}`)).code).toBe(4003);
+    const history = (await operator.client.get(`/setup/recharges?enterprise_id=${a.enterpriseId}`)).data;
+    expect(history.list).toEqual((await a.admin.client.get('/recharge-records')).data.list);
+  });
+});
+
 describe('recharge records', () => {
   it('each recharge sets the edition and moves the expiry on from the old one; the enterprise sees its history, no other', async () => {
     const before = (await t.database.db.selectFrom('enterprise').select('expired_time').where('id', '=', a.enterpriseId).executeTakeFirstOrThrow()).expired_time;

@@ -1,13 +1,14 @@
-import { idSchema } from '@zf/shared';
+import { idSchema, queryId, queryInt } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
+import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import { requireTenant, requireUser, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { FrontBackRow, frontBackCustomers } from './front-back-customers.ts';
+import { findEnterprises, listPersonalCerts, OperatorEnterprise, PersonalCertRow } from './operator-queries.ts';
 import { PersonalCert, PersonalCertBody, personalCertOf, reviewPersonalCert, submitPersonalCert } from './personal-certification.ts';
 import { RechargeBody, rechargeRecords, RechargeRow, recordRecharge } from './recharge.ts';
 
@@ -36,8 +37,36 @@ export async function accountRoutes(api: App, { db: rawDb }: ModuleServices): Pr
     schema: { tags: ['setup'], params: z.object({ id: idSchema().describe('the user') }), body: z.object({ approve: z.boolean(), remark: z.string().trim().max(200).default('') }), response: { 200: envelope(emptyData) } },
   }, async (req) => {
     operatorOnly(req.ctx);
+    // A rejection says why (the user reads it on 个人认证 and resubmits).
+    if (!req.body.approve && req.body.remark.length < 2) throw invalidFields({ remark: 'personalCert.rejectReason' });
     await reviewPersonalCert(db, req.params.id, req.body.approve, req.body.remark);
     return ok({});
+  });
+
+  // The operator's review queue (系统维护 → 个人认证审核).
+  api.get('/setup/user-certifications', {
+    config: { permission: 'setup_center_run' },
+    schema: { tags: ['setup'], querystring: pageQuery.extend({ status: queryInt(1, 3).optional(), keyword: z.string().trim().max(50).optional() }), response: { 200: envelope(listOf(PersonalCertRow)) } },
+  }, async (req) => {
+    operatorOnly(req.ctx);
+    return ok(await listPersonalCerts(db, req.query));
+  });
+
+  // Whom a recharge is for: enterprises by code or name, and the chosen one's recharge history.
+  api.get('/setup/enterprises', {
+    config: { permission: 'setup_center_run' },
+    schema: { tags: ['setup'], querystring: z.object({ keyword: z.string().trim().min(1, 'field.required').max(50) }), response: { 200: envelope(z.object({ list: z.array(OperatorEnterprise) })) } },
+  }, async (req) => {
+    operatorOnly(req.ctx);
+    return ok({ list: await findEnterprises(db, req.query.keyword) });
+  });
+
+  api.get('/setup/recharges', {
+    config: { permission: 'setup_center_run' },
+    schema: { tags: ['setup'], querystring: z.object({ enterprise_id: queryId() }), response: { 200: envelope(z.object({ version_name: z.string(), expired_time: z.number(), list: z.array(RechargeRow) })) } },
+  }, async (req) => {
+    operatorOnly(req.ctx);
+    return ok(await rechargeRecords(db, req.query.enterprise_id));
   });
 
   api.get('/recharge-records', {

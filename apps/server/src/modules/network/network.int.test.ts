@@ -76,6 +76,24 @@ describe('supplier goods and the cart', () => {
     expect((await stranger.admin.client.post('/supply/cart', { supplier_partner_id: buyer.supplier, items: [{ product_id: pump }] })).code).toBe(4004);
   });
 
+  it('applies the supplier’s live promotions as its sales orders do: agreement first, a cheaper promotion beats the level price, a dearer one does not', async () => {
+    const c = supplier.admin.client;
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    expect((await c.post('/promotions', { name: '泵特价', product_id: pump, kind: 1, price: '350', date_from: today, date_to: today })).code).toBe(2000);
+    // 168.00 × 0.8 = 134.40 for the coupling, but its agreement price of 150 comes first.
+    expect((await c.post('/promotions', { name: '全场八折', kind: 2, discount: '0.8', date_from: today, date_to: today })).code).toBe(2000);
+    expect((await goods()).list.map((g: { product_id: number; price: string }) => [g.product_id, g.price])).toEqual([[pump, '350.000000'], [coupling, '150.000000']]);
+    // The cart (and so the order pair) takes the same price.
+    await buyer.admin.client.post('/supply/cart', { supplier_partner_id: buyer.supplier, items: [{ product_id: pump, number: '2' }] });
+    expect((await cart()).goods).toEqual([expect.objectContaining({ product_id: pump, price: '350.000000', amount: '700.00' })]);
+    expect((await buyer.admin.client.delete('/supply/cart', {})).data.goods).toEqual([]);
+    // A promotion dearer than the level price (400 > 378.00) leaves the level price.
+    await t.database.db.updateTable('promotion').set({ status: 0 }).where('enterprise_id', '=', supplier.enterpriseId).execute();
+    expect((await c.post('/promotions', { name: '泵调价', product_id: pump, kind: 1, price: '400', date_from: today, date_to: today })).code).toBe(2000);
+    expect((await goods()).list[0]).toMatchObject({ product_id: pump, price: '378.000000' });
+    await t.database.db.updateTable('promotion').set({ status: 0 }).where('enterprise_id', '=', supplier.enterpriseId).execute();
+  });
+
   it('follows the cart rules: add when absent, select-all merges by id, remove and deselect by id, clear', async () => {
     const c = buyer.admin.client;
     expect((await c.post('/supply/cart', { supplier_partner_id: buyer.supplier, items: [{ product_id: pump, number: '2' }] })).code).toBe(2000);

@@ -1,6 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { Decimal, unitPrice } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
+import { salePrices } from '../pricing/index.ts';
 import type { BuyerLink } from './partner-link.ts';
+
+/** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 export interface SupplyGood {
   supplier_partner_id: number; supplier_name: string; product_id: number; code: string; name: string; spec: string; unit_name: string;
@@ -34,6 +39,27 @@ function goodsOf(link: BuyerLink, q: Omit<GoodsQuery, 'page' | 'page_size'>): Ra
       ${q.product_ids ? sql`AND p.id IN (${sql.join(q.product_ids.length ? q.product_ids : [0])})` : sql``}`;
 }
 
+/**
+ * The supplier's live promotions, as its ordinary sales orders apply them (salePrices: agreement, else promotion):
+ * a product without an agreement price for this customer and with a promotion today is offered at the promotion's
+ * price when that is below the price level's (docs/decisions.md "Promotions on network orders").
+ */
+async function withPromotions(db: Kysely<DB>, links: BuyerLink[], rows: SupplyGood[]): Promise<SupplyGood[]> {
+  const date = today();
+  const promoted = new Map<string, string>();
+  for (const link of links) {
+    const ids = rows.filter((r) => r.supplier_partner_id === link.supplier_partner_id).map((r) => r.product_id);
+    if (!ids.length) continue;
+    for (const p of await salePrices(db, link.supplier_enterprise_id, link.customer_partner_id, ids, date)) {
+      if (p.source === 'promotion') promoted.set(`${link.supplier_partner_id}:${p.product_id}`, p.price);
+    }
+  }
+  return rows.map((r) => {
+    const promotion = promoted.get(`${r.supplier_partner_id}:${r.product_id}`);
+    return promotion !== undefined && new Decimal(promotion).lt(r.price) ? { ...r, price: unitPrice(promotion) } : r;
+  });
+}
+
 /** The goods of the given links, one page, ordered by supplier then product code. */
 export async function supplyGoods(db: Kysely<DB>, links: BuyerLink[], q: GoodsQuery): Promise<{ list: SupplyGood[]; total: number }> {
   if (!links.length) return { list: [], total: 0 };
@@ -41,11 +67,11 @@ export async function supplyGoods(db: Kysely<DB>, links: BuyerLink[], q: GoodsQu
   const { rows: [count] } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM (${union}) g`.execute(db);
   const { rows } = await sql<SupplyGood>`SELECT * FROM (${union}) g ORDER BY supplier_partner_id, code, product_id
     LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`.execute(db);
-  return { list: rows, total: count?.n ?? 0 };
+  return { list: await withPromotions(db, links, rows), total: count?.n ?? 0 };
 }
 
 /** The given products of one link as it offers them now (products no longer offered are missing). */
 export async function offered(db: Kysely<DB>, link: BuyerLink, productIds: number[]): Promise<Map<number, SupplyGood>> {
   const { rows } = await goodsOf(link, { product_ids: productIds }).execute(db);
-  return new Map(rows.map((r) => [r.product_id, r]));
+  return new Map((await withPromotions(db, [link], rows)).map((r) => [r.product_id, r]));
 }

@@ -1,6 +1,7 @@
 import { AuditStatus, BillBody, Decimal, qty, type Language } from '@zf/shared';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { auditBill, BillService, type BillType } from '../../engines/bill/index.ts';
+import { sql, type Kysely } from 'kysely';
+import { auditBillIn, BillService, type BillType } from '../../engines/bill/index.ts';
+import { transactionWithHooks } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -125,28 +126,41 @@ async function supplierOrder(db: Kysely<DB>, supplierId: number, id: number): Pr
 /** The buyer side acts as the employee who submitted the order. */
 const buyerActor = (row: SupplyOrderRow): TenantContext => ({ enterpriseId: row.enterprise_id, employeeId: row.created_by, isAdmin: true, permissions: PermissionSet.admin() });
 
-/** Moves a waiting order to accepted or refused once (a second click answers 4090). */
-async function settle(db: Kysely<DB>, row: SupplyOrderRow, status: number) {
-  const done = await db.updateTable('supply_order').set({ status }).where('enterprise_id', '=', row.enterprise_id).where('id', '=', row.id)
-    .where('status', '=', SupplyStatus.waiting).executeTakeFirst();
-  if (!Number(done.numUpdatedRows)) throw conflict('network.orderState');
+/** The order row locked for this transaction: accept, refuse, cancel and deliver of one order queue up behind it. */
+async function lockOrder(tx: Kysely<DB>, row: SupplyOrderRow): Promise<SupplyOrderRow> {
+  return orderRow(tx).where('enterprise_id', '=', row.enterprise_id).where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
 }
 
-/** The supplier accepts (接单): both orders are approved, so the supplier can deliver and the buyer receive. */
+/** Moves a waiting order to accepted or refused once (a second click answers 4090); inside the caller's transaction. */
+async function settle(tx: Kysely<DB>, row: SupplyOrderRow, status: number) {
+  await tx.updateTable('supply_order').set({ status }).where('enterprise_id', '=', row.enterprise_id).where('id', '=', row.id).execute();
+}
+
+/**
+ * The supplier accepts (接单): both orders are approved, so the supplier can deliver and the buyer receive. ONE
+ * transaction — the order row locked first, then the sales order, then the purchase order — so a refused approval on
+ * either side leaves both orders pending and the order waiting, and concurrent accepts approve once (the others 4090).
+ */
 export async function acceptOrder(db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, id: number) {
-  const row = await supplierOrder(db, tenant.enterpriseId, id);
-  if (row.status !== SupplyStatus.waiting) throw conflict('network.orderState');
-  await auditBill(db, tenant, types.saleOrder, row.sale_order_id, 'audit');
-  await auditBill(db, buyerActor(row), types.purchaseOrder, row.purchase_order_id, 'audit');
-  await settle(db, row, SupplyStatus.accepted);
+  const found = await supplierOrder(db, tenant.enterpriseId, id);
+  await transactionWithHooks(db, async (tx) => {
+    const row = await lockOrder(tx, found);
+    if (row.status !== SupplyStatus.waiting) throw conflict('network.orderState');
+    await auditBillIn(tx, tenant, types.saleOrder, row.sale_order_id, 'audit');
+    await auditBillIn(tx, buyerActor(row), types.purchaseOrder, row.purchase_order_id, 'audit');
+    await settle(tx, row, SupplyStatus.accepted);
+  });
 }
 
-/** The supplier refuses (拒单) or the buyer cancels a waiting order: both orders are voided. */
-export async function refuseOrder(db: Kysely<DB>, types: NetworkBillTypes, row: SupplyOrderRow, supplier: TenantContext) {
-  if (row.status !== SupplyStatus.waiting) throw conflict('network.orderState');
-  await auditBill(db, supplier, types.saleOrder, row.sale_order_id, 'void');
-  await auditBill(db, buyerActor(row), types.purchaseOrder, row.purchase_order_id, 'void');
-  await settle(db, row, SupplyStatus.refused);
+/** The supplier refuses (拒单) or the buyer cancels a waiting order: both orders are voided, in one transaction. */
+export async function refuseOrder(db: Kysely<DB>, types: NetworkBillTypes, found: SupplyOrderRow, supplier: TenantContext) {
+  await transactionWithHooks(db, async (tx) => {
+    const row = await lockOrder(tx, found);
+    if (row.status !== SupplyStatus.waiting) throw conflict('network.orderState');
+    await auditBillIn(tx, supplier, types.saleOrder, row.sale_order_id, 'void');
+    await auditBillIn(tx, buyerActor(row), types.purchaseOrder, row.purchase_order_id, 'void');
+    await settle(tx, row, SupplyStatus.refused);
+  });
 }
 export const refuseAsSupplier = async (db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, id: number) =>
   refuseOrder(db, types, await supplierOrder(db, tenant.enterpriseId, id), tenant);
@@ -158,33 +172,32 @@ export async function cancelAsBuyer(db: Kysely<DB>, tenant: TenantContext, types
 
 /**
  * The supplier delivers what is left of an accepted order in one click: a sales bill (stock out) with the order's open
- * lines, approved at once. A refused approval (not enough stock) removes the draft again and answers why.
+ * lines, created and approved in ONE transaction behind the order row's lock — a refused approval (not enough stock)
+ * leaves no draft, and a second click finds nothing left to deliver.
  */
 export async function deliverOrder(db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, id: number): Promise<{ sale_bill_id: number; bill_sn: string }> {
-  const row = await supplierOrder(db, tenant.enterpriseId, id);
-  if (row.status !== SupplyStatus.accepted) throw conflict('network.orderState');
-  const order = await db.selectFrom('bill').select(['partner_id', 'store_id']).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', row.sale_order_id).executeTakeFirstOrThrow();
-  const lines = (await db.selectFrom('bill_line').select(['id', 'product_id', 'unit_id', 'number', 'done_number', 'price', 'tax_rate', 'warehouse_id'])
-    .where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', row.sale_order_id).orderBy('line_no').execute())
-    .map((l) => ({ ...l, open: new Decimal(l.number).sub(l.done_number) })).filter((l) => l.open.gt(0));
-  if (!lines.length) throw conflict('network.nothingToDeliver');
-  const made = await new BillService(db).create(tenant, types.saleBill, BillBody.parse({
-    bill_date: today(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.sale_order_id,
-    lines: lines.map((l) => ({ product_id: l.product_id, unit_id: l.unit_id || undefined, number: qty(l.open), price: l.price, tax_rate: l.tax_rate, warehouse_id: l.warehouse_id || undefined, source_line_id: l.id })),
-  }));
-  try {
-    await auditBill(db, tenant, types.saleBill, made.id, 'audit');
-  } catch (e) {
-    await new BillService(db).remove(tenant, types.saleBill, made.id);
-    throw e;
-  }
-  return { sale_bill_id: made.id, bill_sn: made.bill_sn };
+  const found = await supplierOrder(db, tenant.enterpriseId, id);
+  return transactionWithHooks(db, async (tx) => {
+    const row = await lockOrder(tx, found);
+    if (row.status !== SupplyStatus.accepted) throw conflict('network.orderState');
+    const order = await tx.selectFrom('bill').select(['partner_id', 'store_id']).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', row.sale_order_id).executeTakeFirstOrThrow();
+    const lines = (await tx.selectFrom('bill_line').select(['id', 'product_id', 'unit_id', 'number', 'done_number', 'price', 'tax_rate', 'warehouse_id'])
+      .where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', row.sale_order_id).orderBy('line_no').execute())
+      .map((l) => ({ ...l, open: new Decimal(l.number).sub(l.done_number) })).filter((l) => l.open.gt(0));
+    if (!lines.length) throw conflict('network.nothingToDeliver');
+    const made = await new BillService(tx).createInTransaction(tenant, types.saleBill, BillBody.parse({
+      bill_date: today(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.sale_order_id,
+      lines: lines.map((l) => ({ product_id: l.product_id, unit_id: l.unit_id || undefined, number: qty(l.open), price: l.price, tax_rate: l.tax_rate, warehouse_id: l.warehouse_id || undefined, source_line_id: l.id })),
+    }));
+    await auditBillIn(tx, tenant, types.saleBill, made.id, 'audit');
+    return { sale_bill_id: made.id, bill_sn: made.bill_sn };
+  });
 }
 
 /**
  * The buyer receives one of the supplier's approved deliveries in one click: a purchase bill (stock in) from its
  * purchase order with the delivered quantities line for line (the orders' lines pair by line number), approved at
- * once. The receipt row is unique per delivery, so a second click (or a concurrent one) receives nothing twice.
+ * once, in one transaction. The receipt row is unique per delivery, so a second click (or a concurrent one) receives nothing twice.
  */
 export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, saleBillId: number, supplierEnterpriseId: number) {
   const delivery = await db.selectFrom('bill').select(['id', 'source_bill_id', 'audit_status'])
@@ -198,7 +211,8 @@ export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, typ
   const order = await db.selectFrom('bill').select(['partner_id', 'store_id']).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', row.purchase_order_id).executeTakeFirstOrThrow();
   const poLines = new Map((await db.selectFrom('bill_line').select(['id', 'line_no', 'product_id', 'unit_id', 'price', 'tax_rate', 'warehouse_id'])
     .where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', row.purchase_order_id).execute()).map((l) => [l.line_no, l]));
-  const made = await db.transaction().execute(async (tx: Transaction<DB>) => {
+  // Created, recorded and approved in ONE transaction: a refused approval leaves no pending purchase bill behind.
+  const made = await transactionWithHooks(db, async (tx: Kysely<DB>) => {
     const taken = await tx.selectFrom('supply_receipt').select('id').where('supplier_enterprise_id', '=', supplierEnterpriseId).where('sale_bill_id', '=', saleBillId).forUpdate().executeTakeFirst();
     if (taken) throw conflict('network.alreadyReceived');
     const bill = await new BillService(tx).createInTransaction(tenant, types.purchaseBill, BillBody.parse({
@@ -211,11 +225,11 @@ export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, typ
     await tx.insertInto('supply_receipt').values({
       enterprise_id: tenant.enterpriseId, supply_order_id: row.id, supplier_enterprise_id: supplierEnterpriseId, sale_bill_id: saleBillId, purchase_bill_id: bill.id, create_time: nowSeconds(),
     }).execute();
+    await auditBillIn(tx, tenant, types.purchaseBill, bill.id, 'audit');
     return bill;
   }).catch((e: unknown) => {
     if ((e as { code?: string }).code === '23505') throw conflict('network.alreadyReceived');
     throw e;
   });
-  await auditBill(db, tenant, types.purchaseBill, made.id, 'audit');
   return { purchase_bill_id: made.id, bill_sn: made.bill_sn };
 }

@@ -28,6 +28,20 @@ export async function resolveShare(typed: Kysely<DB>, token: string): Promise<Sh
   return { enterpriseId, id: row.id, kind: row.kind, params: typeof row.params === 'string' ? JSON.parse(row.params) as Record<string, unknown> : row.params };
 }
 
+/**
+ * A new token for a live link (re-issue, 重新生成链接): the list can show no URL because only the token's hash is kept,
+ * so whoever needs the link again gets a fresh one — same content, same expiry — and the old URL stops opening.
+ * Only a link `createdBy` made, when given; undefined when there is no live link.
+ */
+export async function reissueShare(db: Kysely<DB>, enterpriseId: number, id: number, createdBy?: number) {
+  const secret = randomBytes(24).toString('base64url');
+  let q = db.updateTable('share_link').set({ token_hash: hash(secret) })
+    .where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('revoked_time', 'is', null).where('expires_at', '>', nowSeconds());
+  if (createdBy !== undefined) q = q.where('created_by', '=', createdBy);
+  const row = await q.returning('expires_at').executeTakeFirst();
+  return row && { id, token: `${enterpriseId}.${secret}`, expires_at: Number(row.expires_at) };
+}
+
 /** Ends a link of this enterprise at once (only one `createdBy` made, when given); false when there is none. */
 export async function revokeShare(db: Kysely<DB>, enterpriseId: number, id: number, createdBy?: number): Promise<boolean> {
   let q = db.updateTable('share_link').set({ revoked_time: nowSeconds() })

@@ -29,7 +29,22 @@ describe('share lists', () => {
     expect((await other.admin.client.get('/shares?kind=bill')).data).toMatchObject({ list: [], total: 0 });
     expect((await other.admin.client.delete(`/shares/${bill.id}`)).code).toBe(4004);
 
+    // Re-issued: a new URL opens the same bill, the old one stops; the list keeps one row. Another enterprise cannot.
+    expect((await t.client.get(`/share/${bill.token}`)).data.title).toBeTruthy();
+    expect((await other.admin.client.post(`/shares/${bill.id}/reissue`)).code).toBe(4004);
+    const again = await c.post(`/shares/${bill.id}/reissue`);
+    expect(again.code, again.msg).toBe(2000);
+    expect(again.data).toMatchObject({ id: bill.id, expires_at: bill.expires_at, url: `/share?code=${encodeURIComponent(again.data.token)}` });
+    expect(again.data.token).not.toBe(bill.token);
+    expect((await t.client.get(`/share/${bill.token}`)).code).toBe(4004);
+    const reread = await t.client.get(`/share/${again.data.token}`);
+    expect(reread.code).toBe(2000);
+    expect(JSON.stringify(reread.data)).toContain(sale.bill_sn);
+    expect((await c.get('/shares?kind=bill')).data).toMatchObject({ total: 1, list: [{ id: bill.id, status: 'live' }] });
+
     expect((await c.delete(`/shares/${bill.id}`)).code).toBe(2000);
+    expect((await c.post(`/shares/${bill.id}/reissue`)).code).toBe(4004);
+    expect((await t.client.get(`/share/${again.data.token}`)).code).toBe(4004);
     expect((await c.get('/shares?kind=bill')).data.list[0].status).toBe('revoked');
     expect((await t.client.get(`/share/${bill.token}`)).code).toBe(4004);
     await t.database.db.updateTable('share_link').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('id', '=', statement.id).execute();

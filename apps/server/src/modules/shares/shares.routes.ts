@@ -11,7 +11,7 @@ import { handsOutStatements, PrintDocumentSchema, readsStatements, statementDocu
 import { billDocumentFor } from '../../engines/bill/index.ts';
 import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
-import { createShare, listShares, resolveShare, revokeShare } from './share-link.ts';
+import { createShare, listShares, reissueShare, resolveShare, revokeShare } from './share-link.ts';
 
 const date = dateSchema();
 const day = 86_400;
@@ -94,14 +94,30 @@ export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<vo
     return ok({ ...found, page: req.query.page, page_size: req.query.page_size });
   });
 
-  api.delete('/shares/:id', { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
-    // Who reads statements, or holds the delete right of the personal centre's page of that kind of link, may end
-    // any link; anyone else the links they made (a bill they shared).
+  /**
+   * Who reads statements, or holds the delete right of the personal centre's page of that kind of link, may end or
+   * re-issue any link; anyone else the links they made (a bill they shared). Answers the creator to hold them to, or
+   * undefined for any.
+   */
+  const holder = async (req: FastifyRequest, id: number) => {
     const tenant = req.ctx.tenant!;
-    const link = await db.selectFrom('share_link').select('kind').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', req.params.id).executeTakeFirst();
+    const link = await db.selectFrom('share_link').select('kind').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).executeTakeFirst();
     const endsAny = readsStatements(req.ctx) || (link !== undefined && tenant.permissions.can(link.kind === 'bill' ? 'bill_share_del' : 'partner_share_del'));
-    if (!(await revokeShare(db, tenant.enterpriseId, req.params.id, endsAny ? undefined : tenant.employeeId))) throw notFound();
+    return endsAny ? undefined : tenant.employeeId;
+  };
+
+  api.delete('/shares/:id', { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+    const tenant = req.ctx.tenant!;
+    if (!(await revokeShare(db, tenant.enterpriseId, req.params.id, await holder(req, req.params.id)))) throw notFound();
     return ok({});
+  });
+
+  // Re-issue (docs/decisions.md "Share lists: the link once, then re-issue"): a live link gets a new token and URL.
+  api.post('/shares/:id/reissue', { schema: { tags, params: IdParams, response: { 200: envelope(Created) } } }, async (req) => {
+    const tenant = req.ctx.tenant!;
+    const made = await reissueShare(db, tenant.enterpriseId, req.params.id, await holder(req, req.params.id));
+    if (!made) throw notFound('shares.gone');
+    return ok({ ...made, url: `/share?code=${encodeURIComponent(made.token)}` });
   });
 
   api.get('/share/:token', { config: { auth: 'public' }, schema: { tags, params: TokenParams, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {

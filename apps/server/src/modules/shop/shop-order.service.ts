@@ -179,16 +179,36 @@ export async function receiveShopOrder(db: Kysely<DB>, bills: BillTypeRegistry, 
   }
 }
 
-/** Cancels an order that has no sales order and no receipt yet; the reason (≥ 2 characters) is kept. */
-export async function cancelShopOrder(db: Kysely<DB>, tenant: TenantContext, id: number, reason: string) {
+/**
+ * Cancels an order that has no sales order and no receipt yet; the reason (≥ 2 characters) is kept. `byShop` (the
+ * shop ordering view): only the shop's own order and only while it is pending (not yet accepted by the enterprise);
+ * the change log names no employee then, and its summary says the shop cancelled.
+ */
+export async function cancelShopOrder(db: Kysely<DB>, actor: { enterpriseId: number; employeeId: number | null }, id: number, reason: string, byShop?: { shopId: number }) {
   if (reason.trim().length < 2) throw invalidFields({ reason: 'shopOrder.cancelReason' });
+  const e = actor.enterpriseId;
+  await db.transaction().execute(async (tx) => {
+    const o = await loadForUpdate(tx, e, id);
+    if (byShop && o.shop_id !== byShop.shopId) throw notFound();
+    if (o.order_status === OrderStatus.cancelled) throw conflict('shopOrder.cancelled');
+    if (byShop && o.order_status !== OrderStatus.pending) throw conflict('shopOrder.accepted');
+    if (o.sale_order_id || new Decimal(o.receipt_amount).gt(0)) throw conflict('shopOrder.cannotCancel');
+    await tx.updateTable('shop_order').set({ order_status: OrderStatus.cancelled, cancel_reason: reason.trim(), update_time: nowSeconds() }).where('enterprise_id', '=', e).where('id', '=', id).execute();
+    await logChange(tx, { enterpriseId: e, employeeId: actor.employeeId, resource: 'shop-orders', recordId: id, action: 'update', summary: `${o.sub_order_sn} cancel${byShop ? ' (shop)' : ''}`, changes: { cancel_reason: ['', reason.trim()] } });
+  });
+}
+
+/** Completes (已完成) a shipped order that is fully paid; any other state is refused naming what is missing. */
+export async function completeShopOrder(db: Kysely<DB>, tenant: TenantContext, id: number) {
   const e = tenant.enterpriseId;
   await db.transaction().execute(async (tx) => {
     const o = await loadForUpdate(tx, e, id);
     if (o.order_status === OrderStatus.cancelled) throw conflict('shopOrder.cancelled');
-    if (o.sale_order_id || new Decimal(o.receipt_amount).gt(0)) throw conflict('shopOrder.cannotCancel');
-    await tx.updateTable('shop_order').set({ order_status: OrderStatus.cancelled, cancel_reason: reason.trim(), update_time: nowSeconds() }).where('enterprise_id', '=', e).where('id', '=', id).execute();
-    await logChange(tx, { enterpriseId: e, employeeId: tenant.employeeId, resource: 'shop-orders', recordId: id, action: 'update', summary: `${o.sub_order_sn} cancel`, changes: { cancel_reason: ['', reason.trim()] } });
+    if (o.order_status === OrderStatus.completed) throw conflict('shopOrder.completed');
+    if (o.order_status !== OrderStatus.shipped) throw conflict('shopOrder.notShipped');
+    if (o.pay_status !== PayStatus.full) throw new AppError(4090, 'shopOrder.notPaid', null, { left: amount(new Decimal(o.order_amount).minus(o.receipt_amount)) });
+    await tx.updateTable('shop_order').set({ order_status: OrderStatus.completed, update_time: nowSeconds() }).where('enterprise_id', '=', e).where('id', '=', id).execute();
+    await logChange(tx, { enterpriseId: e, employeeId: tenant.employeeId, resource: 'shop-orders', recordId: id, action: 'update', summary: `${o.sub_order_sn} complete`, changes: { order_status: [o.order_status, OrderStatus.completed] } });
   });
 }
 
@@ -198,6 +218,7 @@ export async function shipShopOrder(db: Kysely<DB>, tenant: TenantContext, id: n
   await db.transaction().execute(async (tx) => {
     const o = await loadForUpdate(tx, e, id);
     if (o.order_status === OrderStatus.cancelled) throw conflict('shopOrder.cancelled');
+    if (o.order_status === OrderStatus.completed) throw conflict('shopOrder.completed');
     if (!o.sale_order_id) throw conflict('shopOrder.noSaleOrder');
     await tx.updateTable('shop_order').set({ logistics_sn: logisticsSn, order_status: OrderStatus.shipped, update_time: nowSeconds() }).where('enterprise_id', '=', e).where('id', '=', id).execute();
     await logChange(tx, { enterpriseId: e, employeeId: tenant.employeeId, resource: 'shop-orders', recordId: id, action: 'update', summary: `${o.sub_order_sn} ship`, changes: { logistics_sn: [o.logistics_sn, logisticsSn] } });

@@ -6,7 +6,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import { salePrices } from '../pricing/index.ts';
-import { listShopOrders, placeShopOrder, shopOrderDetail, todayInChina } from './shop-order.service.ts';
+import { cancelShopOrder, listShopOrders, placeShopOrder, shopOrderDetail, todayInChina } from './shop-order.service.ts';
 import { shopCaller, shopLogin } from './shop-session.ts';
 import { ShopOrderDetail, ShopOrderQuery, ShopOrderRow } from './shop-order.schema.ts';
 
@@ -63,6 +63,16 @@ export async function shopViewRoutes(api: App, db: Kysely<DB>): Promise<void> {
   api.get('/shop-view/orders/:id', { config: access, schema: { tags, params: z.object({ id: idSchema() }), response: { 200: envelope(ShopOrderDetail) } } }, async (req) => {
     const me = await shopCaller(db, req);
     return ok(await shopOrderDetail(db, me.enterpriseId, req.params.id, me.shopId));
+  });
+
+  // The shop cancels its own order while the enterprise has not accepted it yet (pending); the reason is kept.
+  api.post('/shop-view/orders/:id/cancel', {
+    config: access,
+    schema: { tags, params: z.object({ id: idSchema() }), body: z.object({ reason: z.string().max(200, 'field.tooLong') }), response: { 200: envelope(emptyData) } },
+  }, async (req) => {
+    const me = await shopCaller(db, req);
+    await cancelShopOrder(db, { enterpriseId: me.enterpriseId, employeeId: null }, req.params.id, req.body.reason, { shopId: me.shopId });
+    return ok({});
   });
 
   api.post('/shop-view/orders', {

@@ -120,6 +120,50 @@ describe('shop orders flow into sales orders and receipts', () => {
   });
 });
 
+describe('the shop cancels before acceptance; the back office completes shipped and paid orders', () => {
+  it('a shop cancels its own pending order with a reason; an accepted one or another shop\'s is refused', async () => {
+    const shop = await asShop();
+    const id = (await shop.post('/shop-view/orders', { lines: [{ product_id: belt, number: '2' }] })).data.id as number;
+    expect((await shop.post(`/shop-view/orders/${id}/cancel`, { reason: '错' })).data.fields).toEqual({ reason: '取消原因至少两个字' });
+    expect((await shop.post(`/shop-view/orders/${id}/cancel`, { reason: '买错了型号' })).code).toBe(2000);
+    expect((await shop.get(`/shop-view/orders/${id}`)).data).toMatchObject({ order_status: 5, cancel_reason: '买错了型号', order_amount: '91.00' });
+    expect((await b.admin.client.get(`/shop-orders/${id}`)).data).toMatchObject({ order_status: 5, cancel_reason: '买错了型号' });
+    expect((await shop.post(`/shop-view/orders/${id}/cancel`, { reason: '再取消一次' })).code).toBe(4090);
+
+    const accepted = (await shop.post('/shop-view/orders', { lines: [{ product_id: pump, number: '1' }] })).data.id as number;
+    expect((await b.admin.client.post(`/shop-orders/${accepted}/sale-order`)).code).toBe(2000);
+    expect(await shop.post(`/shop-view/orders/${accepted}/cancel`, { reason: '不想要了' })).toMatchObject({ code: 4090, msg: '订单已被接单，不能再取消，请联系商家' });
+    expect((await shop.get(`/shop-view/orders/${accepted}`)).data).toMatchObject({ order_status: 2, cancel_reason: '' });
+
+    // Another shop of the same enterprise cannot cancel it, nor can a caller without a shop login.
+    expect((await b.admin.client.post('/shops', { name: '王记快修', shop_type: 1, country_code: '86', address: '苏州', account: 'wang01', password: 'ww1234' })).code).toBe(2000);
+    const wang = await asShop('wang01', 'ww1234');
+    const pending = (await shop.post('/shop-view/orders', { lines: [{ product_id: belt, number: '1' }] })).data.id as number;
+    expect((await wang.post(`/shop-view/orders/${pending}/cancel`, { reason: '别家的订单' })).code).toBe(4004);
+    expect((await t.client.post(`/shop-view/orders/${pending}/cancel`, { reason: '没有登录' })).code).toBe(4001);
+    expect((await b.admin.client.get(`/shop-orders/${pending}`)).data.order_status).toBe(1);
+  });
+
+  it('completes an order only once it is shipped and fully paid (240.00 in 200.00 + 40.00)', async () => {
+    const shop = await asShop();
+    const id = (await shop.post('/shop-view/orders', { lines: [{ product_id: pump, number: '2' }] })).data.id as number;
+    const complete = () => b.admin.client.post(`/shop-orders/${id}/complete`);
+    expect(await complete()).toMatchObject({ code: 4090, msg: '订单发货后才能完成' });
+    expect((await b.admin.client.post(`/shop-orders/${id}/sale-order`)).code).toBe(2000);
+    expect((await b.admin.client.post(`/shop-orders/${id}/receipt`, { amount: '200', account_id: cash })).code).toBe(2000);
+    expect(await complete()).toMatchObject({ code: 4090, msg: '订单发货后才能完成' });
+    expect((await b.admin.client.post(`/shop-orders/${id}/ship`, { logistics_sn: 'YT8800' })).code).toBe(2000);
+    expect(await complete()).toMatchObject({ code: 4090, msg: '订单尚未全部收款（未收 40.00），不能完成' });
+    expect((await b.admin.client.post(`/shop-orders/${id}/receipt`, { amount: '40', account_id: cash })).data).toMatchObject({ receipt_amount: '240.00', pay_status: 3 });
+    expect((await complete()).code).toBe(2000);
+    expect((await b.admin.client.get(`/shop-orders/${id}`)).data).toMatchObject({ order_status: 4, pay_status: 3, receipt_amount: '240.00', logistics_sn: 'YT8800' });
+    expect(await complete()).toMatchObject({ code: 4090, msg: '订单已完成' });
+    expect((await b.admin.client.post(`/shop-orders/${id}/ship`, { logistics_sn: 'YT9900' })).code).toBe(4090);
+    expect((await b.admin.client.post(`/shop-orders/${id}/cancel`, { reason: '完成后取消' })).code).toBe(4090);
+    expect((await shop.get(`/shop-view/orders/${id}`)).data.order_status).toBe(4);
+  });
+});
+
 describe('tenancy and the shop view\'s limits', () => {
   it('another shop sees only its own orders; another enterprise sees no shop, order or contract of this one', async () => {
     const other = await b.admin.client.post('/shops', { name: '张氏配件', shop_type: 2, country_code: '86', address: '杭州', account: 'zhang1', password: 'zz9999' });

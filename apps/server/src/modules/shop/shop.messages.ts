@@ -15,6 +15,10 @@ export const shopMessages = defineMessages({
   'shopOrder.noSaleOrder': ['请先生成销售订单', 'Make the sales order first'],
   'shopOrder.cannotCancel': ['订单已收款或已生成销售订单，不能取消', 'The order has receipts or a sales order and cannot be cancelled'],
   'shopOrder.cancelReason': ['取消原因至少两个字', 'The cancellation reason needs at least two characters'],
+  'shopOrder.accepted': ['订单已被接单，不能再取消，请联系商家', 'The order has been accepted and can no longer be cancelled: please contact the seller'],
+  'shopOrder.completed': ['订单已完成', 'The order is completed'],
+  'shopOrder.notShipped': ['订单发货后才能完成', 'The order can be completed only after it is shipped'],
+  'shopOrder.notPaid': ['订单尚未全部收款（未收 {left}），不能完成', 'The order is not fully paid ({left} unpaid) and cannot be completed'],
   'shopOrder.overReceipt': ['收款金额超过未收金额 {left}', 'The amount exceeds what is still unpaid ({left})'],
 });
 

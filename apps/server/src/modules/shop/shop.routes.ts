@@ -10,7 +10,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { cancelShopOrder, listShopOrders, receiveShopOrder, shipShopOrder, shopOrderDetail, toSaleOrder } from './shop-order.service.ts';
+import { cancelShopOrder, completeShopOrder, listShopOrders, receiveShopOrder, shipShopOrder, shopOrderDetail, toSaleOrder } from './shop-order.service.ts';
 import { shopAccountRules, shopRules } from './shop-rules.ts';
 import { ShopOrderDetail, ShopOrderQuery, ShopOrderRow } from './shop-order.schema.ts';
 import { shopViewRoutes } from './shop-view.routes.ts';
@@ -91,6 +91,14 @@ export async function shopRoutes(api: App, services: ModuleServices): Promise<vo
     schema: { tags, params: IdParams, body: z.object({ reason: z.string().max(200, 'field.tooLong') }), response: { 200: envelope(emptyData) } },
   }, async (req) => {
     await cancelShopOrder(db, requireTenant(req.ctx), req.params.id, req.body.reason);
+    return ok({});
+  });
+
+  api.post('/shop-orders/:id/complete', {
+    config: { permission: 'shop_order_complete' },
+    schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } },
+  }, async (req) => {
+    await completeShopOrder(db, requireTenant(req.ctx), req.params.id);
     return ok({});
   });
 

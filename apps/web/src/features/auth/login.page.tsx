@@ -109,6 +109,7 @@ export default function LoginPage() {
         </Form.Item>
         <div className="zf-auth-links">
           <Link to={`/phoneLogin${search}`}>{t('login.toSms')}</Link>
+          <Link to="/shop-login" data-testid="login-to-shop">{t('login.toShop')}</Link>
         </div>
       </Form>
     </AuthShell>

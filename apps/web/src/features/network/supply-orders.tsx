@@ -1,9 +1,10 @@
-import { formatAmount } from '@zf/shared';
+import { findPage, formatAmount, routePath } from '@zf/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
+import { Link } from 'react-router';
+import { Auth, PageRights, usePagePermission } from '../../engines/permission/Auth.tsx';
 import { api, queryClient } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
 import { OrderStatus, orderStatusColor, qtyText, storeStatusColor, type Delivery, type Page, type SupplyOrder } from './network-api.ts';
@@ -40,6 +41,12 @@ function SupplyOrders({ mode }: { mode: Mode }) {
   };
   const confirm = (title: string, url: string, done: string) => modal.confirm({ title: t(title), onOk: () => act(url, undefined, done) });
   const ownType = buyer ? 'purchase-orders' : 'sale-orders';
+  // The partner's balance with us: the customer's payable details (supplier side), our payables to the supplier (buyer side).
+  const balancePage = buyer ? 'payableDetail' : 'customerPayableDetail';
+  const seesBalances = !!usePagePermission(balancePage);
+  const partnerCell = (name: string) => (seesBalances
+    ? <Link to={`${routePath(findPage(balancePage)!)}?keyword=${encodeURIComponent(name)}`} title={t(`orders.balances.${buyer ? 'buyer' : 'supplier'}`)} data-testid="order-partner-balance">{name}</Link>
+    : name);
 
   /** Each approved delivery of the order: its number and quantity, then the receipt (or, for the buyer, the one-click receive). */
   const deliveries = (o: SupplyOrder) => (
@@ -72,7 +79,7 @@ function SupplyOrders({ mode }: { mode: Mode }) {
           columns={[
             { title: t(buyer ? 'col.purchaseOrder' : 'col.saleOrder'), dataIndex: 'bill_sn', width: 190, render: (v: string, o) => <BillLink type={ownType} id={o.bill_id} sn={v} /> },
             { title: t('col.date'), dataIndex: 'bill_date', width: 110 },
-            { title: t(buyer ? 'col.supplier' : 'col.customer'), dataIndex: 'partner_name', width: 180, ellipsis: true },
+            { title: t(buyer ? 'col.supplier' : 'col.customer'), dataIndex: 'partner_name', width: 180, ellipsis: true, render: (v: string) => partnerCell(v) },
             { title: t('col.number'), dataIndex: 'total_number', width: 90, align: 'right', render: (v: string) => qtyText(v) },
             { title: t('col.amount'), dataIndex: 'total_amount', width: 120, align: 'right', render: (v: string) => formatAmount(v) },
             { title: t('col.status'), dataIndex: 'status', width: 100, render: (v: number) => <Tag color={orderStatusColor[v]}>{t(`orderStatus.${v}`)}</Tag> },

@@ -4,7 +4,7 @@ import { App, Card, DatePicker, Input, Select, Space, Table, Typography } from '
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { validationMessage } from '../../i18n/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 import { dateFilter } from '../bills/index.ts';
@@ -33,8 +33,10 @@ export default function PartnerBalancesPage() {
   const view = pageViews[pageName];
   const [dates, setDates] = useState({ date_from: dayjs().startOf('month').format('YYYY-MM-DD'), date_to: dayjs().format('YYYY-MM-DD') });
   const [partnerType, setPartnerType] = useState<number | undefined>(view.partnerType);
-  const [keyword, setKeyword] = useState<string>();
-  const [typed, setTyped] = useState('');
+  // A link names the partner (a network order opens its customer's or supplier's balance: ?keyword=name).
+  const [search] = useSearchParams();
+  const [keyword, setKeyword] = useState<string | undefined>(search.get('keyword')?.trim() || undefined);
+  const [typed, setTyped] = useState(search.get('keyword')?.trim() ?? '');
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const [open, setOpen] = useState<BalanceRow>();
   const params = { ...dates, side: view.side, partner_type: partnerType, keyword, ...page };

@@ -1,14 +1,18 @@
-import { App, Button, Card, Descriptions, List } from 'antd';
+import { App, Button, Card, Descriptions, List, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../app/stores/permission.store.ts';
 import { useSession } from '../../app/stores/session.store.ts';
 import { useStatus } from '../../app/stores/status.store.ts';
+import { setupEnterpriseId } from '../../app/router/layout-paths.ts';
 import { queryClient } from '../../request/index.ts';
+import { PersonalCertReview } from './PersonalCertReview.tsx';
+import { RechargeEntry } from './RechargeEntry.tsx';
 
 /**
  * System maintenance (/setup/setupCenter; its shortcut only in enterprise 91, SPEC §2): tools that repair what the
  * browser holds — reload the menu tree, reload the status dictionary, drop cached answers — and the build and
- * session facts support asks for.
+ * session facts support asks for. For the platform operator (enterprise 91): the personal certification review queue
+ * and the recharge entry (docs/decisions.md "Operator screens in system maintenance").
  */
 export default function SetupCenterPage() {
   const { t } = useTranslation('setup');
@@ -58,6 +62,14 @@ export default function SetupCenterPage() {
           </List.Item>
         )}
       />
+      {enterpriseId === setupEnterpriseId && (
+        <Card type="inner" title={t('operator.title')} style={{ marginTop: 16 }}>
+          <Tabs items={[
+            { key: 'cert', label: t('operator.cert.tab'), children: <PersonalCertReview /> },
+            { key: 'recharge', label: t('operator.recharge.tab'), children: <RechargeEntry /> },
+          ]} />
+        </Card>
+      )}
     </Card>
   );
 }

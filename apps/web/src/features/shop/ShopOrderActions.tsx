@@ -52,12 +52,26 @@ export function ShopOrderActions({ order, onDetail }: { order: ShopOrderRow; onD
       }
     },
   });
+  const complete = () => modal.confirm({
+    title: t('order.completeTitle'), content: t('order.completeText', { sn: order.sub_order_sn }),
+    onOk: async () => {
+      try {
+        await api.post(`/shop-orders/${order.id}/complete`);
+        message.success(t('order.completeDone'));
+        await refresh();
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+      }
+    },
+  });
   const start = (action: Action) => { form.resetFields(); if (action === 'receipt') form.setFieldsValue({ amount: Number(unpaid) }); setOpen(action); };
   const items = [
     { key: 'detail', label: t('order.detail'), onClick: onDetail },
     ...(live && order.order_status === 1 && can('shop_order_confirm') ? [{ key: 'confirm', label: t('order.makeSaleOrder'), onClick: confirmSaleOrder }] : []),
     ...(live && order.sale_order_id && Number(unpaid) > 0 && can('shop_order_receipt') ? [{ key: 'receipt', label: t('order.receipt'), onClick: () => start('receipt') }] : []),
-    ...(live && order.sale_order_id && can('shop_order_ship') ? [{ key: 'ship', label: t('order.ship'), onClick: () => start('ship') }] : []),
+    ...(live && order.order_status !== 4 && order.sale_order_id && can('shop_order_ship') ? [{ key: 'ship', label: t('order.ship'), onClick: () => start('ship') }] : []),
+    // Completed once shipped and fully paid (the server says why otherwise).
+    ...(order.order_status === 3 && order.pay_status === 3 && can('shop_order_complete') ? [{ key: 'complete', label: t('order.complete'), onClick: complete }] : []),
     ...(live && !order.sale_order_id && Number(order.receipt_amount) === 0 && can('shop_order_cancel') ? [{ key: 'cancel', label: t('order.cancel'), danger: true, onClick: () => start('cancel') }] : []),
   ];
 

@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../app/components/LanguageSwitch.tsx';
 import { api } from '../../request/index.ts';
 import { saveShopSession, shopViewPath, type ShopViewSession } from './shop-view-session.ts';
@@ -46,6 +46,7 @@ export default function ShopLoginPage() {
             <Input.Password maxLength={32} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="shop-login-submit">{t('view.login')}</Button>
+          <div style={{ marginTop: 12, textAlign: 'center' }}><Link to="/login">{t('view.backOffice')}</Link></div>
         </Form>
       </Card>
     </div>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../app/components/LanguageSwitch.tsx';
 import { orderStatusColors, payStatusColors, type ShopOrderRow } from './shop-order-types.ts';
+import { ShopViewOrder } from './ShopViewOrder.tsx';
 import { clearShopSession, readShopSession, shopApi, shopLoginPath, shopSessionEnded } from './shop-view-session.ts';
 
 interface Goods { id: number; code: string; name: string; unit_id: number; price: string }
@@ -35,6 +36,7 @@ export default function ShopViewPage() {
   const [orderType, setOrderType] = useState<1 | 2>(1);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
   const goods = useQuery<Page<Goods>>({ queryKey: ['shop-view/goods', token, goodsQuery], queryFn: () => shopApi.get(token, '/shop-view/goods', goodsQuery), enabled: !!token, placeholderData: (p) => p });
   const orders = useQuery<Page<ShopOrderRow>>({ queryKey: ['shop-view/orders', token, ordersQuery], queryFn: () => shopApi.get(token, '/shop-view/orders', ordersQuery), enabled: !!token, placeholderData: (p) => p });
   const ended = shopSessionEnded(goods.error) || shopSessionEnded(orders.error);
@@ -140,11 +142,13 @@ export default function ShopViewPage() {
                   { title: t('order.orderAmount'), dataIndex: 'order_amount', align: 'right', render: (v: string) => formatAmount(v) },
                   { title: t('order.logisticsSn'), dataIndex: 'logistics_sn', render: (v: string) => v || '—' },
                   { title: t('order.time'), dataIndex: 'create_time', width: 160, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
+                  { title: t('order.actions'), key: 'detail', width: 90, render: (_, r) => <Button size="small" type="link" onClick={() => setShown(r.id)} data-testid={`shop-view-detail-${r.id}`}>{t('view.detail')}</Button> },
                 ]} />
             </Card>
           </Col>
         </Row>
       </div>
+      {shown !== null && <ShopViewOrder token={token} id={shown} onClose={() => setShown(null)} />}
     </div>
   );
 }
