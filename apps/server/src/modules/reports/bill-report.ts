@@ -5,7 +5,7 @@ import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { inDates, lineFilters, lineKey, lineRows, type LineKind, type Sums } from './bill-lines.ts';
 import { shapeAnswer, totalsOf, withRatios } from './report-answer.ts';
 import { groupLabels } from './report-labels.ts';
-import { buildSummaries, outsideMonths, settledMonthsIn, summarisable, summarySums, validMonths, type SummaryKind } from './report-month.ts';
+import { buildSpans, outsideSpans, summarisable, summarySpansIn, summarySums, validSpans, type SummaryKind } from './report-month.ts';
 import type { ReportRunner } from './report-runner.ts';
 
 type Values = ReportRow['values'];
@@ -45,18 +45,19 @@ export async function lineSums(db: Kysely<DB>, e: number, kind: LineKind, query:
   const whole: Array<[string, string]> = [[query.date_from, query.date_to]];
   if (kind === 'sale-order' || !summarisable(query)) return liveSums(db, e, kind, dim, whole, query);
   const summaryKind: SummaryKind = kind;
-  const months = settledMonthsIn(query.date_from, query.date_to);
-  if (!months.length) return liveSums(db, e, kind, dim, whole, query);
-  if ((await validMonths(db, e, summaryKind, months)).length < months.length) await buildSummaries(db, e, summaryKind, months);
+  const spans = summarySpansIn(query.date_from, query.date_to);
+  if (!spans.length) return liveSums(db, e, kind, dim, whole, query);
+  if ((await validSpans(db, e, summaryKind, spans)).length < spans.length) await buildSpans(db, e, summaryKind, spans);
   // One snapshot for which months are valid, their summaries and the live rest.
   return db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
-    const valid = await validMonths(tx, e, summaryKind, months);
+    const validSpan = await validSpans(tx, e, summaryKind, spans);
+    const valid = validSpan.map((v) => v.month);
     const filter = query.filters[dim as keyof ReportQuery['filters']];
     const cached = await summarySums(tx, e, summaryKind, dim, valid, filter === undefined ? undefined : Number(filter));
     const cachedBills = filter === undefined
       ? (await summarySums(tx, e, summaryKind, 'month', valid)).reduce((n, r) => n + Number(r.bills), 0)
       : cached.reduce((n, r) => n + Number(r.bills), 0);
-    const live = await liveSums(tx, e, kind, dim, outsideMonths(query.date_from, query.date_to, valid), query);
+    const live = await liveSums(tx, e, kind, dim, outsideSpans(query.date_from, query.date_to, validSpan), query);
     return { groups: merge([cached, live.groups]), bills: cachedBills + live.bills };
   });
 }
@@ -81,14 +82,15 @@ export async function pagedLineSums(db: Kysely<DB>, e: number, kind: LineKind, q
   const dim = query.group_by;
   const order = sqlOrder[by];
   if (!order || !entityDims.includes(dim)) return undefined;
-  const months = kind !== 'sale-order' && summarisable(query) ? settledMonthsIn(query.date_from, query.date_to) : [];
+  const spans = kind !== 'sale-order' && summarisable(query) ? summarySpansIn(query.date_from, query.date_to) : [];
   const summaryKind = kind as SummaryKind;
-  if (months.length && (await validMonths(db, e, summaryKind, months)).length < months.length) await buildSummaries(db, e, summaryKind, months);
+  if (spans.length && (await validSpans(db, e, summaryKind, spans)).length < spans.length) await buildSpans(db, e, summaryKind, spans);
   return db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
-    const valid = months.length ? await validMonths(tx, e, summaryKind, months) : [];
+    const validSpan = spans.length ? await validSpans(tx, e, summaryKind, spans) : [];
+    const valid = validSpan.map((v) => v.month);
     const filter = query.filters[dim as keyof ReportQuery['filters']];
     const keyFilter = filter === undefined ? sql`` : sql`AND s.key = ${Number(filter)}`;
-    const ranges = valid.length ? outsideMonths(query.date_from, query.date_to, valid) : [[query.date_from, query.date_to] as const];
+    const ranges = outsideSpans(query.date_from, query.date_to, validSpan);
     const key = lineKey(dim);
     const summary = valid.length
       ? sql`SELECT s.key::text AS key, s.qty, 0 AS delivered_qty, s.amount, s.tax, s.cost, s.bills FROM report_month_sum s
