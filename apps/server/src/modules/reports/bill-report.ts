@@ -2,7 +2,7 @@ import { Decimal, reportDefinitions, type Language, type ReportAnswer, type Repo
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
-import { inDates, lineFilters, lineKey, lineRows, type LineKind, type Sums } from './bill-lines.ts';
+import { fewDays, inDates, lineFilters, lineKey, lineRows, type LineKind, type Sums } from './bill-lines.ts';
 import { shapeAnswer, totalsOf, withRatios } from './report-answer.ts';
 import { groupLabels } from './report-labels.ts';
 import { buildSpans, outsideSpans, summarisable, summarySpansIn, summarySums, validSpans, type SummaryKind } from './report-month.ts';
@@ -12,7 +12,7 @@ type Values = ReportRow['values'];
 
 async function liveSums(db: Kysely<DB>, e: number, kind: LineKind, dim: ReportDimension, ranges: ReadonlyArray<readonly [string, string]>, query: ReportQuery): Promise<{ groups: Sums[]; bills: number }> {
   if (!ranges.length) return { groups: [], bills: 0 };
-  const rows = lineRows(kind, e, inDates(ranges), lineFilters(query.filters));
+  const rows = lineRows(kind, e, inDates(ranges), lineFilters(query.filters), fewDays(ranges));
   // One pass: the groups, and (grouping set ()) the count of distinct bills over all of them.
   const { rows: out } = await sql<Sums & { whole: boolean }>`SELECT ${lineKey(dim)} AS key, grouping(${lineKey(dim)}) = 1 AS whole,
       sum(x.qty) AS qty, sum(x.delivered_qty) AS delivered_qty, sum(x.amount) AS amount, sum(x.tax) AS tax, sum(x.cost) AS cost,
@@ -105,7 +105,7 @@ export async function pagedLineSums(db: Kysely<DB>, e: number, kind: LineKind, q
       WITH live AS (
         SELECT ${key} AS key, grouping(${key}) = 1 AS whole, sum(x.qty) AS qty, sum(x.delivered_qty) AS delivered_qty, sum(x.amount) AS amount,
           sum(x.tax) AS tax, sum(x.cost) AS cost, count(DISTINCT x.bill_id)::int AS bills
-        FROM (${lineRows(kind, e, inDates(ranges), lineFilters(query.filters))}) x GROUP BY GROUPING SETS ((${key}), ())),
+        FROM (${lineRows(kind, e, inDates(ranges), lineFilters(query.filters), fewDays(ranges))}) x GROUP BY GROUPING SETS ((${key}), ())),
       g AS (
         SELECT p.key, sum(p.qty) AS qty, sum(p.delivered_qty) AS delivered_qty, sum(p.amount) AS amount, sum(p.tax) AS tax, sum(p.cost) AS cost,
           sum(p.bills)::int AS bills
