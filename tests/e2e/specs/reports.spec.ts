@@ -107,7 +107,7 @@ function shown(m: ReportMeasure, v: string | null | undefined): string {
   }
 }
 
-demoTest('the other eight reports: each page shows its API total for this month in the totals row, and a chart', async ({ page, demoSession }) => {
+demoTest('the other eight reports: each page shows its API total for this month in the totals row, and a chart', async ({ page, browser, demoSession }) => {
   const reports: ReportName[] = ['purchase', 'warehouse', 'income-expense', 'sale-order', 'sale-bill', 'gross-profit-summary', 'gross-profit-detail', 'outbound-cost-analysis'];
   // The demo books hold no sale order this month: one approved order of 3 of the first product makes the page show one.
   const token = demoSession.token;
@@ -138,4 +138,12 @@ demoTest('the other eight reports: each page shows its API total for this month 
       await snap(page, { path: `test-results/reports-${name}-zh.png`, fullPage: true });
     }
   }
+  // The detail's chart names its lines by bill and product: in English too.
+  const en = await openAs(browser, demoSession, 'en');
+  await en.page.goto(routePath(findPage('grossProfitDetail')!));
+  await expect(en.page.getByTestId('report-total-gross_profit')).toHaveText(shown('gross_profit', (await api('GET', `/reports/gross-profit-detail?date_from=${thisMonth.date_from}&date_to=${thisMonth.date_to}`, undefined, token)).data.total.gross_profit), first);
+  await expect(en.page.getByTestId('report-chart').locator('canvas')).toBeVisible(first);
+  await settled(en.page);
+  await snap(en.page, { path: 'test-results/reports-gross-profit-detail-en.png', fullPage: true });
+  await en.context.close();
 });

@@ -126,8 +126,8 @@ describe('the bill-based reports', () => {
       [bills.s2.bill_sn, '刹车片', '2.0000', '25.000000', '50.00', '10.000000', '20.00', '30.00'],
       [bills.sr1.bill_sn, '刹车片', '-1.0000', '27.000000', '-27.00', '10.000000', '-10.00', '-17.00'],
     ]);
-    // Its chart: the lines by gross profit, largest first, named by bill and product.
-    expect(detail.chart).toEqual({ categories: [`${bills.s1.bill_sn} 刹车片`, `${bills.s2.bill_sn} 刹车片`, `${bills.sr1.bill_sn} 刹车片`],
+    // Its chart: the lines by gross profit, largest first, named by product and bill.
+    expect(detail.chart).toEqual({ categories: [`刹车片 · ${bills.s1.bill_sn}`, `刹车片 · ${bills.s2.bill_sn}`, `刹车片 · ${bills.sr1.bill_sn}`],
       series: [{ measure: 'gross_profit', data: ['51.00', '30.00', '-17.00'] }] });
     expect(detail.total).toMatchObject({ qty: '4.0000', amount: '104.00', cost: '40.00', gross_profit: '64.00', gross_margin: '61.54' });
 

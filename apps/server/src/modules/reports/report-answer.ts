@@ -86,14 +86,14 @@ export function shapeAnswer(def: ReportDefinition, query: ReportQuery, rows: Rep
   const start = (query.page - 1) * query.page_size;
   const chartRows = isTime(query.group_by) ? sorted : sorted.slice(0, 10);
   const ratioed = (r: ReportRow) => (sortByRatio ? r : { ...r, values: withRatios(def, r.values) });
-  // Lines (the gross profit detail's only grouping) chart their top 10 by the measure, named by bill and product.
+  // Lines (the gross profit detail's only grouping) chart their top 10 by the measure, named by product and bill.
   const topLines = query.group_by === 'line' ? [...sorted].sort((a, b) => num(b.values[by]) - num(a.values[by])).slice(0, 10).map(ratioed) : [];
   return {
     list: sorted.slice(start, start + query.page_size).map(ratioed),
     count: sorted.length,
     total: totalsOf(def, sorted, givenTotal),
     chart: query.group_by === 'line' ? {
-      categories: topLines.map((r) => [r.bill?.bill_sn ?? r.label, r.bill?.product_name].filter(Boolean).join(' ')),
+      categories: topLines.map((r) => [r.bill?.product_name, r.bill?.bill_sn ?? r.label].filter(Boolean).join(' · ')),
       series: [{ measure: by, data: topLines.map((r) => r.values[by] ?? null) }],
     } : query.group_by === 'bill' ? undefined : {
       categories: chartRows.map((r) => r.label),
