@@ -4,11 +4,12 @@ import type { DB } from '../../platform/db/schema.ts';
 import { lineRows, type Sums } from './bill-lines.ts';
 
 /**
- * Month summaries of the sale and purchase reports (migration 0390): per settled month and dimension key the additive
- * figures, trusted while no recorded change overlapping the month is missing from the snapshot they were built from
- * (the proof of stock-close.ts: changes dated before the month of yesterday are recorded by triggers with their
- * transaction; summaries are built only for months that ended `settledDays` ago). Builders of one enterprise take
- * turns (an advisory lock) and forget the changes every remaining summary includes.
+ * Month summaries of the sale and purchase reports (migrations 0390, 0430): per month span (a whole month, or the
+ * current month up to its settled day) and dimension key the additive figures, trusted while no recorded change
+ * overlapping the span is missing from the snapshot they were built from (the proof of stock-close.ts with a shorter
+ * cutoff: changes dated before today are recorded by triggers with their transaction; spans end `settledDays` ago or
+ * earlier). Builders of one enterprise take turns (an advisory lock) and forget the changes every remaining summary
+ * includes.
  */
 export type SummaryKind = 'sale' | 'purchase';
 export const summaryDims = ['product', 'partner', 'category', 'brand', 'salesperson', 'department', 'warehouse'] as const;
@@ -79,11 +80,6 @@ export function outsideSpans(from: string, to: string, spans: readonly MonthSpan
   return out;
 }
 
-/** The date intervals of from..to outside the given (sorted, contiguous or not) whole months. */
-export function outsideMonths(from: string, to: string, months: readonly string[]): Array<[string, string]> {
-  return outsideSpans(from, to, months.map((month) => ({ month, through: endOf(month) })));
-}
-
 /** Of the asked spans, those with a valid summary of the kind covering exactly them (read in the caller's snapshot). */
 export async function validSpans(db: Kysely<DB>, enterpriseId: number, kind: SummaryKind, spans: readonly MonthSpan[]): Promise<MonthSpan[]> {
   if (!spans.length) return [];
@@ -91,11 +87,6 @@ export async function validSpans(db: Kysely<DB>, enterpriseId: number, kind: Sum
     JOIN unnest(${spans.map((s) => s.month)}::date[], ${spans.map((s) => s.through)}::date[]) AS w(month, through) ON w.month = m.month AND w.through = m.through
     WHERE m.enterprise_id = ${enterpriseId} AND m.kind = ${kind} AND ${isValid}`.execute(db);
   return rows;
-}
-
-/** Of the asked whole months, those with a valid summary of the kind. */
-export async function validMonths(db: Kysely<DB>, enterpriseId: number, kind: SummaryKind, months: readonly string[]): Promise<string[]> {
-  return (await validSpans(db, enterpriseId, kind, months.map((month) => ({ month, through: endOf(month) })))).map((s) => s.month);
 }
 
 /**
@@ -121,11 +112,6 @@ export async function buildSpans(db: Kysely<DB>, enterpriseId: number, kind: Sum
     await sql`DELETE FROM report_change WHERE enterprise_id = ${enterpriseId} AND pg_visible_in_snapshot(xact, ${now!.snapshot}::pg_snapshot)`.execute(tx);
     return true;
   });
-}
-
-/** buildSpans of whole months. */
-export async function buildSummaries(db: Kysely<DB>, enterpriseId: number, kind: SummaryKind, months: readonly string[]): Promise<boolean> {
-  return buildSpans(db, enterpriseId, kind, months.map((month) => ({ month, through: endOf(month) })));
 }
 
 async function buildMonth(tx: Kysely<DB>, e: number, kind: SummaryKind, month: string, monthEnd: string, snapshot: string): Promise<void> {
