@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { Decimal, findPage, formatAmount, measureKind, reportDefinitions, routePath, type ReportMeasure, type ReportName } from '@zf/shared';
 import ExcelJS from 'exceljs';
 import { api, demoTest, expect, goInApp, openAs, settled } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -93,5 +93,57 @@ demoTest('sales report: figures and chart, export with the same total, a saved p
   await expect(en.page.getByRole('columnheader', { name: 'Closing amount' })).toBeVisible();
   await settled(en.page);
   await snap(en.page, { path: 'test-results/reports-stock-cost-en.png', fullPage: true });
+  await en.context.close();
+});
+
+/** A measure as the table shows it (apps/web features/reports/report-format.ts). */
+function shown(m: ReportMeasure, v: string | null | undefined): string {
+  if (v === null || v === undefined || v === '') return '';
+  switch (measureKind(m)) {
+    case 'qty': return formatAmount(v, 4);
+    case 'price': return formatAmount(v, Math.max(2, Math.min(6, new Decimal(v).decimalPlaces())));
+    case 'count': return formatAmount(v, 0);
+    default: return formatAmount(v);
+  }
+}
+
+demoTest('the other eight reports: each page shows its API total for this month in the totals row, and a chart', async ({ page, browser, demoSession }) => {
+  const reports: ReportName[] = ['purchase', 'warehouse', 'income-expense', 'sale-order', 'sale-bill', 'gross-profit-summary', 'gross-profit-detail', 'outbound-cost-analysis'];
+  // The demo books hold no sale order this month: one approved order of 3 of the first product makes the page show one.
+  const token = demoSession.token;
+  const orders = await api('GET', `/reports/sale-order?date_from=${thisMonth.date_from}&date_to=${thisMonth.date_to}`, undefined, token);
+  if (orders.data.count === 0) {
+    const customer = (await api('GET', '/partners?type=1&page_size=1', undefined, token)).data.list[0].id;
+    const product = (await api('GET', '/products?page_size=1', undefined, token)).data.list[0].id;
+    const store = (await api('GET', '/warehouses', undefined, token)).data.list[0].id;
+    const order = await api('POST', '/bills/sale-orders', { bill_date: thisMonth.date_to, partner_id: customer, store_id: store, lines: [{ product_id: product, number: '3', price: '20.00' }] }, token);
+    expect(order.code, order.msg).toBe(2000);
+    expect((await api('POST', `/bills/sale-orders/${order.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
+  }
+  let loaded = false;
+  for (const name of reports) {
+    const def = reportDefinitions[name];
+    const answer = await api('GET', `/reports/${name}?date_from=${thisMonth.date_from}&date_to=${thisMonth.date_to}`, undefined, demoSession.token);
+    expect(answer.code, `${name}: ${answer.msg}`).toBe(2000);
+    const path = routePath(findPage(def.page)!);
+    if (loaded) await goInApp(page, path); else await page.goto(path);
+    loaded = true;
+    // Earlier report pages stay open in hidden tabs: only what is on screen counts.
+    const visible = (testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
+    for (const m of def.measures) await expect(visible(`report-total-${m}`), `${name} ${m}`).toHaveText(shown(m, answer.data.total[m]), first);
+    expect(answer.data.chart?.categories.length, `${name}: chart`).toBeGreaterThan(0);
+    await expect(visible('report-chart').locator('canvas'), `${name}: chart`).toBeVisible(first);
+    if (name === 'gross-profit-detail' || name === 'income-expense') {
+      await settled(page);
+      await snap(page, { path: `test-results/reports-${name}-zh.png`, fullPage: true });
+    }
+  }
+  // The detail's chart names its lines by bill and product: in English too.
+  const en = await openAs(browser, demoSession, 'en');
+  await en.page.goto(routePath(findPage('grossProfitDetail')!));
+  await expect(en.page.getByTestId('report-total-gross_profit')).toHaveText(shown('gross_profit', (await api('GET', `/reports/gross-profit-detail?date_from=${thisMonth.date_from}&date_to=${thisMonth.date_to}`, undefined, token)).data.total.gross_profit), first);
+  await expect(en.page.getByTestId('report-chart').locator('canvas')).toBeVisible(first);
+  await settled(en.page);
+  await snap(en.page, { path: 'test-results/reports-gross-profit-detail-en.png', fullPage: true });
   await en.context.close();
 });

@@ -41,17 +41,27 @@ export function inDates(ranges: ReadonlyArray<readonly [string, string]>): RawBu
 // (stock-reversal.ts, ledger-recost.ts): originals less reversals is what the live movements carry, without an
 // anti-join per movement. Summed per line over the movements of the bills in the dates (one index probe per bill,
 // not per line; no assumption on the movements' dates), then joined to the lines by hash.
-const lineCosts = (enterpriseId: number, types: readonly string[], dates: RawBuilder<unknown>) => sql`(
+const lineCosts = (enterpriseId: number, types: readonly string[], dates: RawBuilder<unknown>, perBill: boolean) => sql`(
   SELECT m.bill_line_id, sum(CASE WHEN m.reverses_id IS NULL THEN m.amount ELSE -m.amount END) AS cost
-  FROM bill b JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id
+  FROM bill b ${perBill
+    ? sql`CROSS JOIN LATERAL (SELECT m.bill_line_id, m.reverses_id, m.amount FROM stock_move m
+        WHERE m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id OFFSET 0) m`
+    : sql`JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id`}
   WHERE b.enterprise_id = ${enterpriseId} AND b.type IN (${sql.join(types.map((t) => sql`${t}`))}) AND b.audit_status = ${AuditStatus.approved} AND ${dates}
   GROUP BY m.bill_line_id)`;
+
+/** Whether date ranges are few days (at most a month): their bills' lines and movements are read bill by bill. */
+export const fewDays = (ranges: ReadonlyArray<readonly [string, string]>) =>
+  ranges.reduce((days, [a, z]) => days + (Date.parse(`${z}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000 + 1, 0) <= 31;
 
 /**
  * The line rows of a kind: bill_id, line_id, bill_date, the keys (partner_id, product_id, category_id, brand_id,
  * salesperson_id, department_id, warehouse_id) and qty, delivered_qty, amount, tax, cost (0 unless a sale).
+ * `perBill` (a few days' bills, e.g. the live edges of a summarised range): lines and movements are probed per bill
+ * through their bill indexes (LATERAL … OFFSET 0 keeps the planner from hashing whole tables — measured on PostgreSQL,
+ * quick bench, 323 bills of 6 days: 300 ms by hash joins over every line and movement, 107 ms per bill).
  */
-export function lineRows(kind: LineKind, enterpriseId: number, dates: RawBuilder<unknown>, filters: RawBuilder<unknown>): RawBuilder<unknown> {
+export function lineRows(kind: LineKind, enterpriseId: number, dates: RawBuilder<unknown>, filters: RawBuilder<unknown>, perBill = false): RawBuilder<unknown> {
   const types = kindTypes[kind];
   const sign = sql`CASE WHEN b.type IN ('sale-returns', 'purchase-returns') THEN -1 ELSE 1 END`;
   const ratio = sql`coalesce(u.ratio, 1)`;
@@ -62,10 +72,12 @@ export function lineRows(kind: LineKind, enterpriseId: number, dates: RawBuilder
       ${sign} * l.amount AS amount, ${sign} * l.tax_amount AS tax,
       ${kind === 'sale' ? sql`${sign} * coalesce(c.cost, 0)` : sql`0`} AS cost
     FROM bill b
-    JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id
+    ${perBill
+      ? sql`CROSS JOIN LATERAL (SELECT l.* FROM bill_line l WHERE l.enterprise_id = b.enterprise_id AND l.bill_id = b.id OFFSET 0) l`
+      : sql`JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id`}
     LEFT JOIN product p ON p.enterprise_id = l.enterprise_id AND p.id = l.product_id
     LEFT JOIN product_unit u ON u.enterprise_id = l.enterprise_id AND u.product_id = l.product_id AND u.unit_id = l.unit_id AND l.unit_id <> 0 AND l.unit_id <> p.unit_id
-    ${kind === 'sale' ? sql`LEFT JOIN ${lineCosts(enterpriseId, types, dates)} c ON c.bill_line_id = l.id` : sql``}
+    ${kind === 'sale' ? sql`LEFT JOIN ${lineCosts(enterpriseId, types, dates, perBill)} c ON c.bill_line_id = l.id` : sql``}
     WHERE b.enterprise_id = ${enterpriseId} AND b.type IN (${sql.join(types.map((t) => sql`${t}`))}) AND b.audit_status = ${AuditStatus.approved}
       AND ${dates} AND ${filters}`;
 }

@@ -1,18 +1,18 @@
-import { Decimal, reportDefinitions, type Language, type ReportDimension, type ReportName, type ReportQuery, type ReportRow } from '@zf/shared';
-import { sql, type Kysely } from 'kysely';
+import { Decimal, reportDefinitions, type Language, type ReportAnswer, type ReportDefinition, type ReportDimension, type ReportMeasure, type ReportName, type ReportQuery, type ReportRow } from '@zf/shared';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
-import { inDates, lineFilters, lineKey, lineRows, type LineKind, type Sums } from './bill-lines.ts';
-import { shapeAnswer } from './report-answer.ts';
+import { fewDays, inDates, lineFilters, lineKey, lineRows, type LineKind, type Sums } from './bill-lines.ts';
+import { shapeAnswer, totalsOf, withRatios } from './report-answer.ts';
 import { groupLabels } from './report-labels.ts';
-import { buildSummaries, outsideMonths, settledMonthsIn, summarisable, summarySums, validMonths, type SummaryKind } from './report-month.ts';
+import { buildSpans, outsideSpans, summarisable, summarySpansIn, summarySums, validSpans, type SummaryKind } from './report-month.ts';
 import type { ReportRunner } from './report-runner.ts';
 
 type Values = ReportRow['values'];
 
 async function liveSums(db: Kysely<DB>, e: number, kind: LineKind, dim: ReportDimension, ranges: ReadonlyArray<readonly [string, string]>, query: ReportQuery): Promise<{ groups: Sums[]; bills: number }> {
   if (!ranges.length) return { groups: [], bills: 0 };
-  const rows = lineRows(kind, e, inDates(ranges), lineFilters(query.filters));
+  const rows = lineRows(kind, e, inDates(ranges), lineFilters(query.filters), fewDays(ranges));
   // One pass: the groups, and (grouping set ()) the count of distinct bills over all of them.
   const { rows: out } = await sql<Sums & { whole: boolean }>`SELECT ${lineKey(dim)} AS key, grouping(${lineKey(dim)}) = 1 AS whole,
       sum(x.qty) AS qty, sum(x.delivered_qty) AS delivered_qty, sum(x.amount) AS amount, sum(x.tax) AS tax, sum(x.cost) AS cost,
@@ -45,19 +45,89 @@ export async function lineSums(db: Kysely<DB>, e: number, kind: LineKind, query:
   const whole: Array<[string, string]> = [[query.date_from, query.date_to]];
   if (kind === 'sale-order' || !summarisable(query)) return liveSums(db, e, kind, dim, whole, query);
   const summaryKind: SummaryKind = kind;
-  const months = settledMonthsIn(query.date_from, query.date_to);
-  if (!months.length) return liveSums(db, e, kind, dim, whole, query);
-  if ((await validMonths(db, e, summaryKind, months)).length < months.length) await buildSummaries(db, e, summaryKind, months);
+  const spans = summarySpansIn(query.date_from, query.date_to);
+  if (!spans.length) return liveSums(db, e, kind, dim, whole, query);
+  if ((await validSpans(db, e, summaryKind, spans)).length < spans.length) await buildSpans(db, e, summaryKind, spans);
   // One snapshot for which months are valid, their summaries and the live rest.
   return db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
-    const valid = await validMonths(tx, e, summaryKind, months);
+    const validSpan = await validSpans(tx, e, summaryKind, spans);
+    const valid = validSpan.map((v) => v.month);
     const filter = query.filters[dim as keyof ReportQuery['filters']];
     const cached = await summarySums(tx, e, summaryKind, dim, valid, filter === undefined ? undefined : Number(filter));
     const cachedBills = filter === undefined
       ? (await summarySums(tx, e, summaryKind, 'month', valid)).reduce((n, r) => n + Number(r.bills), 0)
       : cached.reduce((n, r) => n + Number(r.bills), 0);
-    const live = await liveSums(tx, e, kind, dim, outsideMonths(query.date_from, query.date_to, valid), query);
+    const live = await liveSums(tx, e, kind, dim, outsideSpans(query.date_from, query.date_to, validSpan), query);
     return { groups: merge([cached, live.groups]), bills: cachedBills + live.bills };
+  });
+}
+
+/** Chart measures a page can be ordered by in SQL (over a group's sums g; all exact at their scale, as the rows show them). */
+const sqlOrder: Partial<Record<ReportMeasure, RawBuilder<unknown>>> = {
+  amount_with_tax: sql`g.amount + g.tax`, gross_profit: sql`g.amount - g.cost`, amount: sql`g.amount`, tax: sql`g.tax`, cost: sql`g.cost`, qty: sql`g.qty`,
+};
+const entityDims: readonly ReportDimension[] = ['product', 'partner', 'category', 'brand', 'salesperson', 'department', 'warehouse'];
+
+/** One page of groups, the chart's top 10, the number of groups and the sums over all of them (ordered and cut in SQL). */
+export interface PagedSums { page: Sums[]; top: Sums[]; count: number; total: Sums }
+
+/**
+ * The groups of a line-based report grouped by an entity (product, partner …) and ordered by an additive measure,
+ * ordered, paged and totalled in the database: the settled months' summaries (built first when missing) UNION ALL the
+ * live rest of the range (the whole range when the query cannot use summaries), summed per key, numbered by the
+ * measure (largest first, then key) and cut to the page and the top 10; the totals are window sums over every group.
+ * Undefined when the query is not of that shape (the caller sorts in JS).
+ */
+export async function pagedLineSums(db: Kysely<DB>, e: number, kind: LineKind, query: ReportQuery, by: ReportMeasure): Promise<PagedSums | undefined> {
+  const dim = query.group_by;
+  const order = sqlOrder[by];
+  if (!order || !entityDims.includes(dim)) return undefined;
+  const spans = kind !== 'sale-order' && summarisable(query) ? summarySpansIn(query.date_from, query.date_to) : [];
+  const summaryKind = kind as SummaryKind;
+  if (spans.length && (await validSpans(db, e, summaryKind, spans)).length < spans.length) await buildSpans(db, e, summaryKind, spans);
+  return db.transaction().setIsolationLevel('repeatable read').execute(async (tx) => {
+    const validSpan = spans.length ? await validSpans(tx, e, summaryKind, spans) : [];
+    const valid = validSpan.map((v) => v.month);
+    const filter = query.filters[dim as keyof ReportQuery['filters']];
+    const keyFilter = filter === undefined ? sql`` : sql`AND s.key = ${Number(filter)}`;
+    const ranges = outsideSpans(query.date_from, query.date_to, validSpan);
+    const key = lineKey(dim);
+    const summary = valid.length
+      ? sql`SELECT s.key::text AS key, s.qty, 0 AS delivered_qty, s.amount, s.tax, s.cost, s.bills FROM report_month_sum s
+          WHERE s.enterprise_id = ${e} AND s.kind = ${summaryKind} AND s.dim = ${dim} AND s.month = ANY(${valid}::date[]) ${keyFilter} UNION ALL`
+      : sql``;
+    // Distinct bills over all groups: the summaries' per-day counts (a bill has one date) plus the live bills.
+    const summaryBills = valid.length && filter === undefined
+      ? sql`(SELECT coalesce(sum(s.bills), 0) FROM report_month_sum s WHERE s.enterprise_id = ${e} AND s.kind = ${summaryKind} AND s.dim = 'day' AND s.month = ANY(${valid}::date[]))`
+      : sql`0`;
+    const start = (query.page - 1) * query.page_size;
+    const { rows } = await sql<Sums & { rn: string; n: string; t_qty: string; t_delivered_qty: string; t_amount: string; t_tax: string; t_cost: string; t_bills: string; all_bills: string }>`
+      WITH live AS (
+        SELECT ${key} AS key, grouping(${key}) = 1 AS whole, sum(x.qty) AS qty, sum(x.delivered_qty) AS delivered_qty, sum(x.amount) AS amount,
+          sum(x.tax) AS tax, sum(x.cost) AS cost, count(DISTINCT x.bill_id)::int AS bills
+        FROM (${lineRows(kind, e, inDates(ranges), lineFilters(query.filters), fewDays(ranges))}) x GROUP BY GROUPING SETS ((${key}), ())),
+      g AS (
+        SELECT p.key, sum(p.qty) AS qty, sum(p.delivered_qty) AS delivered_qty, sum(p.amount) AS amount, sum(p.tax) AS tax, sum(p.cost) AS cost,
+          sum(p.bills)::int AS bills
+        FROM (${summary} SELECT l.key, l.qty, l.delivered_qty, l.amount, l.tax, l.cost, l.bills FROM live l WHERE NOT l.whole) p GROUP BY p.key),
+      o AS (
+        SELECT g.*, row_number() OVER (ORDER BY ${order} DESC, g.key::bigint) AS rn, count(*) OVER () AS n,
+          sum(g.qty) OVER () AS t_qty, sum(g.delivered_qty) OVER () AS t_delivered_qty, sum(g.amount) OVER () AS t_amount,
+          sum(g.tax) OVER () AS t_tax, sum(g.cost) OVER () AS t_cost, sum(g.bills) OVER () AS t_bills
+        FROM g)
+      SELECT o.*, ${summaryBills} + (SELECT coalesce(max(l.bills), 0) FROM live l WHERE l.whole) AS all_bills
+      FROM o WHERE o.rn <= 10 OR o.rn BETWEEN ${start + 1} AND ${start + query.page_size} ORDER BY o.rn`.execute(tx);
+    const first = rows[0];
+    const sums = (r: (typeof rows)[number]): Sums => ({ key: r.key, qty: r.qty, delivered_qty: r.delivered_qty, amount: r.amount, tax: r.tax, cost: r.cost, bills: Number(r.bills) });
+    return {
+      page: rows.filter((r) => Number(r.rn) > start).map(sums),
+      top: rows.filter((r) => Number(r.rn) <= 10).map(sums),
+      count: first ? Number(first.n) : 0,
+      total: {
+        key: '', qty: first?.t_qty ?? '0', delivered_qty: first?.t_delivered_qty ?? '0', amount: first?.t_amount ?? '0', tax: first?.t_tax ?? '0',
+        cost: first?.t_cost ?? '0', bills: first ? Number(filter === undefined ? first.all_bills : first.t_bills) : 0,
+      },
+    };
   });
 }
 
@@ -92,6 +162,8 @@ export function lineReport(name: ReportName, kind: LineKind, values: (s: Sums) =
   const def = reportDefinitions[name];
   return async (db: Kysely<DB>, tenant: TenantContext, query: ReportQuery, language: Language) => {
     const e = tenant.enterpriseId;
+    const paged = await pagedLineSums(db, e, kind, query, def.chart.measure);
+    if (paged) return labelled(db, e, language, query.group_by, pagedAnswer(def, paged, values));
     const { groups, bills } = await lineSums(db, e, kind, query);
     const dim = query.group_by;
     const docs = dim === 'bill' || dim === 'line' ? await documents(db, e, dim, groups.map((g) => g.key)) : undefined;
@@ -101,6 +173,20 @@ export function lineReport(name: ReportName, kind: LineKind, values: (s: Sums) =
     const answer = shapeAnswer(def, query, rows, def.measures.includes('bills') ? { bills: String(bills) } : {});
     if (docs) return answer;
     return labelled(db, e, language, dim, answer);
+  };
+}
+
+/** The answer from SQL-paged sums: rows with their ratios, totals from the window sums (ratios recomputed on them). */
+function pagedAnswer(def: ReportDefinition, paged: PagedSums, values: (s: Sums) => Values): ReportAnswer {
+  const row = (s: Sums): ReportRow => ({ key: s.key, label: s.key, values: withRatios(def, values(s)) });
+  const total = values(paged.total);
+  for (const m of Object.keys(total) as ReportMeasure[]) if (!def.measures.includes(m)) delete total[m];
+  const by = def.chart.measure;
+  return {
+    list: paged.page.map(row),
+    count: paged.count,
+    total: totalsOf(def, [], total),
+    chart: { categories: paged.top.map((s) => s.key), series: [{ measure: by, data: paged.top.map((s) => row(s).values[by] ?? null) }] },
   };
 }
 

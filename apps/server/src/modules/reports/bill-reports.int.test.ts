@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseWithAdmin } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
-import { settledMonthsIn } from './report-month.ts';
+import { settledDay, summarySpansIn } from './report-month.ts';
+import { runReportSummaries } from './report-summary.job.ts';
 
 /*
  * The six bill-based reports on a hand-made month history: two settled months (read from month summaries once built)
@@ -76,7 +77,7 @@ describe('the bill-based reports', () => {
     expect(byProduct.chart).toEqual({ categories: [expect.stringContaining('刹车片'), expect.stringContaining('机油')], series: [{ measure: 'amount_with_tax', data: ['114.53', '96.00'] }] });
     // The two settled months are summarised now, and a second read answers the same from them.
     const { rows: months } = await sql<{ kind: string; month: string }>`SELECT kind, to_char(month, 'YYYY-MM') AS month FROM report_month WHERE enterprise_id = ${b.enterpriseId} ORDER BY month`.execute(t.database.db);
-    expect(months).toEqual(settledMonthsIn(from, china).map((m) => ({ kind: 'sale', month: m.slice(0, 7) })));
+    expect(months).toEqual(summarySpansIn(from, china).map((m) => ({ kind: 'sale', month: m.month.slice(0, 7) })));
     expect(months.slice(0, 2)).toEqual([{ kind: 'sale', month: m3 }, { kind: 'sale', month: m2 }]);
     expect((await report('sale', { group_by: 'product' })).total).toEqual(byProduct.total);
 
@@ -125,6 +126,9 @@ describe('the bill-based reports', () => {
       [bills.s2.bill_sn, '刹车片', '2.0000', '25.000000', '50.00', '10.000000', '20.00', '30.00'],
       [bills.sr1.bill_sn, '刹车片', '-1.0000', '27.000000', '-27.00', '10.000000', '-10.00', '-17.00'],
     ]);
+    // Its chart: the lines by gross profit, largest first, named by product and bill.
+    expect(detail.chart).toEqual({ categories: [`刹车片 · ${bills.s1.bill_sn}`, `刹车片 · ${bills.s2.bill_sn}`, `刹车片 · ${bills.sr1.bill_sn}`],
+      series: [{ measure: 'gross_profit', data: ['51.00', '30.00', '-17.00'] }] });
     expect(detail.total).toMatchObject({ qty: '4.0000', amount: '104.00', cost: '40.00', gross_profit: '64.00', gross_margin: '61.54' });
 
     const orders = await report('sale-order', { group_by: 'product' });
@@ -158,5 +162,42 @@ describe('the bill-based reports', () => {
     expect(after.total.cost).toBe(ledger!.cost);
     expect(rows(after, 'cost')).toContainEqual([expect.stringContaining('刹车片'), '60.00']);
     expect(after.total).toMatchObject({ cost: '100.00', gross_profit: '100.00', gross_margin: '50.00' });
+  });
+
+  it('the current month is summarised up to its settled day: a sale back-dated into those days is read at once, one of today live', async () => {
+    const settled = settledDay();
+    const before = await report('sale', { group_by: 'product' });
+    expect(before.total).toMatchObject({ amount: '200.00', cost: '100.00', bills: '4' });
+    const span = async () => (await sql<{ through: string }>`SELECT to_char(through, 'YYYY-MM-DD') AS through FROM report_month
+      WHERE enterprise_id = ${b.enterpriseId} AND kind = 'sale' AND month = ${`${settled.slice(0, 7)}-01`}::date`.execute(t.database.db)).rows;
+    expect(await span()).toEqual([{ through: settled }]);
+    // 2 oil at 15.00 (cost 2 × 5.00) on the settled day, inside the summary; 1 oil at 12.00 today, after it.
+    await b.posted('sale-bills', { bill_date: settled, partner_id: c2, lines: [{ product_id: oil, number: '2', price: '15' }] });
+    await b.posted('sale-bills', { bill_date: china, partner_id: c2, lines: [{ product_id: oil, number: '1', price: '12' }] });
+    const after = await report('sale', { group_by: 'product' });
+    expect(after.total).toMatchObject({ qty: '15.0000', amount: '242.00', cost: '115.00', gross_profit: '127.00', bills: '6' });
+    expect(rows(after, 'qty', 'amount', 'cost', 'bills')).toEqual([
+      [expect.stringContaining('机油'), '11.0000', '138.00', '55.00', '4'], [expect.stringContaining('刹车片'), '4.0000', '104.00', '60.00', '3']]);
+    expect(await span()).toEqual([{ through: settled }]);
+    // The same figures read live (a partner filter on a product grouping cannot use summaries).
+    const live = await report('sale', { group_by: 'product', partner_id: c2 });
+    expect(rows(live, 'amount', 'bills')).toEqual([[expect.stringContaining('机油'), '90.00', '3'], [expect.stringContaining('刹车片'), '50.00', '1']]);
+  });
+
+  it('the hourly job builds every missing summary before anyone asks and forgets the changes they include', async () => {
+    const db = t.database.db;
+    await sql`DELETE FROM report_month WHERE enterprise_id = ${b.enterpriseId}`.execute(db);
+    // A back-dated sale leaves a recorded change.
+    await b.posted('sale-bills', { bill_date: `${m2}-20`, partner_id: c2, lines: [{ product_id: oil, number: '1', price: '12' }] });
+    expect((await sql<{ n: string }>`SELECT count(*) AS n FROM report_change WHERE enterprise_id = ${b.enterpriseId}`.execute(db)).rows[0]!.n).not.toBe('0');
+    await runReportSummaries(db);
+    const { rows: built } = await sql<{ kind: string; month: string; through: string }>`SELECT kind, to_char(month, 'YYYY-MM-DD') AS month,
+      to_char(through, 'YYYY-MM-DD') AS through FROM report_month WHERE enterprise_id = ${b.enterpriseId} ORDER BY kind, month`.execute(db);
+    // Purchases and sales both start in the month three back (the first bills).
+    const spans = summarySpansIn(from, china);
+    expect(built).toEqual([...spans.map((s) => ({ kind: 'purchase', ...s })), ...spans.map((s) => ({ kind: 'sale', ...s }))]);
+    expect((await sql<{ n: string }>`SELECT count(*) AS n FROM report_change WHERE enterprise_id = ${b.enterpriseId}`.execute(db)).rows[0]!.n).toBe('0');
+    // Read from them: the sale of 12.00 is in.
+    expect((await report('sale', { group_by: 'product' })).total).toMatchObject({ amount: '254.00', bills: '7' });
   });
 });

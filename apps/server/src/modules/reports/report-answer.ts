@@ -72,7 +72,8 @@ const num = (v: string | null | undefined) => (v == null ? -Infinity : Number(v)
 /**
  * The answer from every group of the query (already labelled): time groups in time order, documents by date then
  * number, the others by the chart measure (largest first, then key); one page of them, the totals over all (runners
- * may give totals that are not sums, e.g. turnover days) and the chart (time: every point; others: the top 10).
+ * may give totals that are not sums, e.g. turnover days) and the chart (time: every point; bills: none; lines and
+ * the others: the top 10).
  */
 export function shapeAnswer(def: ReportDefinition, query: ReportQuery, rows: ReportRow[], givenTotal: Values = {}): ReportAnswer {
   const by = def.chart.measure;
@@ -85,11 +86,16 @@ export function shapeAnswer(def: ReportDefinition, query: ReportQuery, rows: Rep
   const start = (query.page - 1) * query.page_size;
   const chartRows = isTime(query.group_by) ? sorted : sorted.slice(0, 10);
   const ratioed = (r: ReportRow) => (sortByRatio ? r : { ...r, values: withRatios(def, r.values) });
+  // Lines (the gross profit detail's only grouping) chart their top 10 by the measure, named by product and bill.
+  const topLines = query.group_by === 'line' ? [...sorted].sort((a, b) => num(b.values[by]) - num(a.values[by])).slice(0, 10).map(ratioed) : [];
   return {
     list: sorted.slice(start, start + query.page_size).map(ratioed),
     count: sorted.length,
     total: totalsOf(def, sorted, givenTotal),
-    chart: query.group_by === 'bill' || query.group_by === 'line' ? undefined : {
+    chart: query.group_by === 'line' ? {
+      categories: topLines.map((r) => [r.bill?.product_name, r.bill?.bill_sn ?? r.label].filter(Boolean).join(' · ')),
+      series: [{ measure: by, data: topLines.map((r) => r.values[by] ?? null) }],
+    } : query.group_by === 'bill' ? undefined : {
       categories: chartRows.map((r) => r.label),
       series: [{ measure: by, data: chartRows.map((r) => ratioed(r).values[by] ?? null) }],
     },

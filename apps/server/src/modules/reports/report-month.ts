@@ -4,11 +4,12 @@ import type { DB } from '../../platform/db/schema.ts';
 import { lineRows, type Sums } from './bill-lines.ts';
 
 /**
- * Month summaries of the sale and purchase reports (migration 0390): per settled month and dimension key the additive
- * figures, trusted while no recorded change overlapping the month is missing from the snapshot they were built from
- * (the proof of stock-close.ts: changes dated before the month of yesterday are recorded by triggers with their
- * transaction; summaries are built only for months that ended `settledDays` ago). Builders of one enterprise take
- * turns (an advisory lock) and forget the changes every remaining summary includes.
+ * Month summaries of the sale and purchase reports (migrations 0390, 0430): per month span (a whole month, or the
+ * current month up to its settled day) and dimension key the additive figures, trusted while no recorded change
+ * overlapping the span is missing from the snapshot they were built from (the proof of stock-close.ts with a shorter
+ * cutoff: changes dated before today are recorded by triggers with their transaction; spans end `settledDays` ago or
+ * earlier). Builders of one enterprise take turns (an advisory lock) and forget the changes every remaining summary
+ * includes.
  */
 export type SummaryKind = 'sale' | 'purchase';
 export const summaryDims = ['product', 'partner', 'category', 'brand', 'salesperson', 'department', 'warehouse'] as const;
@@ -20,60 +21,80 @@ const summaryLock = 727_390;
 export const settledDays = 3;
 
 const isValid = sql`NOT EXISTS (SELECT 1 FROM report_change h
-  WHERE h.enterprise_id = m.enterprise_id AND h.from_date <= (m.month + interval '1 month' - interval '1 day')::date AND h.to_date >= m.month
+  WHERE h.enterprise_id = m.enterprise_id AND h.from_date <= m.through AND h.to_date >= m.month
     AND NOT pg_visible_in_snapshot(h.xact, m.built_from))`;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+const endOf = (month: string) => { const d = new Date(`${month}T00:00:00Z`); d.setUTCMonth(d.getUTCMonth() + 1); d.setUTCDate(0); return iso(d); };
+
+/** A month's summary covers month..through: the whole month, or the current month up to its settled day (0430). */
+export interface MonthSpan { month: string; through: string }
+
+/** The last settled day: `settledDays` before today (China's calendar). */
+export function settledDay(now = new Date()): string {
+  const settled = new Date(`${now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' })}T00:00:00Z`);
+  settled.setUTCDate(settled.getUTCDate() - settledDays);
+  return iso(settled);
+}
 
 /** The first days of the months lying wholly in date_from..date_to that ended `settledDays` ago (China's calendar). */
 export function settledMonthsIn(from: string, to: string, now = new Date()): string[] {
-  const chinaToday = now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
-  const settled = new Date(`${chinaToday}T00:00:00Z`);
-  settled.setUTCDate(settled.getUTCDate() - settledDays);
+  const settled = settledDay(now);
   const months: string[] = [];
   const d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
   if (iso(d) < from) d.setUTCMonth(d.getUTCMonth() + 1);
   for (;;) {
-    const end = new Date(d);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    end.setUTCDate(0);
-    if (iso(end) > to || end > settled) break;
+    const end = endOf(iso(d));
+    if (end > to || end > settled) break;
     months.push(iso(d));
     d.setUTCMonth(d.getUTCMonth() + 1);
   }
   return months;
 }
 
-/** The date intervals of from..to outside the given (sorted, contiguous or not) months. */
-export function outsideMonths(from: string, to: string, months: readonly string[]): Array<[string, string]> {
+/**
+ * What summaries can answer of date_from..date_to: the settled whole months, and the month of the settled day up to
+ * that day when the range starts by its first day and reaches the settled day (so the live rest is the last days).
+ */
+export function summarySpansIn(from: string, to: string, now = new Date()): MonthSpan[] {
+  const spans = settledMonthsIn(from, to, now).map((month) => ({ month, through: endOf(month) }));
+  const settled = settledDay(now);
+  const month = `${settled.slice(0, 7)}-01`;
+  if (settled !== endOf(month) && month >= from && settled <= to) spans.push({ month, through: settled });
+  return spans;
+}
+
+/** The date intervals of from..to outside the given spans (sorted, contiguous or not). */
+export function outsideSpans(from: string, to: string, spans: readonly MonthSpan[]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   let cursor = from;
-  for (const m of [...months].sort()) {
-    const start = new Date(`${m}T00:00:00Z`);
-    const end = new Date(start);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    const dayBefore = new Date(start);
+  for (const s of [...spans].sort((a, b) => a.month.localeCompare(b.month))) {
+    const dayBefore = new Date(`${s.month}T00:00:00Z`);
     dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
     if (cursor <= iso(dayBefore)) out.push([cursor, iso(dayBefore)]);
-    cursor = iso(end);
+    const after = new Date(`${s.through}T00:00:00Z`);
+    after.setUTCDate(after.getUTCDate() + 1);
+    cursor = iso(after);
   }
   if (cursor <= to) out.push([cursor, to]);
   return out;
 }
 
-/** Of the asked months, those with a valid summary of the kind (read in the caller's snapshot). */
-export async function validMonths(db: Kysely<DB>, enterpriseId: number, kind: SummaryKind, months: readonly string[]): Promise<string[]> {
-  if (!months.length) return [];
-  const { rows } = await sql<{ month: string }>`SELECT to_char(m.month, 'YYYY-MM-DD') AS month FROM report_month m
-    WHERE m.enterprise_id = ${enterpriseId} AND m.kind = ${kind} AND m.month = ANY(${months}::date[]) AND ${isValid}`.execute(db);
-  return rows.map((r) => r.month);
+/** Of the asked spans, those with a valid summary of the kind covering exactly them (read in the caller's snapshot). */
+export async function validSpans(db: Kysely<DB>, enterpriseId: number, kind: SummaryKind, spans: readonly MonthSpan[]): Promise<MonthSpan[]> {
+  if (!spans.length) return [];
+  const { rows } = await sql<MonthSpan>`SELECT to_char(m.month, 'YYYY-MM-DD') AS month, to_char(m.through, 'YYYY-MM-DD') AS through FROM report_month m
+    JOIN unnest(${spans.map((s) => s.month)}::date[], ${spans.map((s) => s.through)}::date[]) AS w(month, through) ON w.month = m.month AND w.through = m.through
+    WHERE m.enterprise_id = ${enterpriseId} AND m.kind = ${kind} AND ${isValid}`.execute(db);
+  return rows;
 }
 
 /**
- * Builds the missing summaries of the asked months (settled ones only, by the database's clock), after dropping the
- * stale summaries of the enterprise; forgets the changes they all include. False when another builder is at work.
+ * Builds the missing summaries of the asked spans (settled days only, by the database's clock), after dropping the
+ * stale summaries of the enterprise and the month's summary up to another day; forgets the changes they all include.
+ * False when another builder is at work.
  */
-export async function buildSummaries(db: Kysely<DB>, enterpriseId: number, kind: SummaryKind, months: readonly string[]): Promise<boolean> {
+export async function buildSpans(db: Kysely<DB>, enterpriseId: number, kind: SummaryKind, spans: readonly MonthSpan[]): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const { rows: [lock] } = await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(${summaryLock}, ${enterpriseId}) AS got`.execute(tx);
     if (!lock!.got) return false;
@@ -82,11 +103,11 @@ export async function buildSummaries(db: Kysely<DB>, enterpriseId: number, kind:
       SELECT pg_current_snapshot()::text AS snapshot,
         to_char((statement_timestamp() AT TIME ZONE 'Asia/Shanghai')::date - ${settledDays}::int, 'YYYY-MM-DD') AS settled`.execute(tx);
     await sql`DELETE FROM report_month m WHERE m.enterprise_id = ${enterpriseId} AND NOT ${isValid}`.execute(tx);
-    const have = new Set(await validMonths(tx, enterpriseId, kind, months));
-    const endOf = (m: string) => { const d = new Date(`${m}T00:00:00Z`); d.setUTCMonth(d.getUTCMonth() + 1); d.setUTCDate(0); return iso(d); };
-    for (const month of months) {
-      if (have.has(month) || endOf(month) > now!.settled) continue;
-      await buildMonth(tx, enterpriseId, kind, month, endOf(month), now!.snapshot);
+    const have = new Set((await validSpans(tx, enterpriseId, kind, spans)).map((s) => s.month));
+    for (const span of spans) {
+      if (have.has(span.month) || span.through > now!.settled) continue;
+      await sql`DELETE FROM report_month WHERE enterprise_id = ${enterpriseId} AND kind = ${kind} AND month = ${span.month}::date`.execute(tx);
+      await buildMonth(tx, enterpriseId, kind, span.month, span.through, now!.snapshot);
     }
     await sql`DELETE FROM report_change WHERE enterprise_id = ${enterpriseId} AND pg_visible_in_snapshot(xact, ${now!.snapshot}::pg_snapshot)`.execute(tx);
     return true;
@@ -94,8 +115,8 @@ export async function buildSummaries(db: Kysely<DB>, enterpriseId: number, kind:
 }
 
 async function buildMonth(tx: Kysely<DB>, e: number, kind: SummaryKind, month: string, monthEnd: string, snapshot: string): Promise<void> {
-  await sql`INSERT INTO report_month (enterprise_id, kind, month, built_from, create_time)
-    VALUES (${e}, ${kind}, ${month}::date, ${snapshot}::pg_snapshot, ${Math.floor(Date.now() / 1000)})`.execute(tx);
+  await sql`INSERT INTO report_month (enterprise_id, kind, month, through, built_from, create_time)
+    VALUES (${e}, ${kind}, ${month}::date, ${monthEnd}::date, ${snapshot}::pg_snapshot, ${Math.floor(Date.now() / 1000)})`.execute(tx);
   const g = (c: string) => sql`grouping(${sql.ref(`x.${c}`)}) = 0`;
   await sql`INSERT INTO report_month_sum (enterprise_id, kind, month, dim, key, qty, amount, tax, cost, bills)
     SELECT ${e}, ${kind}, ${month}::date,

@@ -225,7 +225,7 @@ export interface StockHistoryChangeTable { enterprise_id: number; from_date: str
  * additive figures per dimension key; trusted while no change recorded in report_change (by the triggers only) for
  * that month is missing from the snapshot (modules/reports/report-month.ts).
  */
-export interface ReportMonthTable { enterprise_id: number; kind: string; month: string; built_from: string; create_time: Time }
+export interface ReportMonthTable { enterprise_id: number; kind: string; month: string; through: string; built_from: string; create_time: Time }
 export interface ReportMonthSumTable {
   enterprise_id: number; kind: string; month: string; dim: string; key: number; qty: string; amount: string; tax: string; cost: string; bills: number;
 }

@@ -184,7 +184,7 @@ export const tableColumns = {
   stock_cost_link: { enterprise_id: 'int', target_id: 'int8', kind: 'text', source_ids: 'array', weights: 'array', part: 'int' },
   stock_cost_link_source: { enterprise_id: 'int', source_id: 'int8', target_id: 'int8' },
   stock_history_change: { enterprise_id: 'int', from_date: 'date', xact: 'other' },
-  report_month: { enterprise_id: 'int', kind: 'text', month: 'date', built_from: 'other', create_time: 'int8' },
+  report_month: { enterprise_id: 'int', kind: 'text', month: 'date', built_from: 'other', create_time: 'int8', through: 'date' },
   report_month_sum: { enterprise_id: 'int', kind: 'text', month: 'date', dim: 'text', key: 'int', qty: 'numeric', amount: 'numeric', tax: 'numeric',
     cost: 'numeric', bills: 'int' },
   report_change: { enterprise_id: 'int', from_date: 'date', to_date: 'date', xact: 'other' },

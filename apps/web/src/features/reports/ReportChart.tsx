@@ -31,7 +31,7 @@ export function ReportChart({ chart, type, seriesName }: { chart: NonNullable<Re
         ? { tooltip: { trigger: 'item' }, series: [{ type: 'pie', name: seriesName, radius: ['35%', '70%'], data: chart.categories.map((name, i) => ({ name, value: data[i] })) }] }
         : {
           tooltip: { trigger: 'axis' }, grid: { left: 70, right: 20, top: 20, bottom: 60 },
-          xAxis: { type: 'category', data: chart.categories, axisLabel: { interval: 0, rotate: chart.categories.length > 6 ? 30 : 0, width: 90, overflow: 'truncate' } },
+          xAxis: { type: 'category', data: chart.categories, axisLabel: { interval: 0, rotate: chart.categories.length > 6 ? 30 : 0, width: chart.categories.length > 6 ? 90 : 160, overflow: 'truncate' } },
           yAxis: { type: 'value' },
           series: [{ type, name: seriesName, data, smooth: type === 'line', barMaxWidth: 56 }],
         }, true);
