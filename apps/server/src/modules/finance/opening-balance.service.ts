@@ -78,11 +78,11 @@ const noAux = (): Aux => ({ partner_id: 0, department_id: 0, employee_id: 0, pro
 /** Names of the auxiliary items on the lines ("华东汽配 / 销售部"). */
 async function auxNames(db: Kysely<DB>, enterpriseId: number, lines: readonly Aux[]): Promise<(l: Aux) => string> {
   const ids = (c: AuxColumn) => [...new Set(lines.map((l) => l[c]).filter(Boolean))];
-  const names = async (table: 'partner' | 'department' | 'employee' | 'accounting_item' | 'product', list: number[]) =>
+  const names = async (table: 'partner' | 'department' | 'employee' | 'expense_project' | 'product', list: number[]) =>
     list.length ? new Map((await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', list).execute()).map((r) => [r.id, r.name])) : new Map<number, string>();
   const [p, d, e, j, g] = await Promise.all([
     names('partner', ids('partner_id')), names('department', ids('department_id')), names('employee', ids('employee_id')),
-    names('accounting_item', ids('project_id')), names('product', ids('product_id')),
+    names('expense_project', ids('project_id')), names('product', ids('product_id')),
   ]);
   return (l) => [p.get(l.partner_id), d.get(l.department_id), e.get(l.employee_id), j.get(l.project_id), g.get(l.product_id)].filter(Boolean).join(' / ');
 }

@@ -41,7 +41,7 @@ export async function pnlBalances(db: Kysely<DB>, enterpriseId: number, period: 
     LEFT JOIN partner pa ON b.partner_id <> 0 AND pa.enterprise_id = ${enterpriseId} AND pa.id = b.partner_id
     LEFT JOIN department d ON b.department_id <> 0 AND d.enterprise_id = ${enterpriseId} AND d.id = b.department_id
     LEFT JOIN employee em ON b.employee_id <> 0 AND em.enterprise_id = ${enterpriseId} AND em.id = b.employee_id
-    LEFT JOIN accounting_item ai ON b.project_id <> 0 AND ai.enterprise_id = ${enterpriseId} AND ai.id = b.project_id
+    LEFT JOIN expense_project ai ON b.project_id <> 0 AND ai.enterprise_id = ${enterpriseId} AND ai.id = b.project_id
     LEFT JOIN product pr ON b.product_id <> 0 AND pr.enterprise_id = ${enterpriseId} AND pr.id = b.product_id
     ORDER BY s.code, b.partner_id, b.department_id, b.employee_id, b.project_id, b.product_id`.execute(db);
   return rows.map(({ direction, ...r }) => ({ ...r, side: pnlSide(r.code, direction) }));
