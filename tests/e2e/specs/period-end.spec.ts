@@ -47,6 +47,8 @@ test('an accountant closes last month from the checks page and reopens it', asyn
   await posted('purchase-bills', '03', supplier, '20', '40.00');
   await posted('sale-bills', '12', customer, '5', '88.00');
   await call('POST', '/vouchers', { voucher_date: `${month}-20`, word: '记', lines: [{ summary: '办公用品', subject_code: '560201', debit: '60.00' }, { summary: '办公用品', subject_code: '1002', credit: '60.00' }] });
+  // A purchase left pending in the month: once the month is closed, approving it is refused naming the period.
+  const pending = await call('POST', '/bills/purchase-bills', { bill_date: `${month}-28`, partner_id: supplier, store_id: store, lines: [{ product_id: product, number: '1', price: '40.00' }] });
   await call('POST', '/business-period/close', { period: month });
 
   const { context, page } = await openAs(browser, session);
@@ -82,11 +84,25 @@ test('an accountant closes last month from the checks page and reopens it', asyn
 
   await page.goto(routePath(findPage('periodEndClose')!));
   await expect(page.getByTestId('close-ready')).toBeVisible(first);
+  // Every check is shown, and every one passes.
+  const checkRows = page.getByTestId('period-checks').locator('tbody tr');
+  await expect(checkRows).toHaveCount(11);
+  await expect(checkRows.filter({ hasText: '未通过' })).toHaveCount(0);
+  await expect(checkRows.filter({ hasText: '通过' })).toHaveCount(11);
   await page.getByTestId('close-period').click();
   await confirm(page);
   await expect(page.getByTestId('period-info')).toContainText(`会计期间 ${thisMonth}`);
   await expect(page.getByTestId('period-info')).toContainText(`业务期间 ${thisMonth}`);
   await expect(page.getByTestId('open-period')).toHaveText(thisMonth);
+  // The month shows closed for business and for accounting.
+  await expect(page.getByTestId('period-list').locator('tr', { hasText: month })).toHaveText(new RegExp(`${month}\\s*已结账\\s*已结账`));
+  await snap(page, { path: 'tests/e2e/screenshots/period-end-closed-zh.png', fullPage: true });
+
+  // The pending purchase dated in the closed month cannot be approved: the period's message.
+  await page.goto(`${routePath(findPage('purchaseBill')!)}?id=${pending.id}`);
+  await page.getByRole('button', { name: /^审\s?核$/ }).click(first);
+  await confirm(page);
+  await expect(page.getByText(`业务期间 ${month} 已结账，不能再录入、修改、审核或反审核该期间的单据`)).toBeVisible();
 
   // The closed month's statements: the balance sheet ties out, and the profit statement shows the 180.00 even though
   // the carry-down moved it to 3103 (statements leave carry-down vouchers out of the movements).
