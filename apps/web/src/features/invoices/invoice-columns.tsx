@@ -36,12 +36,12 @@ export function invoiceColumns(meta: BillMeta, base: Column[], t: TFunction): Co
   const out = [...base];
   out.splice(at('total_amount') + 1, 0, ...money);
   out.splice(at('bill_date') + 1, 0, ...head);
-  // A register row is read by its invoice and amounts: quantity, salesperson, department and the bill date (the
-  // detail has it) make way for them, and the wide columns narrow, so the row fits the card: the fixed widths total
+  // A register row is read by its invoice and amounts: quantity, salesperson, department, the bill date and the
+  // remark (the detail has them) make way for them, and the wide columns narrow, so the row fits the card: the fixed widths total
   // 1,045 px (purchase; 945 sales), inside a 1,440 px screen's card in English too, where headers wrap to two lines;
   // the document and invoice numbers keep one line, the partner's name is cut with an ellipsis.
   const narrow: Record<string, number> = { bill_sn: 165, partner_name: 120, total_amount: 100, audit_status: 90 };
-  return out.filter((c) => !['total_number', 'principal_name', 'department_name', 'bill_date'].includes(c.key)).map((c) => (narrow[c.key] ? { ...c, width: narrow[c.key] } : c));
+  return out.filter((c) => !['total_number', 'principal_name', 'department_name', 'bill_date', 'remark'].includes(c.key)).map((c) => (narrow[c.key] ? { ...c, width: narrow[c.key] } : c));
 }
 
 /** The list filter by invoice status: uninvoiced, partly, fully, or not fully (both of the first). */
