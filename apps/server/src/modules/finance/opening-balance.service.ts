@@ -1,6 +1,6 @@
 import { amount, Code, Decimal, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { ledgerSettings } from '../../engines/ledger/index.ts';
+import { auxKindNames, ledgerSettings } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
@@ -149,7 +149,7 @@ export async function saveOpenings(db: Kysely<DB>, enterpriseId: number, input: 
       for (const kind of s.aux_types) {
         const column = auxColumnOf[kind];
         if (!column) continue;
-        if (!l[column]) throw fieldError('opening.missingAux', { code: s.code, aux: kind });
+        if (!l[column]) throw fieldError('opening.missingAux', { code: s.code, ...auxKindNames(kind) });
         aux[column] = l[column]!;
       }
       const key = [s.id, ...auxColumns.map((c) => aux[c])].join(':');

@@ -173,16 +173,16 @@ describe('vouchers and invoices print through templates of their kinds', () => {
     expect(job.data.data).toMatchObject({ bill_type: 'voucher', bill_sn: '记-0001', total_amount: '1200.00', attachments: 2, amount_in_words: '壹仟贰佰元整', maker_name: '管理员' });
     const doc = templateDocument(job.data.template, job.data.data, 'zh-CN');
     expect(doc.title).toBe('记账凭证');
-    expect(doc.fields.map((f) => `${f.label} ${f.value}`)).toEqual(['凭证字号 记-0001', expect.stringMatching(/^日期 \d{4}-\d{2}-01$/), '附单据数 2']);
-    expect(doc.table.rows).toEqual([
+    expect(doc.fields!.map((f) => `${f.label} ${f.value}`)).toEqual(['凭证字号 记-0001', expect.stringMatching(/^日期 \d{4}-\d{2}-01$/), '附单据数 2']);
+    expect(doc.table!.rows).toEqual([
       { no: 1, summary: '收到货款', subject: '1002 银行存款', debit: '1,200.00', credit: '' },
       { no: 2, summary: '收到货款', subject: '1122 应收账款 — 打印模板商贸客户', debit: '', credit: '1,200.00' },
     ]);
     expect(doc.footer).toEqual([{ label: '合计金额', value: '1,200.00' }, { label: '合计金额(大写)', value: '壹仟贰佰元整' }]);
-    expect(doc.signatures.map((x) => `${x.label} ${x.value ?? ''}`)).toEqual(['制单 管理员', '审核 ', '记账 ']);
+    expect(doc.signatures!.map((x) => `${x.label} ${x.value ?? ''}`)).toEqual(['制单 管理员', '审核 ', '记账 ']);
     // In English the labels change; the capitals stay what the paper is checked against.
     const en = templateDocument(job.data.template, job.data.data, 'en-US');
-    expect([en.title, en.table.columns.map((x) => x.title).join('|')]).toEqual(['Accounting voucher', '#|Summary|Account|Debit|Credit']);
+    expect([en.title, en.table!.columns.map((x) => x.title).join('|')]).toEqual(['Accounting voucher', '#|Summary|Account|Debit|Credit']);
   });
 
   it('a designed voucher template becomes the default the voucher prints with; other enterprises and bill clerks are refused', async () => {
@@ -204,8 +204,8 @@ describe('vouchers and invoices print through templates of their kinds', () => {
     expect(job.data.data).toMatchObject({ invoice_no: '08812345', invoice_code: '3100261130', invoice_date: '2026-11-12', total_amount: '50.00', tax_amount: '6.50' });
     const doc = templateDocument(job.data.template, job.data.data, 'zh-CN');
     expect(doc.title).toBe('采购发票');
-    expect(doc.fields.slice(0, 3).map((f) => `${f.label} ${f.value}`)).toEqual(['发票号码 08812345', '发票代码 3100261130', '开票日期 2026-11-12']);
-    expect(doc.table.rows[0]).toMatchObject({ name: '刹车片', number: '4.0000', price: '12.50', amount: '50.00', tax_rate: '13%', tax: '6.50', amount_with_tax: '56.50' });
+    expect(doc.fields!.slice(0, 3).map((f) => `${f.label} ${f.value}`)).toEqual(['发票号码 08812345', '发票代码 3100261130', '开票日期 2026-11-12']);
+    expect(doc.table!.rows[0]).toMatchObject({ name: '刹车片', number: '4.0000', price: '12.50', amount: '50.00', tax_rate: '13%', tax: '6.50', amount_with_tax: '56.50' });
     expect(doc.footer).toEqual([
       { label: '合计数量', value: '4.0000' }, { label: '合计金额', value: '50.00' }, { label: '合计税额', value: '6.50' }, { label: '价税合计', value: '56.50' },
       { label: '价税合计(大写)', value: '伍拾陆元伍角' },

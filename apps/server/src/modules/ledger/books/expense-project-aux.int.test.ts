@@ -62,7 +62,8 @@ describe('expense projects on vouchers and in the books', () => {
       { summary: '华南差旅', subject_code: '560202', debit: '45.50', ...extra }, { summary: '华南差旅', subject_code: '1001', credit: '45.50' },
     ] });
     const refused = await b.admin.client.post('/vouchers', line({}));
-    expect([refused.code, refused.msg]).toEqual([4220, expect.stringContaining('第1行：科目 560202 需要辅助核算')]);
+    expect([refused.code, refused.msg]).toEqual([4220, '第1行：科目 560202 需要辅助核算“项目”']);
+    expect((await b.admin.client.post('/vouchers', line({}), { language: 2 })).msg).toBe('Line 1: account 560202 needs the auxiliary item "project"');
     await ok(b.admin.client.post('/vouchers', line({ project_id: south })));
   });
 
