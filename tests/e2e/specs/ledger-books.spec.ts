@@ -37,6 +37,13 @@ async function booksEnterprise(): Promise<{ session: Session; vouchers: number[]
       { summary: '购买办公用品', subject_code: '560201', debit: '200.00' }, { summary: '购买办公用品', subject_code: '1001', credit: '200.00' },
     ]),
   ];
+  // 560202 kept by expense project (the ledger's project dimension): a travel cost of 华南推广 paid from the bank.
+  const project = (await api('POST', '/expense-projects', { name: '华南推广', code: 'P-HN' }, session.token)).data.id as number;
+  const travel = (await api('GET', '/subjects?keyword=560202', undefined, session.token)).data.list.find((x: { code: string }) => x.code === '560202');
+  expect((await api('PUT', `/subjects/${travel.id}`, { aux_types: ['project'] }, session.token)).code).toBe(2000);
+  vouchers.push(await voucher(`${year}-01-25`, [
+    { summary: '华南差旅', subject_code: '560202', debit: '88.00', project_id: project }, { summary: '华南差旅', subject_code: '1002', credit: '88.00' },
+  ]));
   return { session, vouchers };
 }
 
@@ -84,6 +91,17 @@ demoTest('subject balance → detail ledger → voucher, in Chinese and English'
   await en.page.getByTestId('balance-view').getByText('By auxiliary item').click();
   await expect(en.page.locator('.ant-table-row').filter({ hasText: '华东汽配' })).toContainText('630.00', first);
   await snap(en.page, { path: 'tests/e2e/screenshots/ledger-books-aux-en.png', fullPage: true });
+  // By project: 560202's travel cost under 华南推广, which opens the detail ledger of that project.
+  await en.page.getByTestId('book-subject').click();
+  await en.page.keyboard.type('560202');
+  await en.page.keyboard.press('Enter');
+  const projectRow = en.page.locator('.ant-table-row').filter({ hasText: '华南推广' });
+  await expect(projectRow).toContainText('88.00', first);
+  await expect(projectRow).toContainText('P-HN');
+  await projectRow.getByText('华南推广').click();
+  await expect(en.page).toHaveURL(/ledgerItem\?.*subject_code=560202.*project_id=\d+/, first);
+  await expect(en.page.getByTestId('detail-aux')).toBeVisible(first);
+  await expect(en.page.locator('[data-testid="detail-ledger"] .ant-table-row').filter({ hasText: '华南差旅' })).toContainText('88.00');
   await en.page.goto(`${routePath(findPage('ledgerItem')!)}?subject_code=1001&period_from=${year}-01&period_to=${today.slice(0, 7)}`);
   await expect(en.page.locator('.ant-table-row').filter({ hasText: 'Month total' }).last()).toContainText('Cr', first);
   await snap(en.page, { path: 'tests/e2e/screenshots/ledger-books-detail-en.png', fullPage: true });

@@ -1,6 +1,6 @@
 import { findPage, routePath } from '@zf/shared';
-import { expect, test, type Page } from '@playwright/test';
-import { api, login, openAs, registerUser } from '../support/shell.ts';
+import { expect, type Page } from '@playwright/test';
+import { api, login, openAs, registerUser, test as withDemo } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 /**
@@ -8,7 +8,9 @@ import { snap } from '../support/snap.ts';
  * and closed its business period (API seeding). The accountant opens 期末结账 and sees what stops the close (vouchers
  * not posted, profit and loss not carried down), follows the failing check's link, posts the vouchers, carries down
  * the profit on 结转损益 (audited and posted at once), closes the month — the top bar moves to this month — and
- * reopens it. English screens follow.
+ * reopens it. English screens follow. Then the demo (its books start three months back, every voucher posted): its
+ * first month's business period closed, profit carried down, the accounting close with every check shown passing,
+ * the month shown closed, a bill of that month refused a reverse audit with the period's message, and both reopened.
  */
 function lastMonth(): string {
   const d = new Date();
@@ -21,8 +23,8 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 const first = { timeout: 60_000 };
 const confirm = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
 
-test('an accountant closes last month from the checks page and reopens it', async ({ browser }) => {
-  test.setTimeout(180_000);
+withDemo('an accountant closes last month from the checks page and reopens it; the demo closes its first month', async ({ browser, demoSession }) => {
+  withDemo.setTimeout(300_000);
   const user = await registerUser({ name: '月结会计', enterprises: ['月末结账商贸有限公司'] });
   const session = await login(user.phone, user.password);
   const token = session.token;
@@ -47,6 +49,8 @@ test('an accountant closes last month from the checks page and reopens it', asyn
   await posted('purchase-bills', '03', supplier, '20', '40.00');
   await posted('sale-bills', '12', customer, '5', '88.00');
   await call('POST', '/vouchers', { voucher_date: `${month}-20`, word: '记', lines: [{ summary: '办公用品', subject_code: '560201', debit: '60.00' }, { summary: '办公用品', subject_code: '1002', credit: '60.00' }] });
+  // A purchase left pending in the month: once the month is closed, approving it is refused naming the period.
+  const pending = await call('POST', '/bills/purchase-bills', { bill_date: `${month}-28`, partner_id: supplier, store_id: store, lines: [{ product_id: product, number: '1', price: '40.00' }] });
   await call('POST', '/business-period/close', { period: month });
 
   const { context, page } = await openAs(browser, session);
@@ -82,11 +86,25 @@ test('an accountant closes last month from the checks page and reopens it', asyn
 
   await page.goto(routePath(findPage('periodEndClose')!));
   await expect(page.getByTestId('close-ready')).toBeVisible(first);
+  // Every check is shown, and every one passes.
+  const checkRows = page.getByTestId('period-checks').locator('tbody tr');
+  await expect(checkRows).toHaveCount(11);
+  await expect(checkRows.filter({ hasText: '未通过' })).toHaveCount(0);
+  await expect(checkRows.filter({ hasText: '通过' })).toHaveCount(11);
   await page.getByTestId('close-period').click();
   await confirm(page);
   await expect(page.getByTestId('period-info')).toContainText(`会计期间 ${thisMonth}`);
   await expect(page.getByTestId('period-info')).toContainText(`业务期间 ${thisMonth}`);
   await expect(page.getByTestId('open-period')).toHaveText(thisMonth);
+  // The month shows closed for business and for accounting.
+  await expect(page.getByTestId('period-list').locator('tr', { hasText: month })).toHaveText(new RegExp(`${month}\\s*已结账\\s*已结账`));
+  await snap(page, { path: 'tests/e2e/screenshots/period-end-closed-zh.png', fullPage: true });
+
+  // The pending purchase dated in the closed month cannot be approved: the period's message.
+  await page.goto(`${routePath(findPage('purchaseBill')!)}?id=${pending.id}`);
+  await page.getByRole('button', { name: /^审\s?核$/ }).click(first);
+  await confirm(page);
+  await expect(page.getByText(`业务期间 ${month} 已结账，不能再录入、修改、审核或反审核该期间的单据`)).toBeVisible();
 
   // The closed month's statements: the balance sheet ties out, and the profit statement shows the 180.00 even though
   // the carry-down moved it to 3103 (statements leave carry-down vouchers out of the movements).
@@ -120,4 +138,61 @@ test('an accountant closes last month from the checks page and reopens it', asyn
   await expect(en.page.getByTestId('carry-preview')).toContainText('nothing to carry down', first);
   await snap(en.page, { path: 'tests/e2e/screenshots/period-end-carry-en.png', fullPage: true });
   await en.context.close();
+
+  // The demo's first month, closed from the checks page by the demo's accountant (the worker's demo login).
+  const demo = await openAs(browser, demoSession);
+  const d = demo.page;
+  const demoCall = async (method: string, path: string, body?: unknown) => {
+    const res = await api(method, path, body, demoSession.token);
+    expect(res.code, `${path}: ${res.msg}`).toBe(2000);
+    return res.data;
+  };
+  const demoMonth = (await demoCall('GET', '/period-end/periods')).finance_period as string;
+  const demoBill = (await demoCall('GET', `/bills/sale-bills?date_from=${demoMonth}-01&date_to=${demoMonth}-28&audit_status=2&page_size=1`)).list[0] as { id: number };
+  await d.goto(routePath(findPage('businessPeriodClose')!));
+  await expect(d.getByTestId('open-period')).toHaveText(demoMonth, first);
+  await expect(d.getByTestId('close-ready')).toBeVisible(first);
+  await d.getByTestId('close-period').click();
+  await confirm(d);
+  await expect(d.getByTestId('period-info')).toContainText(`会计期间 ${demoMonth}`);
+  await expect(d.getByTestId('open-period')).not.toHaveText(demoMonth);
+
+  await d.goto(routePath(findPage('carryDownIncome')!));
+  await expect(d.getByTestId('carry-preview').locator('tr', { hasText: '5001' })).toBeVisible(first);
+  const autoPost = d.getByTestId('carry-auto-post');
+  if (!(await autoPost.isChecked())) await autoPost.click();
+  await expect(autoPost).toBeChecked();
+  await d.getByTestId('carry-run').click();
+  await confirm(d);
+  await expect(d.getByTestId('carry-voucher')).toHaveText(/^记-\d{4}$/, first);
+  await demoCall('PUT', '/period-end/settings', { carry_down_auto_post: false });
+
+  await d.goto(routePath(findPage('periodEndClose')!));
+  await expect(d.getByTestId('open-period')).toHaveText(demoMonth, first);
+  const demoChecks = d.getByTestId('period-checks').locator('tbody tr');
+  await expect(demoChecks).toHaveCount(11);
+  await expect(demoChecks.filter({ hasText: '未通过' })).toHaveCount(0);
+  await expect(demoChecks.filter({ hasText: '通过' })).toHaveCount(11);
+  await snap(d, { path: 'tests/e2e/screenshots/period-end-demo-checks-zh.png', fullPage: true });
+  await d.getByTestId('close-period').click();
+  await confirm(d);
+  await expect(d.getByTestId('period-info')).not.toContainText(`会计期间 ${demoMonth}`);
+  await expect(d.getByTestId('period-list').locator('tr', { hasText: demoMonth })).toHaveText(new RegExp(`${demoMonth}\\s*已结账\\s*已结账`));
+
+  // A sale of the closed month cannot be reverse-audited: the period's message.
+  await d.goto(`${routePath(findPage('saleBill')!)}?id=${demoBill.id}`);
+  await d.getByRole('button', { name: /^反审核$/ }).click(first);
+  await confirm(d);
+  await expect(d.getByText(`业务期间 ${demoMonth} 已结账，不能再录入、修改、审核或反审核该期间的单据`)).toBeVisible();
+
+  // Reopened: the accounting period first, then the business period.
+  await d.goto(routePath(findPage('periodEndClose')!));
+  await d.getByTestId('reverse-period').click(first);
+  await confirm(d);
+  await expect(d.getByTestId('open-period')).toHaveText(demoMonth);
+  await d.goto(routePath(findPage('businessPeriodClose')!));
+  await d.getByTestId('reverse-period').click(first);
+  await confirm(d);
+  await expect(d.getByTestId('open-period')).toHaveText(demoMonth);
+  await demo.context.close();
 });

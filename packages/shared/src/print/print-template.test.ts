@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinPrintTemplate, paperMm, PrintLayoutSchema, printTemplateMessages, widthsTotal } from './print-template.ts';
+import { builtinPrintTemplate, paperMm, printFieldsOf, PrintLayoutSchema, printTemplateMessages, widthsTotal } from './print-template.ts';
 import { templateDocument, type PrintBillData } from './template-document.ts';
 
 const sale = builtinPrintTemplate('sale-bills');
@@ -12,11 +12,21 @@ const data: PrintBillData = {
 
 describe('print template layout', () => {
   it('accepts the built-in template of every goods and money bill: widths total 100', () => {
-    for (const kind of ['sale-bills', 'purchase-bills', 'stock-transfers', 'receipts', 'payments', 'voucher']) {
+    for (const kind of ['sale-bills', 'purchase-bills', 'stock-transfers', 'receipts', 'payments', 'voucher', 'purchase-invoices', 'sale-invoices']) {
       const t = builtinPrintTemplate(kind);
       expect(widthsTotal(t.layout.columns), kind).toBe(100);
       expect(PrintLayoutSchema.safeParse(t.layout).success, kind).toBe(true);
     }
+  });
+
+  it('offers each kind its own fields: a voucher its lines, an invoice its number and tax, a money bill its rows', () => {
+    expect(printFieldsOf('voucher')).toEqual({ header: ['bill_sn', 'bill_date', 'attachments', 'maker', 'auditor', 'poster', 'remark'], columns: ['no', 'summary', 'subject', 'debit', 'credit'] });
+    expect(printFieldsOf('purchase-invoices').header).toEqual(expect.arrayContaining(['invoice_no', 'invoice_code', 'invoice_date', 'partner']));
+    expect(printFieldsOf('purchase-invoices').columns).toEqual(expect.arrayContaining(['tax_rate', 'tax', 'amount_with_tax']));
+    expect(printFieldsOf('receipts').columns).toEqual(['no', 'account', 'category', 'amount', 'remark']);
+    expect(printFieldsOf('sale-bills').header).not.toContain('invoice_no');
+    expect(printFieldsOf('sale-bills').header).not.toContain('poster');
+    expect(builtinPrintTemplate('voucher').layout.columns.map((c) => c.field)).toEqual(['no', 'summary', 'subject', 'debit', 'credit']);
   });
 
   it('refuses column widths that do not total 100 % with the localized message key (SPEC §5)', () => {

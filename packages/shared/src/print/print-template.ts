@@ -6,13 +6,19 @@ import { billMetaOf, billMetas } from '../bills/bill-meta.ts';
  * zod schemas the server validates with and the designer edits. Plain data: the print page renders it, never HTML.
  */
 
-/** A template is for one bill type, for vouchers or for product labels. */
+/** A template is for one bill type (purchase and sales invoices included), for vouchers or for product labels. */
 export const printKinds = [...billMetas.map((m) => m.type), 'voucher', 'product-label'] as const;
 export const isPrintKind = (kind: string): boolean => (printKinds as readonly string[]).includes(kind);
 
 /** Header fields a template can place, and the line columns it can choose (money documents print their amount rows). */
-export const printHeaderFields = ['bill_sn', 'bill_date', 'partner', 'store', 'out_store', 'in_store', 'status', 'principal', 'department', 'maker', 'auditor', 'remark'] as const;
-export const printLineFields = ['no', 'code', 'name', 'spec', 'unit', 'number', 'price', 'discount', 'amount', 'remark', 'account', 'category'] as const;
+export const printHeaderFields = [
+  'bill_sn', 'bill_date', 'partner', 'store', 'out_store', 'in_store', 'status', 'principal', 'department', 'maker', 'auditor', 'remark',
+  'invoice_no', 'invoice_code', 'invoice_date', 'attachments', 'poster',
+] as const;
+export const printLineFields = [
+  'no', 'code', 'name', 'spec', 'unit', 'number', 'price', 'discount', 'amount', 'remark', 'account', 'category',
+  'tax_rate', 'tax', 'amount_with_tax', 'summary', 'subject', 'debit', 'credit',
+] as const;
 export type PrintHeaderField = (typeof printHeaderFields)[number];
 export type PrintLineField = (typeof printLineFields)[number];
 
@@ -85,7 +91,27 @@ export const printFieldLabels: Record<PrintHeaderField | PrintLineField, PrintLa
   no: { zh: '序号', en: '#' }, code: { zh: '商品编码', en: 'Product code' }, name: { zh: '商品名称', en: 'Product name' }, spec: { zh: '规格', en: 'Spec' },
   unit: { zh: '单位', en: 'Unit' }, number: { zh: '数量', en: 'Quantity' }, price: { zh: '单价', en: 'Unit price' }, discount: { zh: '折扣额', en: 'Discount' },
   amount: { zh: '金额', en: 'Amount' }, account: { zh: '结算账户', en: 'Settlement account' }, category: { zh: '收支类别', en: 'Income/expense category' },
+  invoice_no: { zh: '发票号码', en: 'Invoice no.' }, invoice_code: { zh: '发票代码', en: 'Invoice code' }, invoice_date: { zh: '开票日期', en: 'Invoice date' },
+  attachments: { zh: '附单据数', en: 'Attachments' }, poster: { zh: '记账人', en: 'Posted by' },
+  tax_rate: { zh: '税率', en: 'Tax rate' }, tax: { zh: '税额', en: 'Tax' }, amount_with_tax: { zh: '价税合计', en: 'Total with tax' },
+  summary: { zh: '摘要', en: 'Summary' }, subject: { zh: '会计科目', en: 'Account' }, debit: { zh: '借方金额', en: 'Debit' }, credit: { zh: '贷方金额', en: 'Credit' },
 };
+
+const voucherHeader: readonly PrintHeaderField[] = ['bill_sn', 'bill_date', 'attachments', 'maker', 'auditor', 'poster', 'remark'];
+const voucherColumns: readonly PrintLineField[] = ['no', 'summary', 'subject', 'debit', 'credit'];
+const invoiceHeader: readonly PrintHeaderField[] = ['invoice_no', 'invoice_code', 'invoice_date'];
+const taxColumns: readonly PrintLineField[] = ['tax_rate', 'tax', 'amount_with_tax'];
+const moneyColumns: readonly PrintLineField[] = ['no', 'account', 'category', 'amount', 'remark'];
+const goodsColumns: readonly PrintLineField[] = ['no', 'code', 'name', 'spec', 'unit', 'number', 'price', 'discount', 'amount', 'remark'];
+
+/** The fields a template of `kind` can place (the designer's palettes): a voucher's, an invoice's, a bill's. */
+export function printFieldsOf(kind: string): { header: readonly PrintHeaderField[]; columns: readonly PrintLineField[] } {
+  if (kind === 'voucher') return { header: voucherHeader, columns: voucherColumns };
+  const meta = billMetaOf(kind);
+  const billHeader = printHeaderFields.filter((f) => f !== 'attachments' && f !== 'poster' && !invoiceHeader.includes(f));
+  if (meta?.invoice) return { header: [...billHeader, ...invoiceHeader], columns: [...goodsColumns, ...taxColumns] };
+  return { header: billHeader, columns: meta?.money ? moneyColumns : [...goodsColumns, ...taxColumns] };
+}
 
 const col = (field: PrintLineField, width: number) => ({ field, label: printFieldLabels[field], width });
 const head = (field: PrintHeaderField, width = 1) => ({ field, label: field === 'partner' ? { zh: '', en: '' } : printFieldLabels[field], width });
@@ -95,7 +121,9 @@ const head = (field: PrintHeaderField, width = 1) => ({ field, label: field === 
  * the fields and columns the bill type has, totals, amount in capitals and the signature lines an accountant expects.
  */
 export function builtinPrintTemplate(kind: string): PrintTemplate {
+  if (kind === 'voucher') return builtinVoucherTemplate();
   const meta = billMetaOf(kind);
+  if (meta?.invoice) return builtinInvoiceTemplate(kind);
   const header = [head('bill_sn'), head('bill_date')];
   if (meta?.partner) header.push(head('partner', 2));
   if (meta?.store === 'transfer') header.push(head('out_store'), head('in_store'));
@@ -117,6 +145,41 @@ export function builtinPrintTemplate(kind: string): PrintTemplate {
         { zh: '制单', en: 'Prepared by' }, { zh: '审核', en: 'Approved by' }, { zh: '经手人', en: 'Handled by' },
         ...(meta?.money ? [] : [{ zh: '收货人', en: 'Received by' }]),
       ],
+    },
+  };
+}
+
+const signatures = (...labels: Array<[string, string]>) => labels.map(([zh, en]) => ({ zh, en }));
+
+/** 记账凭证: word and number, date, attachments; summary, account, debit, credit; the total in capitals; 制单 审核 记账. */
+function builtinVoucherTemplate(): PrintTemplate {
+  return {
+    id: 0, kind: 'voucher', builtin: true, is_default: true, name: '记账凭证（默认）',
+    paper: { ...defaultPrintPaper, size: '241x140', orientation: 'landscape' },
+    layout: {
+      version: 1, title: { zh: '记账凭证', en: 'Accounting voucher' },
+      header: [
+        { field: 'bill_sn', label: { zh: '凭证字号', en: 'Voucher no.' }, width: 1 }, { field: 'bill_date', label: { zh: '日期', en: 'Date' }, width: 1 },
+        { field: 'attachments', label: printFieldLabels.attachments, width: 1 },
+      ],
+      columns: [col('no', 6), col('summary', 28), col('subject', 36), col('debit', 15), col('credit', 15)],
+      totals: true, capitals: true, logo: { show: false, url: '' }, code: 'none', texts: [],
+      signatures: signatures(['制单', 'Prepared by'], ['审核', 'Approved by'], ['记账', 'Posted by']),
+    },
+  };
+}
+
+/** A VAT invoice as received or issued: its number, code and date, the partner, the lines with tax and total with tax. */
+function builtinInvoiceTemplate(kind: string): PrintTemplate {
+  const meta = billMetaOf(kind)!;
+  return {
+    id: 0, kind, builtin: true, is_default: true, name: `${meta.label['zh-CN']}（默认）`, paper: { ...defaultPrintPaper, orientation: 'landscape' },
+    layout: {
+      version: 1, title: { zh: '', en: '' },
+      header: [head('invoice_no'), head('invoice_code'), head('invoice_date'), head('partner', 2), head('bill_sn')],
+      columns: [col('no', 5), col('code', 11), col('name', 20), col('spec', 9), col('number', 9), col('price', 10), col('amount', 11), col('tax_rate', 7), col('tax', 8), col('amount_with_tax', 10)],
+      totals: true, capitals: true, logo: { show: false, url: '' }, code: 'none', texts: [],
+      signatures: signatures(['制单', 'Prepared by'], ['审核', 'Approved by']),
     },
   };
 }

@@ -15,7 +15,12 @@ export interface PrintBillData extends PrintableBill {
   department_name: string;
   /** The total amount in Chinese capitals (人民币大写). */
   amount_in_words: string;
-  lines: Array<PrintableBill['lines'][number] & { unit_name?: string }>;
+  lines: Array<PrintableBill['lines'][number] & { unit_name?: string; tax_rate?: string; tax_amount?: string }>;
+  /** Invoices: the VAT invoice's number, code and date. */
+  invoice_no?: string; invoice_code?: string; invoice_date?: string; tax_amount?: string;
+  /** Vouchers (kind 'voucher', bill_sn = 记-0001, bill_date = the voucher date, total_amount = the debit total). */
+  attachments?: number; poster_name?: string;
+  voucher_lines?: Array<{ summary: string; subject: string; debit: string; credit: string }>;
 }
 
 const statusWords: Record<number, PrintLabel> = {
@@ -24,9 +29,14 @@ const statusWords: Record<number, PrintLabel> = {
 const footerWords = {
   total_number: { zh: '合计数量', en: 'Total quantity' }, total_amount: { zh: '合计金额', en: 'Total amount' },
   amount_words: { zh: '合计金额(大写)', en: 'Amount in words (RMB)' },
+  tax: { zh: '合计税额', en: 'Total tax' }, with_tax: { zh: '价税合计', en: 'Total with tax' }, with_tax_words: { zh: '价税合计(大写)', en: 'Total with tax in words (RMB)' },
 };
 const priceText = (price: string) => formatAmount(price, Math.max(2, new Decimal(price).decimalPlaces()));
-const rightAligned: ReadonlySet<PrintLineField> = new Set(['number', 'price', 'discount', 'amount']);
+const rightAligned: ReadonlySet<PrintLineField> = new Set(['number', 'price', 'discount', 'amount', 'tax_rate', 'tax', 'amount_with_tax', 'debit', 'credit']);
+/** A rate stored as a fraction (0.13) prints as a percent (13%). */
+const rateText = (rate: string | undefined) => (rate ? `${new Decimal(rate).mul(100).toString()}%` : '');
+/** Money on a voucher line: blank on the side it is not. */
+const sideText = (v: string) => (new Decimal(v || 0).isZero() ? '' : formatAmount(v));
 
 function headerValue(field: PrintHeaderField, d: PrintBillData, say: (l: PrintLabel) => string): string {
   switch (field) {
@@ -42,6 +52,11 @@ function headerValue(field: PrintHeaderField, d: PrintBillData, say: (l: PrintLa
     case 'maker': return d.maker_name;
     case 'auditor': return d.auditor_name;
     case 'remark': return d.remark ?? '';
+    case 'invoice_no': return d.invoice_no ?? '';
+    case 'invoice_code': return d.invoice_code ?? '';
+    case 'invoice_date': return (d.invoice_date ?? '').slice(0, 10);
+    case 'attachments': return String(d.attachments ?? 0);
+    case 'poster': return d.poster_name ?? '';
   }
 }
 
@@ -55,18 +70,25 @@ export function templateDocument(template: Pick<PrintTemplate, 'kind' | 'layout'
   const say = (l: PrintLabel) => (language === 'zh-CN' ? l.zh || l.en : l.en || l.zh);
   const meta = billMetaOf(template.kind);
   const { layout } = template;
-  const money = Boolean(meta?.money);
-  const rows = money
-    ? (d.money_lines ?? []).map((x, i) => ({ no: i + 1, account: x.account_name, category: x.category_name, amount: formatAmount(x.amount), remark: x.remark ?? '' }))
-    : d.lines.map((x, i) => ({
-      no: i + 1, code: x.product_code, name: x.product_name, spec: x.spec ?? '', unit: x.unit_name ?? '', number: formatAmount(x.number, 4),
-      price: priceText(x.price), discount: formatAmount(x.discount_amount ?? '0'), amount: formatAmount(x.amount), remark: x.remark ?? '',
-    }));
-  const signer: Record<string, string | undefined> = { 制单: d.maker_name, 审核: d.auditor_name, 经手人: d.principal_name };
+  const voucher = template.kind === 'voucher';
+  // A voucher and a money document have no quantities to total.
+  const money = Boolean(meta?.money) || voucher;
+  const rows = voucher
+    ? (d.voucher_lines ?? []).map((x, i) => ({ no: i + 1, summary: x.summary, subject: x.subject, debit: sideText(x.debit), credit: sideText(x.credit) }))
+    : meta?.money
+      ? (d.money_lines ?? []).map((x, i) => ({ no: i + 1, account: x.account_name, category: x.category_name, amount: formatAmount(x.amount), remark: x.remark ?? '' }))
+      : d.lines.map((x, i) => ({
+        no: i + 1, code: x.product_code, name: x.product_name, spec: x.spec ?? '', unit: x.unit_name ?? '', number: formatAmount(x.number, 4),
+        price: priceText(x.price), discount: formatAmount(x.discount_amount ?? '0'), amount: formatAmount(x.amount), remark: x.remark ?? '',
+        tax_rate: rateText(x.tax_rate), tax: formatAmount(x.tax_amount ?? '0'), amount_with_tax: formatAmount(new Decimal(x.amount).add(x.tax_amount ?? '0').toFixed(2)),
+      }));
+  const invoice = Boolean(meta?.invoice);
+  const withTax = new Decimal(d.total_amount || 0).add(d.tax_amount || 0).toFixed(2);
+  const signer: Record<string, string | undefined> = { 制单: d.maker_name, 审核: d.auditor_name, 经手人: d.principal_name, 记账: d.poster_name };
   const texts = (position: 'top' | 'bottom') => layout.texts.filter((x) => x.position === position).map((x) => x.text).filter(Boolean);
   return {
     company: d.company,
-    title: say(layout.title) || (meta ? meta.label[language] : template.kind),
+    title: say(layout.title) || (meta ? meta.label[language] : voucher ? say({ zh: '记账凭证', en: 'Accounting voucher' }) : template.kind),
     fields: layout.header.map((h) => ({ label: say(h.label) || say(fallbackPartner(template.kind, h.field)), value: headerValue(h.field, d, say), span: h.width })),
     table: {
       columns: layout.columns.map((c) => ({ key: c.field, title: say(c.label), width: c.width, align: c.field === 'no' ? 'center' as const : rightAligned.has(c.field) ? 'right' as const : 'left' as const })),
@@ -75,7 +97,9 @@ export function templateDocument(template: Pick<PrintTemplate, 'kind' | 'layout'
     footer: [
       ...(layout.totals && !money ? [{ label: say(footerWords.total_number), value: formatAmount(d.total_number, 4) }] : []),
       ...(layout.totals ? [{ label: say(footerWords.total_amount), value: formatAmount(d.total_amount) }] : []),
-      ...(layout.capitals ? [{ label: say(footerWords.amount_words), value: amountInWords(d.total_amount) }] : []),
+      // An invoice is checked against its total with tax (价税合计), in figures and in capitals.
+      ...(invoice && layout.totals ? [{ label: say(footerWords.tax), value: formatAmount(d.tax_amount ?? '0') }, { label: say(footerWords.with_tax), value: formatAmount(withTax) }] : []),
+      ...(layout.capitals ? [invoice ? { label: say(footerWords.with_tax_words), value: amountInWords(withTax) } : { label: say(footerWords.amount_words), value: amountInWords(d.total_amount) }] : []),
     ],
     signatures: layout.signatures.map((s) => ({ label: say(s), ...(signer[s.zh] ? { value: signer[s.zh] } : {}) })),
     ...(layout.logo.show && layout.logo.url ? { logo: layout.logo.url } : {}),

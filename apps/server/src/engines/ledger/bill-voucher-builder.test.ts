@@ -113,6 +113,19 @@ describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {
     ]);
   });
 
+  it('an expense account kept by project gets one line per expense project of the bill (FINANCE.md 辅助核算)', () => {
+    const template = billVoucherTemplates['expense-bills']!;
+    const entries = billVoucherEntries(
+      { bill: { type: 'expense-bills', bill_sn: 'X', partner_id: 0, department_id: 0, employee_id: 0, tax_amount: '0' }, stock: [], partner: [], account: [{ account_id: 7, amount: '-350.00' }],
+        categories: [{ category_id: 6, project_id: 11, amount: '200.00' }, { category_id: 6, project_id: 12, amount: '150.00' }] },
+      template, { inventory: () => '', cash: () => '1002', category: () => '560201', slot: (s) => template.slots[s]! },
+    );
+    expect(voucherLines(entries, (c) => (c === '560201' ? ['project'] : []), 'S')).toEqual([
+      { summary: 'S', subject_code: '560201', project_id: 11, debit: '200.00' }, { summary: 'S', subject_code: '560201', project_id: 12, debit: '150.00' },
+      { summary: 'S', subject_code: '1002', credit: '350.00', cash_flow_item: expect.any(String) },
+    ]);
+  });
+
   it('expense bill: Dr the categories + input VAT / Cr cash; an employee claim has no ledger rows and credits 2241', () => {
     expect(build('expense-bills', { account: [{ account_id: 7, amount: '-212.00' }], categories: [{ category_id: 6, amount: '200.00' }], tax: '12.00' }))
       .toEqual([['560201', '200.00', null, 0], ['22210101', '12.00', null, 0], ['1002', null, '212.00', 0]]);

@@ -17,7 +17,7 @@ export interface BillVoucherRows {
   /** Live settlement-account entries (+ money in). */
   account: Array<{ account_id: number; amount: string }>;
   /** The bill's amount rows booked to an income-expense category (money documents). */
-  categories: Array<{ category_id: number; amount: string }>;
+  categories: Array<{ category_id: number; project_id?: number; amount: string }>;
 }
 
 export interface VoucherMapping {
@@ -35,6 +35,8 @@ export interface VoucherEntry {
   product_id?: number;
   department_id?: number;
   employee_id?: number;
+  /** The expense project (费用项目) of a money document's amount row, on accounts kept by project. */
+  project_id?: number;
 }
 
 export class VoucherBuildError extends Error {
@@ -59,7 +61,7 @@ export function billVoucherEntries(rows: BillVoucherRows, template: BillVoucherT
   }
   for (const a of rows.account) add({ subject_code: map.cash(a.account_id), amount: new Decimal(a.amount), partner_id: bill.partner_id });
   if (template.categorySign) {
-    for (const c of rows.categories) add({ subject_code: map.category(c.category_id), amount: new Decimal(c.amount).mul(template.categorySign), partner_id: bill.partner_id });
+    for (const c of rows.categories) add({ subject_code: map.category(c.category_id), amount: new Decimal(c.amount).mul(template.categorySign), partner_id: bill.partner_id, project_id: c.project_id });
   }
   if (template.tax) add({ subject_code: map.slot(template.tax.slot), amount: new Decimal(bill.tax_amount).mul(template.tax.sign) });
   const rest = entries.reduce((s, e) => s.add(e.amount), new Decimal(0));
@@ -83,7 +85,7 @@ export function voucherLines(entries: readonly VoucherEntry[], auxOf: (code: str
     const aux: Partial<Record<(typeof auxField)[AuxKind], number>> = {};
     for (const kind of auxOf(e.subject_code) as AuxKind[]) {
       const field = auxField[kind];
-      if (field && field !== 'project_id') aux[field] = e[field] ?? 0;
+      if (field) aux[field] = e[field] ?? 0;
     }
     const key = `${e.subject_code}|${JSON.stringify(aux)}`;
     const seen = merged.get(key);

@@ -34,8 +34,8 @@ export async function billVoucherRows(tx: Kysely<DB>, enterpriseId: number, bill
     sql<{ partner_id: number; kind: string; amount: string }>`SELECT partner_id, kind, sum(amount) AS amount
       FROM partner_entry WHERE ${of} GROUP BY partner_id, kind ORDER BY min(id)`.execute(tx),
     sql<{ account_id: number; amount: string }>`SELECT account_id, sum(amount) AS amount FROM account_entry WHERE ${of} GROUP BY account_id ORDER BY min(id)`.execute(tx),
-    sql<{ category_id: number; amount: string }>`SELECT category_id, sum(amount) AS amount FROM bill_money_line
-      WHERE enterprise_id = ${enterpriseId} AND bill_id = ${bill.id} AND category_id <> 0 GROUP BY category_id ORDER BY min(line_no)`.execute(tx),
+    sql<{ category_id: number; project_id: number; amount: string }>`SELECT category_id, project_id, sum(amount) AS amount FROM bill_money_line
+      WHERE enterprise_id = ${enterpriseId} AND bill_id = ${bill.id} AND category_id <> 0 GROUP BY category_id, project_id ORDER BY min(line_no)`.execute(tx),
   ]);
   return {
     bill: { type: bill.type, bill_sn: bill.bill_sn, partner_id: bill.partner_id, department_id: bill.department_id, employee_id: bill.principal_id, tax_amount: bill.tax_amount },

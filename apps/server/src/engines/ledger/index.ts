@@ -11,7 +11,7 @@ export { renumberVouchers, type Renumbered } from './voucher-renumber.ts';
 export { ledgerSettings, saveLedgerSettings, type LedgerSettings } from './ledger-setting.ts';
 export { moveBalances, type BalanceLine } from './period-balance.ts';
 export { subjectsByCode, type SubjectFacts } from './subject-lookup.ts';
-export { checkVoucherLines, isCashSubject, voucherNo, voucherWords, auxKinds, type AuxKind, type VoucherLineInput, type VoucherWord } from './voucher-rules.ts';
+export { checkVoucherLines, isCashSubject, voucherNo, voucherWords, auxKinds, auxKindNames, type AuxKind, type VoucherLineInput, type VoucherWord } from './voucher-rules.ts';
 export { billVoucherLines, makeBillVoucher, voucherOnApproval, withdrawBillVouchers, liveBillVoucher, billHeader, billVoucherRows, type BillHeader } from './bill-voucher.ts';
 export { costDifferenceLines, makeCostVoucher, followCostChanges, pendingCostBills } from './cost-follow.ts';
 export { loadVoucherMapping, settlementScope, categoryScope, type EnterpriseMapping } from './bill-voucher-mapping.ts';

@@ -10,7 +10,7 @@ export const ledgerMessages = defineMessages({
   'voucher.unknownSubject': ['第{line}行：科目 {code} 不存在', 'Line {line}: account {code} does not exist'],
   'voucher.parentSubject': ['第{line}行：科目 {code} 有下级科目，只能使用末级科目', 'Line {line}: account {code} has sub-accounts; use a leaf account'],
   'voucher.disabledSubject': ['第{line}行：科目 {code} 已停用', 'Line {line}: account {code} is disabled'],
-  'voucher.missingAux': ['第{line}行：科目 {code} 需要辅助核算“{aux}”', 'Line {line}: account {code} needs the auxiliary item "{aux}"'],
+  'voucher.missingAux': ['第{line}行：科目 {code} 需要辅助核算“{aux_zh}”', 'Line {line}: account {code} needs the auxiliary item "{aux_en}"'],
   'voucher.badWord': ['凭证字只能是 记、收、付、转', 'Choose one of the four voucher words: general, receipt, payment or transfer'],
   'voucher.wordReceipt': ['收款凭证必须借记现金或银行科目', 'A receipt voucher (收) must debit a cash or bank account'],
   'voucher.wordPayment': ['付款凭证必须贷记现金或银行科目', 'A payment voucher (付) must credit a cash or bank account'],

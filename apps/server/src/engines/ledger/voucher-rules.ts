@@ -8,6 +8,14 @@ export const voucherWords = ['记', '收', '付', '转'] as const;
 export type VoucherWord = (typeof voucherWords)[number];
 
 export const auxKinds = ['partner', 'department', 'employee', 'project', 'product'] as const;
+/** An auxiliary kind's name in a message, in both languages (the zh text reads {aux_zh}, the en text {aux_en}). */
+export const auxKindNames = (kind: string): { aux_zh: string; aux_en: string } => {
+  const names: Record<string, [string, string]> = {
+    partner: ['往来单位', 'partner'], department: ['部门', 'department'], employee: ['职员', 'employee'], project: ['项目', 'project'], product: ['商品', 'product'],
+  };
+  const [aux_zh, aux_en] = names[kind] ?? [kind, kind];
+  return { aux_zh, aux_en };
+};
 export type AuxKind = (typeof auxKinds)[number];
 
 export interface VoucherLineInput {

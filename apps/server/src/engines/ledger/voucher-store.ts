@@ -9,7 +9,7 @@ import { ledgerSettings, type LedgerSettings } from './ledger-setting.ts';
 import { moveBalances, type BalanceLine } from './period-balance.ts';
 import { subjectsByCode } from './subject-lookup.ts';
 import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts';
-import { auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
+import { auxKindNames, auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
 
 export type VoucherKind = 'manual' | 'bill' | 'cost' | 'reversal' | 'carry_down' | 'carry_down_year' | 'opening' | 'asset';
 export const VoucherStatus = { unaudited: 1, audited: 2, posted: 3 } as const;
@@ -59,7 +59,7 @@ async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput
     for (const kind of auxKinds) {
       if (!s.aux_types.includes(kind)) continue;
       const value = l[auxColumn[kind]] ?? 0;
-      if (!value) throw new AppError(Code.validation, 'voucher.missingAux', { line }, { line, code: s.code, aux: kind });
+      if (!value) throw new AppError(Code.validation, 'voucher.missingAux', { line }, { line, code: s.code, ...auxKindNames(kind) });
       balanceAux[auxColumn[kind]] = value;
     }
     return {

@@ -129,7 +129,7 @@ describe('opening balances and initialization', () => {
 
     expect((await c.put('/finance/opening-balances', { lines: [{ subject_code: '1405', debit: '1' }] })).msg).toBe('科目 1405 的期初来自库存台账（仓库期初），不能手工录入');
     expect((await c.put('/finance/opening-balances', { lines: [{ subject_code: '2221', credit: '1' }] })).msg).toBe('科目 2221 不是末级科目，期初余额只能录入末级科目');
-    expect((await c.put('/finance/opening-balances', { lines: [{ subject_code: '1123', debit: '1' }] })).msg).toBe('科目 1123 需要按“partner”录入期初');
+    expect((await c.put('/finance/opening-balances', { lines: [{ subject_code: '1123', debit: '1' }] })).msg).toBe('科目 1123 需要按“往来单位”录入期初');
 
     const balanced = await c.put('/finance/opening-balances', { lines: [
       { subject_code: '1001', debit: '5000' }, { subject_code: '1601', debit: '20000.5' }, { subject_code: '1602', credit: '500.5' },

@@ -22,7 +22,7 @@ export const ledgerInitMessages = defineMessages({
   'opening.partnerSource': ['往来台账（应收应付期初）', 'partner ledger (receivable and payable openings)'],
   'opening.notLeaf': ['科目 {code} 不是末级科目，期初余额只能录入末级科目', 'Account {code} has sub-accounts; openings go on leaf accounts'],
   'opening.unknownSubject': ['科目 {code} 不存在', 'Account {code} does not exist'],
-  'opening.missingAux': ['科目 {code} 需要按“{aux}”录入期初', 'Account {code} needs its openings per {aux}'],
+  'opening.missingAux': ['科目 {code} 需要按“{aux_zh}”录入期初', 'Account {code} needs its openings per {aux_en}'],
   'opening.unbalanced': ['期初试算不平衡：借方 {debit}，贷方 {credit}，本年累计借方 {ytd_debit}，贷方 {ytd_credit}', 'The openings do not balance: debit {debit}, credit {credit}, year-to-date debit {ytd_debit}, credit {ytd_credit}'],
   'opening.unbalancedField': ['期初余额试算不平衡', 'The opening balances do not balance'],
   'init.already': ['账簿已经初始化', 'The books are already initialized'],

@@ -1,6 +1,6 @@
 import { amount, Code, Decimal, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { ledgerSettings } from '../../engines/ledger/index.ts';
+import { auxKindNames, ledgerSettings } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
@@ -78,11 +78,11 @@ const noAux = (): Aux => ({ partner_id: 0, department_id: 0, employee_id: 0, pro
 /** Names of the auxiliary items on the lines ("华东汽配 / 销售部"). */
 async function auxNames(db: Kysely<DB>, enterpriseId: number, lines: readonly Aux[]): Promise<(l: Aux) => string> {
   const ids = (c: AuxColumn) => [...new Set(lines.map((l) => l[c]).filter(Boolean))];
-  const names = async (table: 'partner' | 'department' | 'employee' | 'accounting_item' | 'product', list: number[]) =>
+  const names = async (table: 'partner' | 'department' | 'employee' | 'expense_project' | 'product', list: number[]) =>
     list.length ? new Map((await db.selectFrom(table).select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', list).execute()).map((r) => [r.id, r.name])) : new Map<number, string>();
   const [p, d, e, j, g] = await Promise.all([
     names('partner', ids('partner_id')), names('department', ids('department_id')), names('employee', ids('employee_id')),
-    names('accounting_item', ids('project_id')), names('product', ids('product_id')),
+    names('expense_project', ids('project_id')), names('product', ids('product_id')),
   ]);
   return (l) => [p.get(l.partner_id), d.get(l.department_id), e.get(l.employee_id), j.get(l.project_id), g.get(l.product_id)].filter(Boolean).join(' / ');
 }
@@ -149,7 +149,7 @@ export async function saveOpenings(db: Kysely<DB>, enterpriseId: number, input: 
       for (const kind of s.aux_types) {
         const column = auxColumnOf[kind];
         if (!column) continue;
-        if (!l[column]) throw fieldError('opening.missingAux', { code: s.code, aux: kind });
+        if (!l[column]) throw fieldError('opening.missingAux', { code: s.code, ...auxKindNames(kind) });
         aux[column] = l[column]!;
       }
       const key = [s.id, ...auxColumns.map((c) => aux[c])].join(':');

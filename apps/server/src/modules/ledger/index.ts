@@ -4,6 +4,7 @@ import { autoVoucherRoutes } from './auto-voucher/auto-voucher.routes.ts';
 import { bookRoutes } from './books/book.routes.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
 import { voucherRoutes } from './vouchers/voucher.routes.ts';
+export { voucherDetail, type VoucherDetailRow } from './vouchers/voucher.query.ts';
 export { currentPeriod, partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from './auto-voucher/ledger-checks.ts';
 
 export const ledgerModule = defineModule({

@@ -5,17 +5,19 @@ import { assertOpen, lockPeriodsForClose } from '../../engines/posting/index.ts'
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
 import { periodEnd } from '../ledger/index.ts';
+import { carriedInto, takeBackNumber, withdrawCarryDowns } from './carry-down-replace.ts';
 import { carryDownVouchers, profitOfYear, surplusReserve, surplusReserveLines, yearEndLines } from './carry-down-lines.ts';
 import { periodEndSettings } from './period-end-settings.ts';
 import { balanceThrough, pnlBalances, type NamedPnlBalance } from './pnl-balances.ts';
 
 export interface CarryDownResult { voucher_id: number | null; voucher_ids: number[]; year_voucher_id: number | null; vouchers: Array<{ id: number; voucher_no: string }> }
 
-/** Vouchers of a period that are not posted yet (unaudited or audited). */
-export async function unpostedCount(db: Kysely<DB>, enterpriseId: number, period: string): Promise<{ unaudited: number; unposted: number }> {
+/** Vouchers of a period that are not posted yet (unaudited or audited); `exceptCarryDown` leaves out the carry-down's own. */
+export async function unpostedCount(db: Kysely<DB>, enterpriseId: number, period: string, exceptCarryDown = false): Promise<{ unaudited: number; unposted: number }> {
+  const kinds = exceptCarryDown ? sql`AND kind NOT IN ('carry_down', 'carry_down_year')` : sql``;
   const { rows: [r] } = await sql<{ unaudited: number; unposted: number }>`
     SELECT count(*) FILTER (WHERE status = 1)::integer AS unaudited, count(*) FILTER (WHERE status = 2)::integer AS unposted
-    FROM voucher WHERE enterprise_id = ${enterpriseId} AND period = ${period} AND status < 3`.execute(db);
+    FROM voucher WHERE enterprise_id = ${enterpriseId} AND period = ${period} AND status < 3 ${kinds}`.execute(db);
   return r!;
 }
 
@@ -48,12 +50,23 @@ export interface CarryDownPreview {
   surplus_reserve: string | null;
 }
 
-/** What a carry-down of `period` would move now: the P&L balances, their totals and the profit (income − expenses). */
+/** Nothing moved since the period's last carry-down: every P&L balance and, in December, 3103 at zero. */
+async function nothingMoved(db: Kysely<DB>, enterpriseId: number, period: string): Promise<boolean> {
+  if ((await pnlBalances(db, enterpriseId, period)).length) return false;
+  return !period.endsWith('-12') || new Decimal(await balanceThrough(db, enterpriseId, profitOfYear, period)).isZero();
+}
+
+/**
+ * What a carry-down of `period` would move now: the P&L balances, their totals and the profit (income − expenses).
+ * A re-carry replaces the period's standing carry-down, so the preview shows the whole balance it will move then.
+ */
 export async function carryDownPreview(db: Kysely<DB>, enterpriseId: number, period: string): Promise<CarryDownPreview> {
-  const [list, pending] = await Promise.all([pnlBalances(db, enterpriseId, period), unpostedCount(db, enterpriseId, period)]);
+  const nothing = await nothingMoved(db, enterpriseId, period);
+  const [list, pending] = await Promise.all([nothing ? [] : pnlBalances(db, enterpriseId, period, true), unpostedCount(db, enterpriseId, period, true)]);
   const income = list.filter((b) => b.side === 'income').reduce((s, b) => s.sub(b.balance), new Decimal(0));
   const expense = list.filter((b) => b.side === 'expense').reduce((s, b) => s.add(b.balance), new Decimal(0));
-  const year = period.endsWith('-12') ? new Decimal(await balanceThrough(db, enterpriseId, profitOfYear, period)).sub(income).add(expense) : null;
+  const profit = nothing ? new Decimal(0) : new Decimal(await balanceThrough(db, enterpriseId, profitOfYear, period)).sub(await carriedInto(db, enterpriseId, period, profitOfYear));
+  const year = period.endsWith('-12') ? profit.sub(income).add(expense) : null;
   const reserve = year ? await yearReserve(db, enterpriseId, period, amount(year), (await distributionAccounts(db, enterpriseId)).undistributed) : null;
   return {
     period, list, income: amount(income), expense: amount(expense), net_profit: amount(income.sub(expense)), ...pending,
@@ -65,7 +78,8 @@ export async function carryDownPreview(db: Kysely<DB>, enterpriseId: number, per
  * 结转损益 of a period (FINANCE.md §4): vouchers dated the period's last day that bring every P&L account to zero
  * against 3103, and in December the year's 3103 to 未分配利润 (kind 'carry_down_year'). Refused while the period has
  * vouchers not yet audited and posted (the balances would move under the carry-down, as Kingdee refuses). The
- * vouchers are left unaudited unless the enterprise chose to have them audited and posted at once. Holds the period
+ * vouchers are left unaudited unless the enterprise chose to have them audited and posted at once. A period carried
+ * down before (and reopened since) has its earlier carry-down replaced, never doubled (carry-down-replace.ts). Holds the period
  * lock exclusively: no voucher of the enterprise is written while the balances are read and carried.
  */
 export async function carryDown(tx: Kysely<DB>, enterpriseId: number, period: string, actorId: number, split?: boolean): Promise<CarryDownResult> {
@@ -73,13 +87,16 @@ export async function carryDown(tx: Kysely<DB>, enterpriseId: number, period: st
   if (!settings.initialized) throw conflict('periodEnd.notInitialized');
   await lockPeriodsForClose(tx, enterpriseId);
   await assertOpen(tx, enterpriseId, `${period}-01`, 'accounting');
-  const pending = await unpostedCount(tx, enterpriseId, period);
+  // The period's own earlier carry-down is replaced below, so it does not count as a voucher still to post.
+  const pending = await unpostedCount(tx, enterpriseId, period, true);
   const count = pending.unaudited + pending.unposted;
   if (count) throw new AppError(Code.validation, 'periodEnd.unpostedVouchers', { unaudited: pending.unaudited, unposted: pending.unposted }, { period, count });
+  if (await nothingMoved(tx, enterpriseId, period)) throw new AppError(Code.validation, 'periodEnd.nothingToCarry', null, { period });
+  const freed = await withdrawCarryDowns(tx, enterpriseId, period, actorId);
   const options = await periodEndSettings(tx, enterpriseId);
   const date = periodEnd(period);
   const make = async (lines: VoucherLineInput[], kind: VoucherKind) => {
-    const saved = await createVoucher(tx, enterpriseId, { voucher_date: date, word: '记', lines }, { kind, makerId: actorId });
+    const saved = await takeBackNumber(tx, enterpriseId, await createVoucher(tx, enterpriseId, { voucher_date: date, word: '记', lines }, { kind, makerId: actorId }), freed);
     if (options.carry_down_auto_post) {
       await changeVoucherStatus(tx, enterpriseId, saved.id, 'audit', actorId);
       await changeVoucherStatus(tx, enterpriseId, saved.id, 'post', actorId);

@@ -35,6 +35,9 @@ const balances = async (period: string) => {
   const data = await ok(c().get(`/ledger/subject-balance?period_from=${period}&period_to=${period}`));
   return (code: string) => (data.list as Row[]).find((r) => r.subject_code === code);
 };
+/** The period's carry-down vouchers: kind, number, total. */
+const carryDowns = async (period: string) => (await t.database.db.selectFrom('voucher').select(['kind', 'number', 'total_debit']).where('enterprise_id', '=', e.enterpriseId)
+  .where('period', '=', period).where('kind', 'like', 'carry_down%').orderBy('id').execute()).map((r) => `${r.kind} ${r.number} ${r.total_debit}`);
 const checks = async (period: string) => Object.fromEntries((await ok(c().get(`/period-end/checks?period=${period}`))).list.map((x: { name: string; ok: boolean }) => [x.name, x.ok]));
 
 beforeAll(async () => {
@@ -101,14 +104,20 @@ describe('a month closed from the checks to the reverse close', () => {
     expect(await checks('2026-10')).toMatchObject({ carried_down: true, vouchers_posted: true });
   });
 
-  it('a second carry-down moves only the difference since, and refuses when nothing is left', async () => {
+  it('a second carry-down replaces the first (one carry-down per period, its number kept), and refuses when nothing moved', async () => {
     const nothing = await c().post('/period-end/carry-down', { period: '2026-10' });
     expect([nothing.code, nothing.msg]).toEqual([4220, '2026-10 的损益类科目余额均为零，无需结转']);
+    const first = await carryDowns('2026-10');
     await voucher('2026-10-28', [['560202', '10.00', 'debit'], ['1002', '10.00', 'credit']]);
     await postAll('2026-10');
+    const preview = await ok(c().get('/period-end/carry-down/preview?period=2026-10'));
+    expect([preview.income, preview.expense, preview.net_profit]).toEqual(['651.50', '610.00', '41.50']);
     const made = await ok(c().post('/period-end/carry-down', { period: '2026-10' }));
     const v = await ok(c().get(`/vouchers/${made.voucher_id}`));
-    expect(v.lines.map((l: Row) => `${l.subject_code} ${l.debit} ${l.credit}`)).toEqual(['3103 10.00 0.00', '560202 0.00 10.00']);
+    expect(v.lines.map((l: Row) => `${l.subject_code} ${l.debit} ${l.credit}`)).toEqual([
+      '5001 601.00 0.00', '5051 50.50 0.00', '3103 0.00 651.50', '3103 610.00 0.00', '5401 0.00 400.00', '560201 0.00 200.00', '560202 0.00 10.00',
+    ]);
+    expect(await carryDowns('2026-10')).toEqual([first[0]!.replace('1251.50', '1261.50')]);
     await postAll('2026-10');
     expect((await balances('2026-10'))('3103')!.closing_credit).toBe('41.50');
   });
@@ -158,6 +167,31 @@ describe('a month closed from the checks to the reverse close', () => {
     const res = await posting;
     expect([res.code, res.msg]).toEqual([4090, '业务期间 2026-10 已结账，不能再录入、修改、审核或反审核该期间的单据']);
     await ok(c().post('/business-period/reverse', { period: '2026-10' }));
+  });
+
+  it('after a reverse close a late voucher and a new carry-down carry the profit exactly once; the month closes again', async () => {
+    // October was reopened above; its carry-down voucher is still there (41.50 in 3103).
+    expect(await carryDowns('2026-10')).toEqual([expect.stringMatching(/^carry_down \d+ 1261.50$/)]);
+    const number = (await carryDowns('2026-10'))[0]!.split(' ')[1];
+    await voucher('2026-10-29', [['1002', '20.00', 'debit'], ['5051', '20.00', 'credit']]);
+    await postAll('2026-10');
+    expect(await checks('2026-10')).toMatchObject({ carried_down: false });
+    const made = await ok(c().post('/period-end/carry-down', { period: '2026-10' }));
+    const v = await ok(c().get(`/vouchers/${made.voucher_id}`));
+    // Income 601.00 + 70.50, expenses 610.00: the whole month once, 61.50 of profit — not 41.50 + 61.50.
+    expect(v.lines.map((l: Row) => `${l.subject_code} ${l.debit} ${l.credit}`)).toEqual([
+      '5001 601.00 0.00', '5051 70.50 0.00', '3103 0.00 671.50', '3103 610.00 0.00', '5401 0.00 400.00', '560201 0.00 200.00', '560202 0.00 10.00',
+    ]);
+    expect(await carryDowns('2026-10')).toEqual([`carry_down ${number} 1281.50`]);
+    await postAll('2026-10');
+    const row = await balances('2026-10');
+    expect(row('3103')!.closing_credit).toBe('61.50');
+    expect(row('5051')!.closing_credit).toBe('0.00');
+    const profit = await ok(c().get('/statements/profit?period=2026-10'));
+    expect(profit.list.find((l: { line: number }) => l.line === 32)).toMatchObject({ period_amount: '61.50', year_amount: '61.50' });
+    await ok(c().post('/business-period/close', { period: '2026-10' }));
+    expect(Object.values(await checks('2026-10')).every(Boolean)).toBe(true);
+    expect(await ok(c().post('/period-end/close', { period: '2026-10' }))).toMatchObject({ finance_period: { fiscal_period: '2026-11' } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { builtinPrintTemplate, type PrintLayout } from '@zf/shared';
+import { builtinPrintTemplate, templateDocument, type PrintLayout } from '@zf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedMember } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -48,7 +48,7 @@ describe('print templates', () => {
       bill_type: 'sale-bills', bill_sn: sale.bill_sn, company: '打印模板商贸', partner_name: '打印模板商贸客户', total_number: '3.0000', total_amount: '1200.00',
       amount_in_words: '壹仟贰佰元整', maker_name: '管理员', auditor_name: '管理员', audit_status: 2,
     });
-    expect(res.data.data.lines).toEqual([{ product_code: expect.any(String), product_name: '正时皮带', spec: '', unit_name: expect.any(String), number: '3.0000', price: '411.150000', discount_amount: '33.45', amount: '1200.00', remark: '加急' }]);
+    expect(res.data.data.lines).toEqual([{ product_code: expect.any(String), product_name: '正时皮带', spec: '', unit_name: expect.any(String), number: '3.0000', price: '411.150000', discount_amount: '33.45', amount: '1200.00', remark: '加急', tax_rate: expect.any(String), tax_amount: '0.00' }]);
     expect((await b.admin.client.get('/print-templates?kind=sale-bills')).data.list).toEqual([expect.objectContaining({ id: 0, builtin: true })]);
   });
 
@@ -142,5 +142,74 @@ describe('print templates', () => {
     const keeper = await staffWith('只看采购', [{ page: 'purchaseBill', funs: [] }]);
     expect((await keeper.client.get(`/print/sale-bills/${sale.id}`)).code).toBe(4003);
     expect((await keeper.client.get(`/print-templates/${mine.data.id}/export`)).code).toBe(4003);
+  });
+});
+
+describe('vouchers and invoices print through templates of their kinds', () => {
+  let voucherId: number;
+  let invoice: { id: number; bill_sn: string };
+  beforeAll(async () => {
+    const c = b.admin.client;
+    const month = new Date().toISOString().slice(0, 7);
+    expect((await c.post('/finance/initialize', { start_period: month })).code).toBe(2000);
+    const v = await c.post('/vouchers', { voucher_date: `${month}-01`, word: '记', attachments: 2, lines: [
+      { summary: '收到货款', subject_code: '1002', debit: '1200.00' }, { summary: '收到货款', subject_code: '1122', credit: '1200.00', partner_id: b.customer },
+    ] });
+    expect(v.code, v.msg).toBe(2000);
+    voucherId = v.data.id;
+    const pads = await b.product('刹车片');
+    const purchase = await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: pads, number: '10', price: '12.50', tax_rate: '0.13' }] });
+    const src = (await c.get(`/bills/purchase-bills/${purchase.id}`)).data.lines[0].id as number;
+    invoice = await b.posted('purchase-invoices', {
+      partner_id: b.supplier, ext: { invoice_no: '08812345', invoice_code: '3100261130', invoice_date: '2026-11-12', kind: 'special' },
+      lines: [{ product_id: pads, source_line_id: src, number: '4' }],
+    });
+  });
+
+  it('a voucher prints on the built-in 记账凭证: number, date, attachments, lines with the partner, 1,200.00 in capitals', async () => {
+    const job = await b.admin.client.get(`/print/voucher/${voucherId}`);
+    expect(job.code, job.msg).toBe(2000);
+    expect(job.data.template).toMatchObject({ id: 0, builtin: true, kind: 'voucher', layout: { title: { zh: '记账凭证' } } });
+    expect(job.data.data).toMatchObject({ bill_type: 'voucher', bill_sn: '记-0001', total_amount: '1200.00', attachments: 2, amount_in_words: '壹仟贰佰元整', maker_name: '管理员' });
+    const doc = templateDocument(job.data.template, job.data.data, 'zh-CN');
+    expect(doc.title).toBe('记账凭证');
+    expect(doc.fields!.map((f) => `${f.label} ${f.value}`)).toEqual(['凭证字号 记-0001', expect.stringMatching(/^日期 \d{4}-\d{2}-01$/), '附单据数 2']);
+    expect(doc.table!.rows).toEqual([
+      { no: 1, summary: '收到货款', subject: '1002 银行存款', debit: '1,200.00', credit: '' },
+      { no: 2, summary: '收到货款', subject: '1122 应收账款 — 打印模板商贸客户', debit: '', credit: '1,200.00' },
+    ]);
+    expect(doc.footer).toEqual([{ label: '合计金额', value: '1,200.00' }, { label: '合计金额(大写)', value: '壹仟贰佰元整' }]);
+    expect(doc.signatures!.map((x) => `${x.label} ${x.value ?? ''}`)).toEqual(['制单 管理员', '审核 ', '记账 ']);
+    // In English the labels change; the capitals stay what the paper is checked against.
+    const en = templateDocument(job.data.template, job.data.data, 'en-US');
+    expect([en.title, en.table!.columns.map((x) => x.title).join('|')]).toEqual(['Accounting voucher', '#|Summary|Account|Debit|Credit']);
+  });
+
+  it('a designed voucher template becomes the default the voucher prints with; other enterprises and bill clerks are refused', async () => {
+    const layout = { ...builtinPrintTemplate('voucher').layout, title: { zh: '转账凭证', en: 'Transfer voucher' } };
+    const made = await b.admin.client.post('/print-templates', { kind: 'voucher', name: '凭证（套打）', is_default: true, paper: builtinPrintTemplate('voucher').paper, layout });
+    expect(made.code, made.msg).toBe(2000);
+    const job = await b.admin.client.get(`/print/voucher/${voucherId}`);
+    expect(job.data.template).toMatchObject({ id: made.data.id, layout: { title: { zh: '转账凭证' } } });
+    expect(templateDocument(job.data.template, job.data.data, 'zh-CN').title).toBe('转账凭证');
+    expect((await other.admin.client.get(`/print/voucher/${voucherId}`)).code).toBe(4004);
+    const clerk = await staffWith('只开销售单', [{ page: 'saleBill', funs: ['sale_bill_print'] }]);
+    expect((await clerk.client.get(`/print/voucher/${voucherId}`)).code).toBe(4003);
+  });
+
+  it('a purchase invoice prints on its built-in template: invoice number, code, date, tax and 价税合计 56.50 in capitals', async () => {
+    const job = await b.admin.client.get(`/print/purchase-invoices/${invoice.id}`);
+    expect(job.code, job.msg).toBe(2000);
+    expect(job.data.template).toMatchObject({ id: 0, builtin: true, kind: 'purchase-invoices' });
+    expect(job.data.data).toMatchObject({ invoice_no: '08812345', invoice_code: '3100261130', invoice_date: '2026-11-12', total_amount: '50.00', tax_amount: '6.50' });
+    const doc = templateDocument(job.data.template, job.data.data, 'zh-CN');
+    expect(doc.title).toBe('采购发票');
+    expect(doc.fields!.slice(0, 3).map((f) => `${f.label} ${f.value}`)).toEqual(['发票号码 08812345', '发票代码 3100261130', '开票日期 2026-11-12']);
+    expect(doc.table!.rows[0]).toMatchObject({ name: '刹车片', number: '4.0000', price: '12.50', amount: '50.00', tax_rate: '13%', tax: '6.50', amount_with_tax: '56.50' });
+    expect(doc.footer).toEqual([
+      { label: '合计数量', value: '4.0000' }, { label: '合计金额', value: '50.00' }, { label: '合计税额', value: '6.50' }, { label: '价税合计', value: '56.50' },
+      { label: '价税合计(大写)', value: '伍拾陆元伍角' },
+    ]);
+    expect((await b.admin.client.get('/print-templates?kind=sale-invoices')).data.list).toEqual([expect.objectContaining({ id: 0, builtin: true, kind: 'sale-invoices' })]);
   });
 });

@@ -11,7 +11,7 @@ import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import {
-  copyTemplate, deleteTemplate, exportTemplate, importTemplate, listTemplates, printData, printSettings, saveTemplate, savePrintSettings, templateFor,
+  copyTemplate, deleteTemplate, exportTemplate, importTemplate, listTemplates, printData, printSettings, saveTemplate, savePrintSettings, templateFor, voucherPrintData,
 } from './printing.service.ts';
 
 const tags = ['printing'];
@@ -31,8 +31,10 @@ const Settings = z.object({
 const IdParams = z.object({ id: idSchema() });
 const PrintParams = z.object({ bill_type: z.string().max(40), id: idSchema() });
 const s = z.string();
-const Line = z.object({ product_code: s, product_name: s, spec: s, unit_name: s, number: s, price: s, amount: s, discount_amount: s, remark: s });
+const Line = z.object({ product_code: s, product_name: s, spec: s, unit_name: s, number: s, price: s, amount: s, discount_amount: s, remark: s, tax_rate: s, tax_amount: s });
 const Data = z.object({
+  tax_amount: s.optional(), invoice_no: s.optional(), invoice_code: s.optional(), invoice_date: s.optional(), attachments: z.number().optional(), poster_name: s.optional(),
+  voucher_lines: z.array(z.object({ summary: s, subject: s, debit: s, credit: s })).optional(),
   bill_type: s, bill_sn: s, bill_date: s, partner_name: s, store_name: s, out_store_name: s, in_store_name: s, remark: s, total_number: s, total_amount: s,
   audit_status: z.number(), principal_name: s, department_name: s, company: s, maker_name: s, auditor_name: s, amount_in_words: s,
   lines: z.array(Line), money_lines: z.array(z.object({ account_name: s, category_name: s, amount: s, remark: s })),
@@ -89,6 +91,15 @@ export async function printingRoutes(api: App, { db: rawDb }: ModuleServices): P
   api.get('/print/:bill_type/:id', {
     schema: { tags, params: PrintParams, querystring: z.object({ template_id: queryId().optional() }), response: { 200: envelope(z.object({ template: Template, settings: Settings, data: Data })) } },
   }, async (req) => {
+    if (req.params.bill_type === 'voucher') {
+      // A voucher prints through the voucher kind's template, for whoever may print vouchers.
+      const p = tenantOf(req.ctx).permissions;
+      if (!(p.canOpen('voucherList') || p.canOpen('voucherCheck')) || !p.can('voucher_print')) throw forbidden();
+      const [template, settings, data] = await Promise.all([
+        templateFor(db, e(req.ctx), 'voucher', req.query.template_id), printSettings(db, e(req.ctx)), voucherPrintData(db, e(req.ctx), req.params.id, req.ctx.language),
+      ]);
+      return ok({ template, settings, data });
+    }
     const meta = billMetaOf(req.params.bill_type);
     if (!meta) throw notFound('print.kind');
     const permissions = tenantOf(req.ctx).permissions;

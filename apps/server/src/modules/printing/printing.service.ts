@@ -1,5 +1,5 @@
 import {
-  amountInWords, billMetaOf, builtinPrintTemplate, defaultPrintSettings, type PrintBillData, type PrintLayout, type PrintPaper,
+  amountInWords, billMetaOf, builtinPrintTemplate, defaultPrintSettings, type Language, type PrintBillData, type PrintLayout, type PrintPaper,
   type PrintSettings, type PrintTemplate, type PrintTemplateFile,
 } from '@zf/shared';
 import type { Kysely } from 'kysely';
@@ -7,6 +7,7 @@ import { namedBill } from '../../engines/bill/bill-document.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
+import { voucherDetail, type VoucherDetailRow } from '../ledger/index.ts';
 
 export interface TemplateInput { id?: number; kind: string; name: string; is_default: boolean; paper: PrintPaper; layout: PrintLayout }
 
@@ -110,17 +111,44 @@ export async function templateFor(db: Kysely<DB>, enterpriseId: number, kind: st
   return list.find((t) => t.is_default) ?? list[0]!;
 }
 
+/** The company name a document prints at its top: the organisation's or the alias, else the enterprise's name. */
+async function companyOf(db: Kysely<DB>, enterpriseId: number): Promise<string> {
+  const ent = await db.selectFrom('enterprise').select(['name', 'type', 'org_name', 'alias_name']).where('id', '=', enterpriseId).executeTakeFirst();
+  return (ent?.type === 1 ? ent.org_name : ent?.type === 2 ? ent.alias_name : '') || ent?.name || '';
+}
+
+/** An invoice's number, code and date from its ext (InvoiceExt); nothing for other bills. */
+function invoiceFields(ext: unknown): Pick<PrintBillData, 'invoice_no' | 'invoice_code' | 'invoice_date'> {
+  const x = (ext ?? {}) as Record<string, unknown>;
+  if (typeof x.invoice_no !== 'string') return {};
+  return { invoice_no: x.invoice_no, invoice_code: String(x.invoice_code ?? ''), invoice_date: String(x.invoice_date ?? '') };
+}
+
+/**
+ * A voucher as a template prints it (kind 'voucher'): 记-0001 and the date in the bill's places, the debit total as the
+ * amount (in capitals too), attachments, maker, auditor and poster; a line's account with its auxiliary names.
+ */
+export async function voucherPrintData(db: Kysely<DB>, enterpriseId: number, id: number, language: Language) {
+  const [v, company] = await Promise.all([voucherDetail(db, enterpriseId, id, language), companyOf(db, enterpriseId)]);
+  const aux = (l: VoucherDetailRow['lines'][number]) => [l.partner_name, l.department_name, l.employee_name, l.project_name, l.product_name].filter(Boolean).join(' / ');
+  return {
+    bill_type: 'voucher', bill_sn: v.voucher_no, bill_date: String(v.voucher_date), remark: v.remark ?? '', partner_name: '', store_name: '', out_store_name: '', in_store_name: '', total_number: '0', total_amount: String(v.total_debit),
+    audit_status: 0, principal_name: '', department_name: '', company, maker_name: v.maker_name, auditor_name: v.auditor_name, poster_name: v.poster_name,
+    attachments: v.attachments, amount_in_words: amountInWords(String(v.total_debit)), lines: [], money_lines: [],
+    voucher_lines: v.lines.map((l) => ({ summary: l.summary, subject: `${l.subject_code} ${l.subject_name}${aux(l) ? ` — ${aux(l)}` : ''}`, debit: String(l.debit), credit: String(l.credit) })),
+  } satisfies PrintBillData;
+}
+
 /** A bill as a template prints it: the bill with its names, the company, maker and auditor, the amount in capitals. */
 export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number) {
   const bill = await namedBill(db, enterpriseId, type, id);
   if (!bill || !billMetaOf(type)) throw notFound('print.noBill');
   const people = [bill.maker_id, bill.auditor_id].filter(Boolean);
-  const [ent, names] = await Promise.all([
-    db.selectFrom('enterprise').select(['name', 'type', 'org_name', 'alias_name']).where('id', '=', enterpriseId).executeTakeFirst(),
+  const [company, names] = await Promise.all([
+    companyOf(db, enterpriseId),
     people.length ? db.selectFrom('employee').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).where('id', 'in', people).execute() : [],
   ]);
   const name = (eid: number) => names.find((n) => n.id === eid)?.name ?? '';
-  const company = (ent?.type === 1 ? ent.org_name : ent?.type === 2 ? ent.alias_name : '') || ent?.name || '';
   // Only what a printed bill shows: never costs or other internal figures of the lines.
   const b = bill as unknown as PrintBillData;
   return {
@@ -131,7 +159,9 @@ export async function printData(db: Kysely<DB>, enterpriseId: number, type: stri
     lines: b.lines.map((l) => ({
       product_code: l.product_code, product_name: l.product_name, spec: l.spec ?? '', unit_name: l.unit_name ?? '', number: String(l.number),
       price: String(l.price), amount: String(l.amount), discount_amount: String(l.discount_amount ?? '0'), remark: l.remark ?? '',
+      tax_rate: String(l.tax_rate ?? '0'), tax_amount: String(l.tax_amount ?? '0'),
     })),
+    tax_amount: String(b.tax_amount ?? '0'), ...invoiceFields(bill.ext),
     money_lines: (b.money_lines ?? []).map((m) => ({ account_name: m.account_name, category_name: m.category_name, amount: String(m.amount), remark: m.remark ?? '' })),
   } satisfies PrintBillData;
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { printFieldLabels, printLineFields, widthsTotal, type PrintLayout, type PrintLineField } from '@zf/shared';
+import { printFieldLabels, printFieldsOf, widthsTotal, type PrintLayout, type PrintLineField } from '@zf/shared';
 import { Alert, Button, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
@@ -8,8 +8,8 @@ import { dropZone, Palette } from './Palette.tsx';
 
 type Column = PrintLayout['columns'][number];
 
-/** The line table: columns dropped from the palette, their labels and widths, with the 100 % rule shown as you type (SPEC §5). */
-export function ColumnDesigner({ columns, onChange }: { columns: Column[]; onChange: (c: Column[]) => void }) {
+/** The line table: columns of the kind's fields (a voucher's, an invoice's, a bill's) dropped from the palette, their labels and widths, with the 100 % rule shown as you type (SPEC §5). */
+export function ColumnDesigner({ kind, columns, onChange }: { kind: string; columns: Column[]; onChange: (c: Column[]) => void }) {
   const { t } = useTranslation('print-design');
   const language = useLanguage();
   const total = widthsTotal(columns);
@@ -23,7 +23,7 @@ export function ColumnDesigner({ columns, onChange }: { columns: Column[]; onCha
   };
   return (
     <div>
-      <Palette fields={printLineFields} label={(f) => fieldLabel(f as PrintLineField, language)} onAdd={add} testId="pd-column-palette" />
+      <Palette fields={printFieldsOf(kind).columns} label={(f) => fieldLabel(f as PrintLineField, language)} onAdd={add} testId="pd-column-palette" />
       <div className="zf-pd-drop zf-pd-columns" data-testid="pd-columns" {...dropZone(add)}>
         {columns.map((c, i) => (
           <div key={i} className="zf-pd-column" style={{ flexBasis: `${c.width}%` }} data-testid={`pd-column-${c.field}`}>

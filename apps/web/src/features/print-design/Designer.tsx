@@ -118,8 +118,8 @@ function TemplateEditor({ initial, onSaved }: { initial: PrintTemplate; onSaved:
           <PaperFields paper={draft.paper} onChange={(paper) => setDraft({ ...draft, paper })} />
         </Space>
       </Card>
-      <Card size="small" variant="borderless" title={t('header')}><HeaderDesigner header={draft.layout.header} onChange={(header) => layout({ header })} /></Card>
-      <Card size="small" variant="borderless" title={t('columns')}><ColumnDesigner columns={draft.layout.columns} onChange={(columns) => layout({ columns })} /></Card>
+      <Card size="small" variant="borderless" title={t('header')}><HeaderDesigner kind={kind} header={draft.layout.header} onChange={(header) => layout({ header })} /></Card>
+      <Card size="small" variant="borderless" title={t('columns')}><ColumnDesigner kind={kind} columns={draft.layout.columns} onChange={(columns) => layout({ columns })} /></Card>
       <Card size="small" variant="borderless" title={t('extras')}><ExtrasDesigner layout={draft.layout} onChange={layout} /></Card>
       <Card size="small" variant="borderless" title={t('preview')}><TemplatePreview template={draft} /></Card>
     </Space>

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { printFieldLabels, printHeaderFields, type PrintHeaderField, type PrintLayout } from '@zf/shared';
+import { printFieldLabels, printFieldsOf, type PrintHeaderField, type PrintLayout } from '@zf/shared';
 import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
@@ -9,14 +9,14 @@ import { dropZone, Palette } from './Palette.tsx';
 type Field = PrintLayout['header'][number];
 
 /** The header: bill fields dropped from the palette onto a four-column grid, each with its labels and width. */
-export function HeaderDesigner({ header, onChange }: { header: Field[]; onChange: (h: Field[]) => void }) {
+export function HeaderDesigner({ kind, header, onChange }: { kind: string; header: Field[]; onChange: (h: Field[]) => void }) {
   const { t } = useTranslation('print-design');
   const language = useLanguage();
   const add = (f: string) => onChange([...header, { field: f as PrintHeaderField, label: printFieldLabels[f as PrintHeaderField], width: 1 }]);
   const set = (i: number, patch: Partial<Field>) => onChange(header.map((h, j) => (j === i ? { ...h, ...patch } : h)));
   return (
     <div>
-      <Palette fields={printHeaderFields} label={(f) => fieldLabel(f as PrintHeaderField, language)} onAdd={add} testId="pd-header-palette" />
+      <Palette fields={printFieldsOf(kind).header} label={(f) => fieldLabel(f as PrintHeaderField, language)} onAdd={add} testId="pd-header-palette" />
       <div className="zf-pd-drop zf-pd-header" data-testid="pd-header" {...dropZone(add)}>
         {header.map((h, i) => (
           <div key={i} className="zf-pd-field" style={{ gridColumn: `span ${h.width}` }} data-testid={`pd-header-${h.field}`}>

@@ -6,12 +6,13 @@ import { useLanguage } from '../../engines/resource/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 import { DocumentView } from '../print/DocumentView.tsx';
 
-/** The template as it prints the latest bill of its kind, in Chinese or English labels, on its paper's width. */
+/** The template as it prints the latest bill (or voucher) of its kind, in Chinese or English labels, on its paper's width. */
 export function TemplatePreview({ template }: { template: PrintTemplate }) {
   const { t } = useTranslation('print-design');
   const [language, setLanguage] = useState(useLanguage());
-  const isBill = Boolean(billMetaOf(template.kind));
-  const latest = useApiQuery<{ list: Array<{ id: number }> }>(`/bills/${template.kind}`, { page: 1, page_size: 1 }, { enabled: isBill, quiet: [4003] });
+  const voucher = template.kind === 'voucher';
+  const isBill = Boolean(billMetaOf(template.kind)) || voucher;
+  const latest = useApiQuery<{ list: Array<{ id: number }> }>(voucher ? '/vouchers' : `/bills/${template.kind}`, { page: 1, page_size: 1 }, { enabled: isBill, quiet: [4003] });
   const id = latest.data?.list[0]?.id;
   const job = useApiQuery<{ data: PrintBillData }>(`/print/${template.kind}/${id ?? 0}`, undefined, { enabled: Boolean(id), quiet: [4003, 4004] });
   const [w] = paperMm(template.paper);

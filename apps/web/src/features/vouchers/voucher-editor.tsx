@@ -6,15 +6,13 @@ import dayjs from 'dayjs';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { enterpriseName, useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/BillLink.tsx';
-import { openPrint } from '../print/print-document.ts';
+import { printJobUrl } from '../print/print-job.ts';
 import { LookupCell, type LookupOption } from './lookup-cell.tsx';
 import { auxKinds, matchSubjects, voucherWords, type AuxOption, type SubjectOption, type VoucherAction, type VoucherDetail } from './voucher-api.ts';
 import { balancingAmount, bodyLines, emptyLine, formatCell, totals, type AmountSide, type AuxKind, type EditorLine } from './voucher-lines.ts';
-import { voucherPrintDocument } from './voucher-print.ts';
 import './voucher.css';
 
 const page = 'voucherList';
@@ -48,7 +46,6 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
   const can = useCan(page);
   const canCheck = useCan('voucherCheck');
   const client = useQueryClient();
-  const enterprise = useEnterpriseInfo();
   const detail = useApiQuery<VoucherDetail>(`/vouchers/${id}`, undefined, { enabled: id !== undefined, staleTime: 0 });
   const subjects = useApiQuery<{ list: SubjectOption[] }>('/vouchers/subjects');
   const v = id !== undefined ? detail.data : undefined;
@@ -215,7 +212,8 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
           </Popconfirm>
         )}
         {v && can('voucher_print') && (
-          <Button icon={<PrinterOutlined />} onClick={() => openPrint(voucherPrintDocument(v, t, enterprise ? enterpriseName(enterprise) : undefined))}>{t('print.button')}</Button>
+          // Through the voucher kind's default print template (print template designer), like a bill's print button.
+          <Button icon={<PrinterOutlined />} data-testid="voucher-print" onClick={() => window.open(printJobUrl('voucher', v.id), '_blank', 'noopener')}>{t('print.button')}</Button>
         )}
         <Button onClick={onClose}>{t('backToList')}</Button>
       </Space>

@@ -8,7 +8,7 @@ import { figuresOf, isEmpty, loadMovements, loadOpenings, startPeriodOf, type Au
 
 export interface AuxBalanceQuery { aux: AuxKind; subject_code: string; period_from: string; period_to: string; include_unposted: boolean }
 
-const nameTables: Record<AuxKind, string> = { partner: 'partner', department: 'department', employee: 'employee', project: 'accounting_item', product: 'product' };
+const nameTables: Record<AuxKind, string> = { partner: 'partner', department: 'department', employee: 'employee', project: 'expense_project', product: 'product' };
 const unnamed: Record<Language, string> = { 'zh-CN': '（未指定）', 'en-US': '(none)' };
 
 /** Names of auxiliary values (customers and suppliers, departments, employees, projects, products). */

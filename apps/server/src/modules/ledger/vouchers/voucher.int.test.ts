@@ -109,7 +109,7 @@ describe('voucher routes', () => {
     expect(await msg({ ...base, lines: [base.lines[0], { ...base.lines[1], credit: '9.99' }] })).toBe('4220 借贷不平衡：借方合计 10.00，贷方合计 9.99');
     expect(await msg({ ...base, lines: [{ ...base.lines[0], credit: '10.00' }, base.lines[1]] })).toBe('4220 第1行：借方和贷方只能填一个');
     expect(await msg({ ...base, lines: [base.lines[0], { ...base.lines[1], subject_code: '2221' }] })).toBe('4220 第2行：科目 2221 有下级科目，只能使用末级科目');
-    expect(await msg({ ...base, lines: [{ ...base.lines[0], partner_id: 0 }, base.lines[1]] })).toBe('4220 第1行：科目 1122 需要辅助核算“partner”');
+    expect(await msg({ ...base, lines: [{ ...base.lines[0], partner_id: 0 }, base.lines[1]] })).toBe('4220 第1行：科目 1122 需要辅助核算“往来单位”');
     await t.database.db.updateTable('account_subject').set({ status: 2 }).where('enterprise_id', '=', a.enterpriseId).where('code', '=', '5401').execute();
     expect(await msg({ ...base, lines: [base.lines[0], { ...base.lines[1], subject_code: '5401' }] })).toBe('4220 第2行：科目 5401 已停用');
     const en = await admin.post('/vouchers', { ...base, lines: [base.lines[0], { ...base.lines[1], credit: '9.99' }] }, { language: 2 });
