@@ -226,7 +226,7 @@ export const tableColumns = {
   payroll_setting: { enterprise_id: 'int', basic_deduction: 'numeric', employer_pension_rate: 'numeric', employer_medical_rate: 'numeric',
     employer_unemployment_rate: 'numeric', employer_injury_rate: 'numeric', employer_housing_rate: 'numeric', update_time: 'int8' },
   payroll_tax_bracket: { enterprise_id: 'int', level: 'int', upper_limit: 'numeric?', rate: 'numeric', quick_deduction: 'numeric' },
-  payroll_allocation: { enterprise_id: 'int', department_id: 'int', subject_code: 'text', update_time: 'int8' },
+  payroll_allocation: { enterprise_id: 'int', department_id: 'int', subject_code: 'text', update_time: 'int8', wage_item_code: 'text' },
   payroll_run: { enterprise_id: 'int', id: 'int', period: 'text', status: 'int', computed: 'bool', accrual_voucher_id: 'int?', payment_voucher_id: 'int?',
     settlement_account_id: 'int', maker_id: 'int', auditor_id: 'int', create_time: 'int8', update_time: 'int8' },
   payroll_line: { enterprise_id: 'int', run_id: 'int', employee_id: 'int', department_id: 'int', items: 'json', gross_pay: 'numeric', pre_tax_deduction: 'numeric',
