@@ -246,6 +246,25 @@ describe('transfers and disposals', () => {
   });
 });
 
+describe('the asset card as printed', () => {
+  it('the car: its fields, the months booked with their vouchers, the transfer; accumulated = the booked sum', async () => {
+    const card = await ok(c().get(`/fixed-assets/${ids.car}/card`));
+    expect(card).toMatchObject({
+      code: 'FA-003', name: '轿车', category_name: '办公设备', department_name: '管理部', start_date: '2026-09-05', original_value: '120000.00', life_months: 60,
+      residual_rate: '5.00', residual_value: '6000.00', method: 'sum_of_years', status: 1, accumulated_depreciation: '0.00', depreciated: '6333.34',
+      accumulated: '6333.34', net_value: '113666.66', months_booked: 2,
+    });
+    expect(card.history.map((h: Row) => [h.period, h.department_name, h.expense_subject, h.depreciation, h.accumulated, h.net_value])).toEqual([
+      ['2026-10', '销售部', '560104', '3166.67', '3166.67', '116833.33'], ['2026-11', '销售部', '560104', '3166.67', '6333.34', '113666.66'],
+    ]);
+    expect(card.history.every((h: Row) => /^记-\d{4}$/.test(h.voucher_no))).toBe(true);
+    expect(card.changes.map((h: Row) => [h.change_date, h.kind, h.from_department_name, h.to_department_name])).toEqual([
+      ['2026-09-05', 'add', '', ''], ['2026-11-15', 'transfer', '销售部', '管理部'],
+    ]);
+    expect((await other.admin.client.get(`/fixed-assets/${ids.car}/card`)).code).toBe(4004);
+  });
+});
+
 describe('asset counts', () => {
   it('a count of the workshop: the lathe not found is a loss Dr 1901 + 1602 / Cr 1601 and leaves the books', async () => {
     const made = await ok(c().post('/fixed-assets/counts', { count_date: '2026-12-20', department_id: ids.workshop }));
