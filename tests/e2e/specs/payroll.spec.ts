@@ -66,6 +66,8 @@ test('an accountant runs a month of payroll from the allocation settings to the 
     await expect(page.getByTestId(`net_pay-${me}`)).toHaveText('20,610.00');
     await page.getByTestId('pay-compute').click();
     await expect(page.getByText('已重新计算')).toBeVisible();
+    // The buttons stay loading until the run is read again; a click meanwhile is lost (seen once in a run).
+    await expect(page.getByTestId('pay-audit')).not.toHaveClass(/ant-btn-loading/);
     await page.getByTestId('pay-audit').click();
     await expect(page.getByTestId('pay-run')).toContainText('已审核');
     await expect(page.getByTestId('pay-compute')).toHaveCount(0);
