@@ -7,8 +7,9 @@ import { snap } from '../support/snap.ts';
  * Fixed assets in the browser (issue 17): a new enterprise whose books start this month has an office-equipment
  * category (60 months, 5 %, straight line) and a department (API seeding). The accountant adds a printer bought last
  * month on 资产列表 (life, rate and method from the category), runs this month's depreciation on 计提折旧
- * (12,000.00 × 95 % / 60 = 190.00, voucher Dr 560206 管理部 / Cr 1602) and reads it on 折旧明细表. The screens
- * (with inventory, initialization and import) in zh-CN, then in en-US.
+ * (12,000.00 × 95 % / 60 = 190.00, voucher Dr 560206 管理部 / Cr 1602) and reads it on 折旧明细表 and the printed card;
+ * an opening card is then refused (init lock); a count finds a projector without a card (盘盈 6,000.00: Dr 1601 /
+ * Cr 1901, approved Dr 1901 / Cr 5301). The screens (with inventory, initialization and import) in zh-CN, then en-US.
  */
 const thisMonth = new Date().toLocaleDateString('sv-SE').slice(0, 7);
 function lastMonthDay(day: string): string {
@@ -90,12 +91,49 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     await snap(page, { path: 'tests/e2e/screenshots/assets-table-zh.png', fullPage: true });
   });
 
-  await test.step('资产盘点: a count list of the assets on the books', async () => {
+  await test.step('打印卡片: the card with this month\'s depreciation and its voucher', async () => {
+    await page.goto(routePath(findPage('assetList')!));
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'FA-100' });
+    await row.getByRole('button', { name: /更多/ }).click(first);
+    await page.getByRole('menuitem', { name: '打印卡片' }).click();
+    const card = page.getByTestId('asset-card');
+    await expect(card).toContainText('激光打印机', first);
+    await expect(card).toContainText('600.00');
+    await expect(page.getByTestId('asset-card-history').locator('tr', { hasText: thisMonth })).toContainText('190.00');
+    await expect(page.getByTestId('asset-card-history')).toContainText('记-0001');
+    await expect(page.getByTestId('asset-card-history')).toContainText('11,810.00');
+    await snap(page, { path: 'tests/e2e/screenshots/assets-card-zh.png', fullPage: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('asset-card')).toHaveCount(0);
+    // The init lock: with depreciation accrued, an opening card is refused.
+    const opening = await api('POST', '/fixed-assets', { code: 'FA-OLD', name: '旧电脑', category_id: (await call('GET', '/asset-categories')).list[0].id, start_date: '2020-01-10', original_value: '5000' }, session.token);
+    expect([opening.code, opening.msg]).toEqual([4090, `已计提 ${thisMonth} 的折旧，期初资产卡片（${thisMonth} 之前开始使用）不能再新增、修改或删除，资产初始化也不能再重新打开`]);
+  });
+
+  await test.step('资产盘点: a surplus projector becomes a card (Dr 1601 / Cr 1901), approved to 5301', async () => {
     await page.goto(routePath(findPage('assetInventory')!));
     await page.getByTestId('count-create').click(first);
     await expect(page.getByTestId('count-lines')).toContainText('激光打印机');
     await expect(page.getByTestId('count-list')).toContainText('盘点中');
+    await page.getByTestId('surplus-add').click();
+    const surplus = page.getByTestId('count-surplus');
+    await surplus.locator('input[data-testid$="-code"]').fill('FA-101');
+    await surplus.locator('input[data-testid$="-name"]').fill('投影仪');
+    await surplus.locator('input[data-testid$="-original"]').fill('6000');
+    await surplus.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible').getByText('办公设备', { exact: true }).click();
     await snap(page, { path: 'tests/e2e/screenshots/assets-inventory-zh.png', fullPage: true });
+    await page.getByTestId('count-finish').click();
+    await confirm(page);
+    await expect(page.getByTestId('count-list')).toContainText('待审批');
+    await page.getByTestId('count-approve').click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await expect(page.getByTestId('count-list')).toContainText('已审批');
+    const count = (await call('GET', '/fixed-assets/counts')).list[0];
+    const lines = async (id: number) => (await call('GET', `/vouchers/${id}`)).lines.map((l: { subject_code: string; debit: string; credit: string }) => [l.subject_code, l.debit, l.credit]);
+    expect(await lines(count.voucher_id)).toEqual([['1601', '6000.00', '0.00'], ['1901', '0.00', '6000.00']]);
+    expect(await lines(count.approval_voucher_id)).toEqual([['1901', '6000.00', '0.00'], ['5301', '0.00', '6000.00']]);
+    await snap(page, { path: 'tests/e2e/screenshots/assets-inventory-approved-zh.png', fullPage: true });
   });
 
   await test.step('资产初始化 and 资产导入 open', async () => {
@@ -114,7 +152,7 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
     const shots: Array<[string, string, string, string]> = [
       ['assetList', 'resource-page-fixed-assets', 'Asset cards', 'list'], ['depreciationAccrual', 'accrual-runs', 'Unaudited', 'accrual'],
       ['depreciationTable', 'table-rows', 'Accrued', 'table'], ['assetInit', 'init-summary', 'Opening balance 1601', 'init'],
-      ['assetImport', 'asset-import', 'Download template', 'import'], ['assetInventory', 'count-list', 'Counting', 'inventory'],
+      ['assetImport', 'asset-import', 'Download template', 'import'], ['assetInventory', 'count-list', 'Approved', 'inventory'],
     ];
     for (const [name, testId, text, shot] of shots) {
       await en.page.goto(routePath(findPage(name)!));
@@ -122,6 +160,12 @@ test('an accountant adds an asset card, runs the month’s depreciation and read
       await expect(en.page.getByText(text).first()).toBeVisible();
       await snap(en.page, { path: `tests/e2e/screenshots/assets-${shot}-en.png`, fullPage: true });
     }
+    await en.page.goto(routePath(findPage('assetList')!));
+    await en.page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'FA-100' }).getByRole('button', { name: /More/ }).click(first);
+    await en.page.getByRole('menuitem', { name: 'Print card' }).click();
+    await expect(en.page.getByTestId('asset-card')).toContainText('Straight line', first);
+    await expect(en.page.getByTestId('asset-card-changes')).toContainText('None');
+    await snap(en.page, { path: 'tests/e2e/screenshots/assets-card-en.png', fullPage: true });
     await en.context.close();
   });
 });

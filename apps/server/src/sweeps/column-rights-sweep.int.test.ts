@@ -25,6 +25,7 @@ const bills: Record<string, number[]> = {};
  */
 const notRead: Record<string, string> = {
   'GET /api/v1/payroll/runs/:id/export': 'a payslip file; no payroll run in the fixture (the payroll pages declare no columns)',
+  'GET /api/v1/fixed-assets/:id/card': 'the printed asset card; no asset card in the fixture (the asset pages declare no columns)',
   'GET /api/v1/dev/captcha-answer': 'development tool, needs a captcha id; no business data',
   'GET /api/v1/enterprises/by-code': 'needs an enterprise code; answers a name and id only',
   'GET /api/v1/enterprise/join-requests': 'administrator only',

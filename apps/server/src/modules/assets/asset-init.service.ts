@@ -1,6 +1,7 @@
 import { Code, Decimal, amount } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { ledgerSettings } from '../../engines/ledger/index.ts';
+import { openPeriods } from '../../engines/posting/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -38,8 +39,29 @@ export async function initSummary(db: Kysely<DB>, enterpriseId: number): Promise
   };
 }
 
-/** Finish (or reopen) the initialization; finishing is refused (4220) while the cards and the openings differ. */
+/**
+ * The init lock: once depreciation has been accrued (the first run counts the opening cards' figures) or the books'
+ * start period is closed, the opening cards (in use before the start period) and the initialization stay as they are
+ * — 4090 naming the reason. Without a start period there is no initialization to lock.
+ */
+export async function assertInitOpen(tx: Kysely<DB>, enterpriseId: number): Promise<void> {
+  const start = (await ledgerSettings(tx, enterpriseId)).start_period;
+  if (!start) return;
+  const run = await tx.selectFrom('depreciation_run').select('period').where('enterprise_id', '=', enterpriseId).orderBy('period').limit(1).executeTakeFirst();
+  if (run) throw new AppError(Code.conflict, 'asset.initLockedRun', null, { period: run.period, start });
+  const open = (await openPeriods(tx, enterpriseId)).accounting;
+  if (open && open > start) throw new AppError(Code.conflict, 'asset.initLockedClosed', null, { start });
+}
+
+/** Whether a card is an opening card: in use before the books' start period. */
+export async function isOpeningCard(tx: Kysely<DB>, enterpriseId: number, startDates: ReadonlyArray<unknown>): Promise<boolean> {
+  const start = (await ledgerSettings(tx, enterpriseId)).start_period;
+  return !!start && startDates.some((d) => d != null && String(d) !== '' && String(d).slice(0, 10) < `${start}-01`);
+}
+
+/** Finish (or reopen) the initialization; finishing is refused (4220) while the cards and the openings differ, reopening once locked. */
 export async function finishInit(tx: Kysely<DB>, enterpriseId: number, finished: boolean): Promise<InitSummary> {
+  if (!finished) await assertInitOpen(tx, enterpriseId);
   const s = await initSummary(tx, enterpriseId);
   if (finished && (s.difference_original !== '0.00' || s.difference_accumulated !== '0.00')) {
     throw new AppError(Code.validation, 'asset.initDifference', s, { original: s.difference_original, accumulated: s.difference_accumulated });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceHooks } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
+import { assertInitOpen, isOpeningCard } from './asset-init.service.ts';
 import { residualValue } from './depreciation-schedule.ts';
 
 const booked = async (tx: Kysely<DB>, enterpriseId: number, ids: number[]) =>
@@ -14,10 +15,13 @@ const same = (a: unknown, b: unknown) => (typeof a === 'string' && /^-?\d/.test(
  * Card rules beyond the definition: a new card takes life, residual rate and method from its category when its life
  * is left at 0; status changes only by disposal; a disposed card is frozen; once depreciation is booked the terms it
  * was computed from stay; opening accumulated depreciation never passes original − residual; a card with
- * depreciation or vouchers is not deleted.
+ * depreciation or vouchers is not deleted; an opening card's terms are locked with the initialization (assertInitOpen).
  */
 export const fixedAssetRules: ResourceHooks = {
   async beforeWrite(tx: Kysely<DB>, enterpriseId, values, before) {
+    // The init lock: an opening card (in use before the start period) is added, or its terms change, only while open.
+    const termsChange = !before || terms.some((k) => values[k] !== undefined && !same(before[k], values[k]));
+    if (termsChange && (await isOpeningCard(tx, enterpriseId, [values.start_date, before?.start_date]))) await assertInitOpen(tx, enterpriseId);
     if (!before) {
       values.status = 1;
       if (!Number(values.life_months) && values.category_id) {
@@ -40,6 +44,7 @@ export const fixedAssetRules: ResourceHooks = {
   },
   async beforeDelete(tx: Kysely<DB>, enterpriseId, rows) {
     const ids = rows.map((r) => Number(r.id));
+    if (await isOpeningCard(tx, enterpriseId, rows.map((r) => r.start_date))) await assertInitOpen(tx, enterpriseId);
     if (rows.some((r) => Number(r.acquisition_voucher_id) > 0 || Number(r.status) === 2) || (await booked(tx, enterpriseId, ids))) throw conflict('asset.inUseByLedger');
   },
 };

@@ -13,6 +13,7 @@ import type { ModuleServices } from '../module-services.ts';
 import { acquisitionVoucher, assetHistory, disposeAsset, transferAsset } from './asset-changes.service.ts';
 import { assetCountRoutes } from './asset-count.routes.ts';
 import { importAssets } from './asset-import.ts';
+import { assetCard } from './asset-card.service.ts';
 import { finishInit, initSummary } from './asset-init.service.ts';
 import { fixedAssetRules } from './asset-rules.ts';
 import { depreciationLines, depreciationTable, runDepreciation, undoDepreciation } from './depreciation.service.ts';
@@ -43,6 +44,16 @@ const Runs = z.object({ list: z.array(z.object({ period: z.string(), voucher_id:
 const InitAnswer = z.object({
   start_period: z.string(), cards: z.number(), original: z.string(), accumulated: z.string(), opening_original: z.string(), opening_accumulated: z.string(),
   difference_original: z.string(), difference_accumulated: z.string(), finished: z.boolean(),
+});
+
+const CardAnswer = z.object({
+  id: z.number(), code: z.string(), name: z.string(), category_id: z.number(), category_name: z.string(), department_id: z.number(), department_name: z.string(),
+  location: z.string(), start_date: z.string(), original_value: z.string(), accumulated_depreciation: z.string().describe('before the books started'), life_months: z.number(),
+  residual_rate: z.string(), residual_value: z.string(), method: z.string(), workload_total: z.string(), workload_unit: z.string(), usage: z.number(), status: z.number(),
+  dispose_date: z.string().nullable(), acquisition_voucher_id: z.number(), remark: z.string(), depreciated: z.string(), accumulated: z.string(), net_value: z.string(),
+  months_booked: z.number(),
+  history: z.array(z.object({ period: z.string(), department_name: z.string(), expense_subject: z.string(), depreciation: z.string(), accumulated: z.string(), net_value: z.string(), voucher_no: z.string() })),
+  changes: z.array(z.object({ change_date: z.string(), kind: z.string(), from_department_name: z.string(), to_department_name: z.string(), amount: z.string(), remark: z.string(), voucher_no: z.string() })),
 });
 
 const canOpen = (ctx: RequestContext, ...pages: string[]) => pages.some((p) => ctx.tenant!.permissions.canOpen(p));
@@ -140,6 +151,11 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
     await db.transaction().execute((tx) => transferAsset(tx, e, req.params.id, req.body, employee));
     return ok({ id: req.params.id });
   });
+
+  api.get('/fixed-assets/:id/card', {
+    config: { permission: 'asset_print' },
+    schema: { tags, params: IdParams, response: { 200: envelope(CardAnswer) } },
+  }, async (req) => ok(await assetCard(db, who(req.ctx).e, req.params.id)));
 
   api.get('/fixed-assets/history', {
     schema: { tags, querystring: z.object({ asset_id: queryId().optional() }), response: { 200: envelope(z.object({ list: z.array(z.object({ id: z.number(), asset_id: z.number(), kind: z.string(), change_date: z.string(), from_department_id: z.number(), to_department_id: z.number(), amount: z.string(), voucher_id: z.number(), remark: z.string() })) })) } },

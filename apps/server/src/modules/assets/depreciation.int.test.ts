@@ -71,6 +71,29 @@ describe('categories and cards', () => {
       accumulated_depreciation: '11400', usage: 1,
     }))).id;
     expect(await ok(c().post('/fixed-assets/init/finish', { finished: true }))).toMatchObject({ cards: 1, difference_original: '0.00', difference_accumulated: '0.00', finished: true });
+    // Still open: reopened and finished again.
+    expect((await ok(c().post('/fixed-assets/init/finish', { finished: false }))).finished).toBe(false);
+    expect((await ok(c().post('/fixed-assets/init/finish', { finished: true }))).finished).toBe(true);
+  });
+
+  it('init lock: the start period closed, opening cards are refused (another enterprise, no depreciation yet)', async () => {
+    const o = other.admin.client;
+    await ok(o.post('/finance/initialize', { start_period: '2026-09' }));
+    const category = (await ok(o.post('/asset-categories', { name: '办公设备', life_months: 60, residual_rate: '5', method: 'straight_line' }))).id;
+    const card = { name: '旧打印机', category_id: category, start_date: '2025-05-01', original_value: '1000' };
+    const opening = (await ok(o.post('/fixed-assets', { code: 'OB-1', ...card }))).id;
+    await t.database.db.updateTable('enterprise').set({ finance_period: '2026-10' }).where('id', '=', other.enterpriseId).execute();
+    try {
+      const refused = await o.post('/fixed-assets', { code: 'OB-2', ...card });
+      expect([refused.code, refused.msg]).toEqual([4090, '启用期间 2026-09 已结账，期初资产卡片（2026-09 之前开始使用）不能再新增、修改或删除，资产初始化也不能再重新打开']);
+      expect((await o.put(`/fixed-assets/${opening}`, { original_value: '1200' })).code).toBe(4090);
+      expect((await o.delete(`/fixed-assets/${opening}`)).code).toBe(4090);
+      // A card of the start period onwards, and a name, still change.
+      await ok(o.post('/fixed-assets', { code: 'NEW-1', ...card, start_date: '2026-10-08' }));
+      await ok(o.put(`/fixed-assets/${opening}`, { name: '旧激光打印机' }));
+    } finally {
+      await t.database.db.updateTable('enterprise').set({ finance_period: '2026-09' }).where('id', '=', other.enterpriseId).execute();
+    }
   });
 
   it('acquisition vouchers: Dr 1601 (+ input VAT) / Cr bank', async () => {
@@ -118,6 +141,14 @@ describe('depreciation runs', () => {
     const run = await ok(c().post('/fixed-assets/depreciation', { period: '2026-09' }));
     expect(run.total).toBe('950.00');
     expect(await voucherLines(run.voucher_id)).toEqual([['560206', '950.00', '0.00', ids.admin], ['1602', '0.00', '950.00', 0]]);
+  });
+
+  it('init lock: once depreciation is accrued no opening card is added or changed and the initialization stays finished', async () => {
+    const add = await c().post('/fixed-assets', { code: 'FA-OLD', name: '旧打印机', category_id: ids.office, start_date: '2025-05-01', original_value: '1000' });
+    expect([add.code, add.msg]).toEqual([4090, '已计提 2026-09 的折旧，期初资产卡片（2026-09 之前开始使用）不能再新增、修改或删除，资产初始化也不能再重新打开']);
+    const reopen = await c().post('/fixed-assets/init/finish', { finished: false }, { language: 2 });
+    expect([reopen.code, reopen.msg]).toEqual([4090, 'Depreciation of 2026-09 is accrued: opening asset cards (in use before 2026-09) can no longer be added, changed or deleted, nor the initialization reopened']);
+    expect((await ok(c().get('/fixed-assets/init'))).finished).toBe(true);
   });
 
   it('October: one line per expense account × department; a second run of the period is 4090', async () => {
@@ -215,6 +246,25 @@ describe('transfers and disposals', () => {
   });
 });
 
+describe('the asset card as printed', () => {
+  it('the car: its fields, the months booked with their vouchers, the transfer; accumulated = the booked sum', async () => {
+    const card = await ok(c().get(`/fixed-assets/${ids.car}/card`));
+    expect(card).toMatchObject({
+      code: 'FA-003', name: '轿车', category_name: '办公设备', department_name: '管理部', start_date: '2026-09-05', original_value: '120000.00', life_months: 60,
+      residual_rate: '5.00', residual_value: '6000.00', method: 'sum_of_years', status: 1, accumulated_depreciation: '0.00', depreciated: '6333.34',
+      accumulated: '6333.34', net_value: '113666.66', months_booked: 2,
+    });
+    expect(card.history.map((h: Row) => [h.period, h.department_name, h.expense_subject, h.depreciation, h.accumulated, h.net_value])).toEqual([
+      ['2026-10', '销售部', '560104', '3166.67', '3166.67', '116833.33'], ['2026-11', '销售部', '560104', '3166.67', '6333.34', '113666.66'],
+    ]);
+    expect(card.history.every((h: Row) => /^记-\d{4}$/.test(h.voucher_no))).toBe(true);
+    expect(card.changes.map((h: Row) => [h.change_date, h.kind, h.from_department_name, h.to_department_name])).toEqual([
+      ['2026-09-05', 'add', '', ''], ['2026-11-15', 'transfer', '销售部', '管理部'],
+    ]);
+    expect((await other.admin.client.get(`/fixed-assets/${ids.car}/card`)).code).toBe(4004);
+  });
+});
+
 describe('asset counts', () => {
   it('a count of the workshop: the lathe not found is a loss Dr 1901 + 1602 / Cr 1601 and leaves the books', async () => {
     const made = await ok(c().post('/fixed-assets/counts', { count_date: '2026-12-20', department_id: ids.workshop }));
@@ -230,5 +280,43 @@ describe('asset counts', () => {
     expect((await ok(c().get(`/fixed-assets/${ids.lathe}`))).status).toBe(2);
     expect((await c().post(`/fixed-assets/counts/${made.id}/finish`)).code).toBe(4090);
     expect((await other.admin.client.get(`/fixed-assets/counts/${made.id}`)).code).toBe(4004);
+  });
+
+  it('the loss awaits approval: compensation Dr 1221, the rest Dr 5711 / Cr 1901 112,000.00', async () => {
+    const count = (await ok(c().get('/fixed-assets/counts'))).list[0];
+    expect(count).toMatchObject({ status: 2, loss_amount: '112000.00', surplus_amount: '0.00', approval_voucher_id: 0 });
+    const tooMuch = await c().post(`/fixed-assets/counts/${count.id}/approve`, { compensation: '112000.01' });
+    expect([tooMuch.code, tooMuch.msg]).toEqual([4220, '赔偿金额须在 0 与盘亏净值 112000.00 之间']);
+    const early = await c().post(`/fixed-assets/counts/${count.id}/approve`, { date: '2026-12-19' });
+    expect([early.code, early.msg]).toEqual([4220, '审批日期不能早于盘点日期 2026-12-20']);
+    const approved = await ok(c().post(`/fixed-assets/counts/${count.id}/approve`, { date: '2026-12-28', compensation: '2000' }));
+    expect(await voucherLines(approved.voucher_id)).toEqual([['1221', '2000.00', '0.00', 0], ['5711', '110000.00', '0.00', 0], ['1901', '0.00', '112000.00', 0]]);
+    expect((await ok(c().get(`/fixed-assets/counts/${count.id}`)))).toMatchObject({ status: 3, compensation: '2000.00', approve_date: '2026-12-28', approval_voucher_id: approved.voucher_id });
+    expect((await c().post(`/fixed-assets/counts/${count.id}/approve`, {})).msg).toBe('盘点单已审批');
+  });
+
+  it('a surplus enters as a new card Dr 1601 / Cr 1602 + 1901, approved Dr 1901 / Cr 5301; 1901 ends at zero', async () => {
+    const made = await ok(c().post('/fixed-assets/counts', { count_date: '2026-12-21', department_id: ids.admin }));
+    expect((await c().post(`/fixed-assets/counts/${made.id}/approve`, {})).msg).toBe('盘点单尚未完成，不能审批');
+    const projector = { code: 'FA-009', name: '投影仪', category_id: ids.office, department_id: ids.admin, location: '会议室', original_value: '6000', accumulated_depreciation: '1000' };
+    const taken = await c().put(`/fixed-assets/counts/${made.id}/surplus`, { list: [{ ...projector, code: 'FA-001' }] });
+    expect([taken.code, taken.msg]).toEqual([4220, '盘盈第 1 行：资产编码 FA-001 已被使用']);
+    const over = await c().put(`/fixed-assets/counts/${made.id}/surplus`, { list: [{ ...projector, accumulated_depreciation: '6000.01' }] }, { language: 2 });
+    expect(over.msg).toBe('Surplus line 1: the original value must be above 0 and the accumulated depreciation not above it');
+    await ok(c().put(`/fixed-assets/counts/${made.id}/surplus`, { list: [projector] }));
+    expect((await ok(c().get(`/fixed-assets/counts/${made.id}`))).surplus.map((r: Row) => [r.code, r.original_value, r.accumulated_depreciation, r.asset_id])).toEqual([['FA-009', '6000.00', '1000.00', 0]]);
+    const done = await ok(c().post(`/fixed-assets/counts/${made.id}/finish`));
+    expect([done.missing, done.surplus]).toEqual([0, 1]);
+    expect(await voucherLines(done.voucher_id)).toEqual([['1601', '6000.00', '0.00', ids.admin], ['1602', '0.00', '1000.00', 0], ['1901', '0.00', '5000.00', 0]]);
+    const card = (await ok(c().get(`/fixed-assets/counts/${made.id}`))).surplus[0].asset_id;
+    expect(await ok(c().get(`/fixed-assets/${card}`))).toMatchObject({ code: 'FA-009', status: 1, start_date: '2026-12-21', life_months: 60, method: 'straight_line' });
+    // Depreciation starts the month after: (6,000 × 95 % − 1,000) / 60 = 78.33 in January.
+    const january = await ok(c().get('/fixed-assets/depreciation/preview?period=2027-01'));
+    expect(january.list.find((l: Row) => l.asset_id === card)?.depreciation).toBe('78.33');
+    const approved = await ok(c().post(`/fixed-assets/counts/${made.id}/approve`, {}));
+    expect(await voucherLines(approved.voucher_id)).toEqual([['1901', '5000.00', '0.00', 0], ['5301', '0.00', '5000.00', 0]]);
+    const balance = await ok(c().get('/ledger/subject-balance?period_from=2026-12&period_to=2026-12'));
+    const pending = (balance.list as Row[]).find((r) => r.code === '1901');
+    expect([pending?.closing_debit ?? '0.00', pending?.closing_credit ?? '0.00']).toEqual(['0.00', '0.00']);
   });
 });

@@ -4,9 +4,9 @@ import { evaluateFormula, formulaOrder, parseFormula, type FormulaNode } from '.
 
 /** A wage item as the computation needs it. */
 export interface WageItemDef { code: string; name: string; kind: string; input: string; formula: string; taxable: number }
-/** Names a formula may read besides item codes: the employee's payroll figures. */
-export const employeeNames = ['si_base', 'hf_base', 'special_deduction'] as const;
-export interface EmployeeFacts { si_base: string; hf_base: string; special_deduction: string }
+/** Names a formula may read besides item codes: the employee's payroll figures and the month's piece wages (报工 × 计件单价). */
+export const employeeNames = ['si_base', 'hf_base', 'special_deduction', 'piece_wages'] as const;
+export interface EmployeeFacts { si_base: string; hf_base: string; special_deduction: string; piece_wages?: string }
 /** This year's figures of the employee's earlier payroll months. */
 export interface EarlierMonths { income: string; months: number; special: string; withheld: string }
 export interface PayrollRates {
@@ -36,7 +36,7 @@ export function compileItems(items: readonly WageItemDef[]): { items: readonly W
 export function computeLine(
   compiled: ReturnType<typeof compileItems>, entered: Readonly<Record<string, string>>, facts: EmployeeFacts, earlier: EarlierMonths, rates: PayrollRates,
 ): ComputedLine {
-  const values = new Map<string, Decimal>(employeeNames.map((n) => [n, new Decimal(facts[n] || 0)]));
+  const values = new Map<string, Decimal>(employeeNames.map((n) => [n, new Decimal(facts[n] ?? 0)]));
   for (const i of compiled.items) if (i.input !== WageItemInput.formula || !compiled.trees.has(i.code)) values.set(i.code, new Decimal(amount(entered[i.code] ?? 0)));
   for (const code of compiled.order) values.set(code, new Decimal(amount(evaluateFormula(compiled.trees.get(code)!, values))));
   const items: Record<string, string> = {};

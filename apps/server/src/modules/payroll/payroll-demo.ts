@@ -29,5 +29,5 @@ export async function seedPayrollDemo(db: Kysely<DB>, enterpriseId: number): Pro
   const departments = await db.selectFrom('department').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).execute();
   const rows = departments.map((d) => ({ department_id: d.id, subject_code: accountOf(d.name) })).filter((r) => r.subject_code);
   await db.insertInto('payroll_allocation').values([{ department_id: 0, subject_code: '560204' }, ...rows].map((r) => ({ enterprise_id: enterpriseId, ...r, update_time: now })))
-    .onConflict((oc) => oc.columns(['enterprise_id', 'department_id']).doNothing()).execute();
+    .onConflict((oc) => oc.columns(['enterprise_id', 'department_id', 'wage_item_code']).doNothing()).execute();
 }

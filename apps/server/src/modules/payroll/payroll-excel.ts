@@ -1,4 +1,4 @@
-import { Code, type Language, WageItemInput, checkDecimal } from '@zf/shared';
+import { Code, type Language, WageItemInput, checkDecimal, wageItemName } from '@zf/shared';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { readFirstSheet, writeSheet } from '../../engines/resource/workbook.ts';
@@ -17,7 +17,7 @@ const head = (k: keyof typeof heads, language: Language) => heads[k][language ==
 
 /** 工资条: one row per employee with every item and the figures; the same file re-imports its entered items. */
 export async function payslipWorkbook(db: Kysely<DB>, enterpriseId: number, runId: number, language: Language): Promise<{ name: string; file: Buffer }> {
-  const run = await runDetail(db, enterpriseId, runId);
+  const run = await runDetail(db, enterpriseId, runId, language);
   const figures = ['gross_pay', 'taxable_income', 'special_deduction', 'income_tax', 'net_pay'] as const;
   const w = writeSheet(run.period, [head('id', language), head('name', language), head('department', language), ...run.items.map((i) => i.name),
     ...figures.map((f) => head(f, language)), head('bank_account', language)]);
@@ -43,7 +43,7 @@ export async function readPayrollSheet(db: Kysely<DB>, enterpriseId: number, run
   for await (const { row, cells } of readFirstSheet(Readable.from(file))) {
     if (!columns) {
       const at = (names: readonly string[]) => cells.findIndex((c) => names.includes(c.trim()));
-      const items = entered.map((i) => ({ at: at([i.name, i.code]), code: i.code })).filter((c) => c.at >= 0);
+      const items = entered.map((i) => ({ at: at([i.name, wageItemName(i.code, i.name, 'en-US'), i.code]), code: i.code })).filter((c) => c.at >= 0);
       columns = { id: at(heads.id), name: at(heads.name), items };
       if ((columns.id < 0 && columns.name < 0) || !items.length) throw new AppError(Code.validation, 'payroll.importHeader');
       continue;

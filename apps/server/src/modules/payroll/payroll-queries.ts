@@ -1,4 +1,4 @@
-import { Decimal, amount } from '@zf/shared';
+import { Decimal, WageItemKind, amount, wageItemName, type Language } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -20,16 +20,17 @@ async function linesIn(db: Kysely<DB>, enterpriseId: number, q: DetailQuery) {
   return query.orderBy('r.period').orderBy('l.department_id').orderBy('l.employee_id').execute();
 }
 
-const itemColumns = async (db: Kysely<DB>, enterpriseId: number) => (await wageItems(db, enterpriseId)).map((i) => ({ code: i.code, name: i.name, kind: i.kind }));
+const itemColumns = async (db: Kysely<DB>, enterpriseId: number, language: Language) =>
+  (await wageItems(db, enterpriseId)).map((i) => ({ code: i.code, name: wageItemName(i.code, i.name, language), kind: i.kind }));
 
 /** 工资发放明细: per employee and month, every item and figure. */
-export async function paymentDetail(db: Kysely<DB>, enterpriseId: number, q: DetailQuery) {
+export async function paymentDetail(db: Kysely<DB>, enterpriseId: number, q: DetailQuery, language: Language) {
   const rows = await linesIn(db, enterpriseId, q);
-  return { items: await itemColumns(db, enterpriseId), list: rows.map((r) => ({ ...r, department_name: r.department_name ?? '' })) };
+  return { items: await itemColumns(db, enterpriseId, language), list: rows.map((r) => ({ ...r, department_name: r.department_name ?? '' })) };
 }
 
 /** 工资报表: per month × department, each item's total, the figures' totals and the head count. */
-export async function wageReport(db: Kysely<DB>, enterpriseId: number, q: DetailQuery) {
+export async function wageReport(db: Kysely<DB>, enterpriseId: number, q: DetailQuery, language: Language) {
   const rows = await linesIn(db, enterpriseId, q);
   const groups = new Map<string, { period: string; department_id: number; department_name: string; employees: number; items: Record<string, string> } & Figures>();
   for (const r of rows) {
@@ -43,7 +44,7 @@ export async function wageReport(db: Kysely<DB>, enterpriseId: number, q: Detail
     for (const f of figures) g[f] = amount(new Decimal(g[f]).add(r[f]));
     groups.set(key, g);
   }
-  return { items: await itemColumns(db, enterpriseId), list: [...groups.values()] };
+  return { items: await itemColumns(db, enterpriseId, language), list: [...groups.values()] };
 }
 
 /** Staff with their payroll data (the pay wages page's second tab). */
@@ -81,15 +82,22 @@ export async function savePayrollEmployees(tx: Kysely<DB>, enterpriseId: number,
   return rows.length;
 }
 
-/** Allocation settings: each department with its expense account (department 0 = every department without one). */
-export async function allocationSettings(db: Kysely<DB>, enterpriseId: number, fallback: string) {
-  const [departments, saved] = await Promise.all([
+/**
+ * Allocation settings: each department with its expense account and its per-item accounts (department 0 = every
+ * department without one), and the earning items a department's wages can be split by.
+ */
+export async function allocationSettings(db: Kysely<DB>, enterpriseId: number, fallback: string, language: Language) {
+  const [departments, saved, items] = await Promise.all([
     db.selectFrom('department').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('payroll_allocation').select(['department_id', 'subject_code']).where('enterprise_id', '=', enterpriseId).execute(),
+    db.selectFrom('payroll_allocation').select(['department_id', 'wage_item_code', 'subject_code']).where('enterprise_id', '=', enterpriseId).execute(),
+    db.selectFrom('wage_item').select(['code', 'name']).where('enterprise_id', '=', enterpriseId).where('kind', '=', WageItemKind.earning).where('status', '=', 1)
+      .orderBy('sort').orderBy('id').execute(),
   ]);
-  const by = new Map(saved.map((s) => [s.department_id, s.subject_code]));
+  const own = new Map(saved.filter((s) => !s.wage_item_code).map((s) => [s.department_id, s.subject_code]));
+  const byItem = (departmentId: number) => Object.fromEntries(saved.filter((s) => s.department_id === departmentId && s.wage_item_code).map((s) => [s.wage_item_code, s.subject_code]));
   return {
-    default_subject: by.get(0) ?? fallback,
-    list: departments.map((d) => ({ department_id: d.id, department_name: d.name, subject_code: by.get(d.id) ?? '' })),
+    default_subject: own.get(0) ?? fallback,
+    items: items.map((i) => ({ code: i.code, name: wageItemName(i.code, i.name, language) })),
+    list: departments.map((d) => ({ department_id: d.id, department_name: d.name, subject_code: own.get(d.id) ?? '', items: byItem(d.id) })),
   };
 }

@@ -1,4 +1,4 @@
-import { Code, WageItemInput, amount, sum } from '@zf/shared';
+import { Code, WageItemInput, amount, sum, wageItemName, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -6,6 +6,7 @@ import { voucherNo } from '../../engines/ledger/index.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { compileItems, computeLine, type ComputedLine, type EarlierMonths, type EmployeeFacts, type WageItemDef } from './payroll-compute.ts';
 import { payrollSettings, wageItems } from './payroll-settings.ts';
+import { pieceWages } from './piece-wages.ts';
 
 /** payroll_run.status. */
 export const RunStatus = { entered: 1, audited: 2 } as const;
@@ -82,15 +83,16 @@ export async function createRun(tx: Kysely<DB>, enterpriseId: number, period: st
 
 /** Computes every line of a run from its entered items, the employees' current figures and this year's earlier months. */
 export async function computeRun(tx: Kysely<DB>, enterpriseId: number, run: { id: number; period: string }): Promise<void> {
-  const [items, settings, lines, earlier] = await Promise.all([
+  const [items, settings, lines, earlier, pieces] = await Promise.all([
     wageItems(tx, enterpriseId), payrollSettings(tx, enterpriseId),
     tx.selectFrom('payroll_line').select(['employee_id', 'items']).where('enterprise_id', '=', enterpriseId).where('run_id', '=', run.id).execute(),
-    earlierMonths(tx, enterpriseId, run.period),
+    earlierMonths(tx, enterpriseId, run.period), pieceWages(tx, enterpriseId, run.period),
   ]);
   const compiled = compileItems(items);
   const facts = await employeeFacts(tx, enterpriseId, lines.map((l) => l.employee_id));
   for (const l of lines) {
-    const c: ComputedLine = computeLine(compiled, l.items, facts.get(l.employee_id) ?? noFacts, earlier.get(l.employee_id) ?? { income: '0', months: 0, special: '0', withheld: '0' }, settings);
+    const own = { ...(facts.get(l.employee_id) ?? noFacts), piece_wages: pieces.get(l.employee_id) ?? '0' };
+    const c: ComputedLine = computeLine(compiled, l.items, own, earlier.get(l.employee_id) ?? { income: '0', months: 0, special: '0', withheld: '0' }, settings);
     await tx.updateTable('payroll_line').set({ ...c, items: JSON.stringify(c.items) })
       .where('enterprise_id', '=', enterpriseId).where('run_id', '=', run.id).where('employee_id', '=', l.employee_id).execute();
   }
@@ -174,7 +176,7 @@ export const runTotals = (lines: readonly ComputedLine[]): RunTotals =>
   Object.fromEntries(totalKeys.map((k) => [k, amount(sum(lines.map((l) => l[k])))])) as RunTotals;
 
 /** GET /payroll/runs/:id: the run, its items (columns), lines and totals, and its vouchers. */
-export async function runDetail(db: Kysely<DB>, enterpriseId: number, id: number) {
+export async function runDetail(db: Kysely<DB>, enterpriseId: number, id: number, language: Language = 'zh-CN') {
   const run = await db.selectFrom('payroll_run as r')
     .leftJoin('voucher as a', (j) => j.onRef('a.enterprise_id', '=', 'r.enterprise_id').onRef('a.id', '=', 'r.accrual_voucher_id'))
     .leftJoin('voucher as p', (j) => j.onRef('p.enterprise_id', '=', 'r.enterprise_id').onRef('p.id', '=', 'r.payment_voucher_id'))
@@ -187,7 +189,7 @@ export async function runDetail(db: Kysely<DB>, enterpriseId: number, id: number
   const { a_word, a_number, p_word, p_number, ...head } = run;
   return {
     ...head, accrual_voucher_no: no(a_word, a_number), payment_voucher_no: no(p_word, p_number),
-    items: items.map((i: WageItemDef) => ({ code: i.code, name: i.name, kind: i.kind, input: i.input, taxable: i.taxable })),
+    items: items.map((i: WageItemDef) => ({ code: i.code, name: wageItemName(i.code, i.name, language), kind: i.kind, input: i.input, taxable: i.taxable })),
     lines, totals: runTotals(lines),
   };
 }

@@ -10,11 +10,23 @@ const line = (employee_id: number, department_id: number, gross: string, preTax:
 
 describe('payroll vouchers (pure)', () => {
   const lines = [line(1, 7, '5000.00', '0.00', '0.00', '5000.00'), line(2, 9, '8000.00', '1400.00', '18.00', '6582.00', '1976.00', '560.00'), line(3, 9, '4000.50', '0.00', '0.00', '4000.50')];
-  const rows = allocationRows(lines, new Map([[7, '4101'], [0, '560204']]));
+  const rows = allocationRows(lines, new Map([['7:', '4101'], ['0:', '560204']]), []);
 
   it('groups wages and employer contributions by department onto its account, the default for the rest', () => {
     expect(rows.map((r) => [r.department_id, r.subject_code, r.wages, r.social, r.housing, r.total])).toEqual([
       [7, '4101', '5000.00', '0.00', '0.00', '5000.00'], [9, '560204', '12000.50', '1976.00', '560.00', '14536.50'],
+    ]);
+  });
+
+  it("splits a department's wages by item: piece wages on 4001, base pay on the department's 4101, the rest by default", () => {
+    const workshop = { ...line(4, 7, '9300.00', '0.00', '0.00', '9300.00', '1120.00', '490.00'), items: { base_salary: '7000.00', piece: '2150.00', bonus: '150.00' } };
+    const office = { ...line(5, 9, '6000.00', '0.00', '0.00', '6000.00'), items: { base_salary: '6000.00', piece: '0.00' } };
+    const split = allocationRows([workshop, office], new Map([['7:', '4101'], ['7:piece', '4001'], ['9:bonus', '560101'], ['0:', '560204']]), ['base_salary', 'piece', 'bonus']);
+    expect(split.map((r) => [r.department_id, r.subject_code, r.wages, r.social, r.housing, r.total])).toEqual([
+      [7, '4001', '2150.00', '0.00', '0.00', '2150.00'], [7, '4101', '7150.00', '1120.00', '490.00', '8760.00'], [9, '560204', '6000.00', '0.00', '0.00', '6000.00'],
+    ]);
+    expect(accrualLines('2026-10', split, payableSubjects).filter((l) => l.credit).map((l) => [l.subject_code, l.credit])).toEqual([
+      ['221101', '15300.00'], ['221102', '1120.00'], ['221103', '490.00'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { Code, Decimal, amount, sum } from '@zf/shared';
+import { Code, Decimal, WageItemKind, amount, sum } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { createVoucher, deleteVoucher, loadVoucherMapping, subjectsByCode, voucherNo, VoucherStatus, type VoucherLineInput } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -16,26 +16,57 @@ export const withheldSubject = '2241';
 export const payableSubjects: PayableSubjects = { wages: '221101', social: '221102', housing: '221103' };
 export interface PayableSubjects { wages: string; social: string; housing: string }
 
-/** One department's share of a month's wage costs and the account it goes to. */
+/** One department's share of a month's wage costs on one expense account. */
 export interface AllocationRow {
   department_id: number; department_name: string; subject_code: string; wages: string; social: string; housing: string; total: string;
 }
 
-/** The month's amounts per department and expense account (工资费用分配): gross wages, employer social insurance and housing fund. */
-export function allocationRows(lines: readonly RunLine[], accounts: ReadonlyMap<number, string>): AllocationRow[] {
-  const rows = new Map<number, AllocationRow>();
-  for (const l of lines) {
-    const row = rows.get(l.department_id) ?? {
-      department_id: l.department_id, department_name: l.department_name, subject_code: accounts.get(l.department_id) ?? accounts.get(0) ?? defaultWageSubject,
-      wages: '0.00', social: '0.00', housing: '0.00', total: '0.00',
-    };
-    row.wages = amount(new Decimal(row.wages).add(l.gross_pay));
-    row.social = amount(new Decimal(row.social).add(l.employer_social));
-    row.housing = amount(new Decimal(row.housing).add(l.employer_housing));
+/**
+ * The allocation settings: `department:item` → account. A department's row with item '' is its account for every item
+ * and for the employer's contributions; department 0 item '' is the default of departments without a row.
+ */
+export type AllocationAccounts = ReadonlyMap<string, string>;
+export const allocationKey = (departmentId: number, itemCode = '') => `${departmentId}:${itemCode}`;
+
+/** The account of a department's item: its own row, else the department's account, else the default, else 560204. */
+export function accountOf(accounts: AllocationAccounts, departmentId: number, itemCode = ''): string {
+  return (itemCode ? accounts.get(allocationKey(departmentId, itemCode)) : undefined)
+    ?? accounts.get(allocationKey(departmentId)) ?? accounts.get(allocationKey(0)) ?? defaultWageSubject;
+}
+
+/**
+ * The month's amounts per department and expense account (工资费用分配): each earning item's wages on the account set
+ * for the department and item, the employer's social insurance and housing fund on the department's account.
+ */
+export function allocationRows(lines: readonly RunLine[], accounts: AllocationAccounts, earnings: readonly string[]): AllocationRow[] {
+  const rows = new Map<string, AllocationRow>();
+  const rowOf = (l: RunLine, subject: string) => {
+    const key = `${l.department_id}|${subject}`;
+    const row = rows.get(key) ?? { department_id: l.department_id, department_name: l.department_name, subject_code: subject, wages: '0.00', social: '0.00', housing: '0.00', total: '0.00' };
+    rows.set(key, row);
+    return row;
+  };
+  const add = (row: AllocationRow, key: 'wages' | 'social' | 'housing', v: string) => {
+    row[key] = amount(new Decimal(row[key]).add(v));
     row.total = amount(sum([row.wages, row.social, row.housing]));
-    rows.set(l.department_id, row);
+  };
+  for (const l of lines) {
+    let allocated = new Decimal(0);
+    for (const code of earnings) {
+      const v = l.items[code];
+      if (!v || new Decimal(v).isZero()) continue;
+      add(rowOf(l, accountOf(accounts, l.department_id, code)), 'wages', v);
+      allocated = allocated.add(v);
+    }
+    // Whatever gross pay holds beyond the items known now (an item deleted since) stays on the department's account.
+    const own = rowOf(l, accountOf(accounts, l.department_id));
+    const rest = new Decimal(l.gross_pay).sub(allocated);
+    if (!rest.isZero()) add(own, 'wages', amount(rest));
+    add(own, 'social', l.employer_social);
+    add(own, 'housing', l.employer_housing);
   }
-  return [...rows.values()].sort((a, b) => a.department_id - b.department_id);
+  return [...rows.values()].filter((r) => !new Decimal(r.total).isZero())
+    .sort((a, b) => a.department_id - b.department_id || a.subject_code.localeCompare(b.subject_code));
 }
 
 /**
@@ -84,10 +115,16 @@ async function payableOf(tx: Kysely<DB>, enterpriseId: number): Promise<PayableS
   return found.size === 3 ? payableSubjects : { wages: '2211', social: '2211', housing: '2211' };
 }
 
-/** Each department's expense account (department 0: the default for the others). */
-export async function allocationAccounts(db: Kysely<DB>, enterpriseId: number): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('payroll_allocation').select(['department_id', 'subject_code']).where('enterprise_id', '=', enterpriseId).execute();
-  return new Map(rows.map((r) => [r.department_id, r.subject_code]));
+/** The allocation settings as `department:item` → account (department 0, item '': the default for the others). */
+export async function allocationAccounts(db: Kysely<DB>, enterpriseId: number): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('payroll_allocation').select(['department_id', 'wage_item_code', 'subject_code']).where('enterprise_id', '=', enterpriseId).execute();
+  return new Map(rows.map((r) => [allocationKey(r.department_id, r.wage_item_code), r.subject_code]));
+}
+
+/** The codes of the earning items (their wages are what gets allocated; gross pay is their sum). */
+export async function earningCodes(db: Kysely<DB>, enterpriseId: number): Promise<string[]> {
+  const rows = await db.selectFrom('wage_item').select('code').where('enterprise_id', '=', enterpriseId).where('kind', '=', WageItemKind.earning).orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => r.code);
 }
 
 const source = (run: LockedRun) => [{ billType: 'payroll-runs', billId: run.id, billSn: `GZ-${run.period}` }];
@@ -104,7 +141,7 @@ export async function accrue(tx: Kysely<DB>, enterpriseId: number, id: number, m
   const run = await lockRun(tx, enterpriseId, id);
   if (run.status !== RunStatus.audited) throw new AppError(Code.conflict, 'payroll.notAudited', null, { period: run.period });
   if (run.accrual_voucher_id) throw new AppError(Code.conflict, 'payroll.alreadyAccrued', null, { period: run.period, voucher_no: await voucherNoOf(tx, enterpriseId, run.accrual_voucher_id) });
-  const rows = allocationRows(await runLines(tx, enterpriseId, id), await allocationAccounts(tx, enterpriseId));
+  const rows = allocationRows(await runLines(tx, enterpriseId, id), await allocationAccounts(tx, enterpriseId), await earningCodes(tx, enterpriseId));
   const lines = accrualLines(run.period, rows, await payableOf(tx, enterpriseId));
   refuseEmpty(run, lines);
   const v = await createVoucher(tx, enterpriseId, { voucher_date: lastDay(run.period), word: '记', lines }, { kind: 'bill', makerId, sources: source(run) });

@@ -71,7 +71,7 @@ describe('a payroll month', () => {
     const bad = await c().post('/wage-items', { code: 'loop', name: '循环', kind: 'earning', input: 'formula', formula: 'loop + bonus * (2' });
     expect([bad.code, bad.msg]).toEqual([4220, '公式有误：expected )']);
     const unknown = await c().post('/wage-items', { code: 'meal', name: '餐补', kind: 'earning', input: 'formula', formula: 'days * 20' });
-    expect([unknown.code, unknown.msg]).toEqual([4220, '公式中的 days 不是工资项目代码，也不是 si_base / hf_base']);
+    expect([unknown.code, unknown.msg]).toEqual([4220, '公式中的 days 不是工资项目代码，也不是 si_base / hf_base / special_deduction / piece_wages']);
     // API.md's words are the values, in and out: a number is refused, the list filters by the word.
     expect((await c().post('/wage-items', { code: 'meal', name: '餐补', kind: 1, input: 'period' })).code).toBe(4220);
     expect((await ok(c().get('/wage-items?kind=deduction&page_size=50'))).list.map((i: { code: string }) => i.code)).toEqual(['pension', 'medical', 'unemployment', 'housing_fund']);

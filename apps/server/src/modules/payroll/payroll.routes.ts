@@ -14,7 +14,7 @@ import { payslipWorkbook, readPayrollSheet } from './payroll-excel.ts';
 import { allocationSettings, paymentDetail, payrollEmployees, savePayrollEmployees, wageReport } from './payroll-queries.ts';
 import { audit, createRun, deleteRun, recompute, runDetail, saveLines, unaudit } from './payroll-run.ts';
 import { payrollSettings, savePayrollSettings } from './payroll-settings.ts';
-import { accrue, allocationAccounts, allocationRows, defaultWageSubject, pay, unaccrue, unpay } from './payroll-vouchers.ts';
+import { accrue, allocationAccounts, allocationRows, defaultWageSubject, earningCodes, pay, unaccrue, unpay } from './payroll-vouchers.ts';
 import { runLines } from './payroll-run.ts';
 import {
   ActionAnswer, ActionBody, AllocationAnswer, AllocationBody, AllocationPreview, Created, DetailAnswer, EmployeesAnswer, EmployeesBody, ImportAnswer,
@@ -74,7 +74,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
 
   api.get('/payroll/runs/:id', { schema: { tags, params: RunIdParams, response: { 200: envelope(RunAnswer) } } }, async (req) => {
     readPage(req.ctx, 'payWages', 'wageCostAllocation');
-    return ok(await runDetail(db, eid(req.ctx), req.params.id));
+    return ok(await runDetail(db, eid(req.ctx), req.params.id, req.ctx.language));
   });
 
   api.put('/payroll/runs/:id/lines', { config: { permission: 'pay_wages_edit' }, schema: { tags, params: RunIdParams, body: LinesBody, response: { 200: envelope(RunAnswer) } } }, async (req) => {
@@ -82,7 +82,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
       await saveLines(tx, eid(req.ctx), req.params.id, req.body.lines);
       await log(tx, req.ctx, req.params.id, 'update', `payroll lines ${req.body.lines.length}`);
     });
-    return ok(await runDetail(db, eid(req.ctx), req.params.id));
+    return ok(await runDetail(db, eid(req.ctx), req.params.id, req.ctx.language));
   });
 
   api.delete('/payroll/runs/:id', { config: { permission: 'pay_wages_del' }, schema: { tags, params: RunIdParams, response: { 200: envelope(Created) } } }, async (req) => {
@@ -155,24 +155,37 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
 
   api.get('/payroll/allocation-settings', { schema: { tags, response: { 200: envelope(AllocationAnswer) } } }, async (req) => {
     readPage(req.ctx, 'wageAllocationSetting', 'wageCostAllocation');
-    return ok(await allocationSettings(db, eid(req.ctx), defaultWageSubject));
+    return ok(await allocationSettings(db, eid(req.ctx), defaultWageSubject, req.ctx.language));
   });
   api.put('/payroll/allocation-settings', { config: { permission: 'wage_allocation_setting_edit' }, schema: { tags, body: AllocationBody, response: { 200: envelope(AllocationAnswer) } } }, async (req) => {
     const e = eid(req.ctx);
     await db.transaction().execute(async (tx) => {
-      const codes = [req.body.default_subject, ...req.body.list.map((l) => l.subject_code).filter(Boolean)];
+      const codes = [req.body.default_subject, ...req.body.list.flatMap((l) => [l.subject_code, ...Object.values(l.items ?? {})]).filter(Boolean)];
       const found = await subjectsByCode(tx, e, codes);
       for (const code of codes) {
         const s = found.get(code);
         if (!s || !s.leaf || s.status !== 1) throw new AppError(Code.validation, 'payroll.unknownSubject', { fields: { subject_code: 'payroll.unknownSubject' } }, { code });
       }
+      // Items are split only by earnings: a deduction is no cost of its own.
+      const earnings = new Set(await earningCodes(tx, e));
+      for (const l of req.body.list) {
+        for (const code of Object.keys(l.items ?? {})) {
+          if (!earnings.has(code)) throw new AppError(Code.validation, 'payroll.allocationItem', { fields: { items: 'payroll.allocationItem' } }, { code });
+        }
+      }
       const departments = new Set((await tx.selectFrom('department').select('id').where('enterprise_id', '=', e).execute()).map((d) => d.id));
-      const rows = [{ department_id: 0, subject_code: req.body.default_subject }, ...req.body.list.filter((l) => l.subject_code && departments.has(l.department_id))];
+      const rows = [
+        { department_id: 0, wage_item_code: '', subject_code: req.body.default_subject },
+        ...req.body.list.filter((l) => departments.has(l.department_id)).flatMap((l) => [
+          { department_id: l.department_id, wage_item_code: '', subject_code: l.subject_code },
+          ...Object.entries(l.items ?? {}).map(([code, subject]) => ({ department_id: l.department_id, wage_item_code: code, subject_code: subject })),
+        ]).filter((r) => r.subject_code),
+      ];
       await tx.deleteFrom('payroll_allocation').where('enterprise_id', '=', e).execute();
       const now = Math.floor(Date.now() / 1000);
-      await tx.insertInto('payroll_allocation').values(rows.map((r) => ({ enterprise_id: e, department_id: r.department_id, subject_code: r.subject_code, update_time: now }))).execute();
+      await tx.insertInto('payroll_allocation').values(rows.map((r) => ({ enterprise_id: e, ...r, update_time: now }))).execute();
     });
-    return ok(await allocationSettings(db, e, defaultWageSubject));
+    return ok(await allocationSettings(db, e, defaultWageSubject, req.ctx.language));
   });
 
   // The accounts wages may be allocated to: enabled leaf accounts of costs (4xxx) and expenses (5xxx).
@@ -192,7 +205,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
     const run = await db.selectFrom('payroll_run').select('id').where('enterprise_id', '=', e).where('period', '=', period).executeTakeFirst();
     if (!run) return ok({ period, run_id: null, status: 0, accrual_voucher_id: null, accrual_voucher_no: '', list: [] });
     const detail = await runDetail(db, e, run.id);
-    const rows = allocationRows(await runLines(db, e, run.id), await allocationAccounts(db, e));
+    const rows = allocationRows(await runLines(db, e, run.id), await allocationAccounts(db, e), await earningCodes(db, e));
     const names = await subjectsByCode(db, e, rows.map((r) => r.subject_code));
     const subjectNames = new Map((await db.selectFrom('account_subject').select(['code', 'name', 'name_en']).where('enterprise_id', '=', e).where('code', 'in', rows.length ? rows.map((r) => r.subject_code) : ['']).execute())
       .map((s) => [s.code, req.ctx.language === 'en-US' ? s.name_en || s.name : s.name]));
@@ -204,10 +217,10 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
 
   api.get('/payroll/payment-detail', { schema: { tags, querystring: RangeQuery, response: { 200: envelope(DetailAnswer) } } }, async (req) => {
     readPage(req.ctx, 'wagePaymentDetail');
-    return ok(await paymentDetail(db, eid(req.ctx), rangeOf(req.query)));
+    return ok(await paymentDetail(db, eid(req.ctx), rangeOf(req.query), req.ctx.language));
   });
   api.get('/payroll/report', { schema: { tags, querystring: RangeQuery, response: { 200: envelope(ReportAnswer) } } }, async (req) => {
     readPage(req.ctx, 'wageReport');
-    return ok(await wageReport(db, eid(req.ctx), rangeOf(req.query)));
+    return ok(await wageReport(db, eid(req.ctx), rangeOf(req.query), req.ctx.language));
   });
 }

@@ -59,11 +59,15 @@ export const SettingsAnswer = z.object({
 });
 
 const subjectCode = z.string().trim().regex(/^\d{4,12}$/, 'field.invalid');
+const subjectOrNone = z.union([subjectCode, z.literal('')]);
+/** Per department its account and, per earning item code, the account of that item's wages (blank: the department's). */
 export const AllocationBody = z.object({
-  default_subject: subjectCode, list: z.array(z.object({ department_id: id, subject_code: z.union([subjectCode, z.literal('')]) })).max(1000),
+  default_subject: subjectCode,
+  list: z.array(z.object({ department_id: id, subject_code: subjectOrNone, items: z.record(z.string().max(40), subjectOrNone).optional() })).max(1000),
 });
 export const AllocationAnswer = z.object({
-  default_subject: z.string(), list: z.array(z.object({ department_id: z.number(), department_name: z.string(), subject_code: z.string() })),
+  default_subject: z.string(), items: z.array(z.object({ code: z.string(), name: z.string() })),
+  list: z.array(z.object({ department_id: z.number(), department_name: z.string(), subject_code: z.string(), items: z.record(z.string(), z.string()) })),
 });
 export const AllocationPreview = z.object({
   period: z.string(), run_id: z.number().nullable(), status: z.number(), accrual_voucher_id: z.number().nullable(), accrual_voucher_no: z.string(),

@@ -36,12 +36,19 @@ export interface AssetSettingTable { enterprise_id: number; init_finished: Colum
 
 export interface AssetCountTable {
   enterprise_id: number; id: Id; count_date: string; department_id: Int0; status: Int0; voucher_id: Int0; remark: Text0; employee_id: Int0; create_time: Time;
+  loss_amount: Num0; surplus_amount: Num0; compensation: Num0; approval_voucher_id: Int0; approver_id: Int0; approve_date: NullableDate;
+}
+/** 盘盈 (0451): an asset found without a card; asset_id is the card made when the count is finished. */
+export interface AssetCountSurplusTable {
+  enterprise_id: number; id: Id; count_id: number; code: Text0; name: string; category_id: number; department_id: Int0; location: Text0;
+  original_value: string; accumulated_depreciation: Num0; asset_id: Int0;
 }
 export interface AssetCountLineTable { enterprise_id: number; count_id: number; asset_id: number; counted: ColumnType<boolean, boolean | undefined, boolean> }
 
 export interface AssetTables {
   asset_count: AssetCountTable;
   asset_count_line: AssetCountLineTable;
+  asset_count_surplus: AssetCountSurplusTable;
   asset_setting: AssetSettingTable;
   asset_category: AssetCategoryTable;
   fixed_asset: FixedAssetTable;

@@ -21,7 +21,7 @@ export interface PayrollSettingTable {
 export interface PayrollTaxBracketTable {
   enterprise_id: number; level: number; upper_limit: string | null; rate: string; quick_deduction: string;
 }
-export interface PayrollAllocationTable { enterprise_id: number; department_id: number; subject_code: string; update_time: Time }
+export interface PayrollAllocationTable { enterprise_id: number; department_id: number; wage_item_code: Defaulted<string>; subject_code: string; update_time: Time }
 export interface PayrollRunTable {
   enterprise_id: number; id: Generated<number>; period: string; status: Defaulted<number>; computed: Defaulted<boolean>; accrual_voucher_id: NullableId;
   payment_voucher_id: NullableId; settlement_account_id: Defaulted<number>; maker_id: number; auditor_id: Defaulted<number>; create_time: Time; update_time: Time;

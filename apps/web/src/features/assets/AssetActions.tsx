@@ -8,17 +8,19 @@ import { findPage, routePath } from '@zf/shared';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { RefSelect, type ResourceRecord } from '../../engines/resource/index.ts';
 import { api, ApiError } from '../../request/index.ts';
+import { AssetCardPrint } from './AssetCardPrint.tsx';
 import { assetsChanged, voucherHref } from './assets-api.ts';
 
 type Action = 'acquisition' | 'transfer' | 'dispose';
 const moneyRule = { pattern: /^\d{1,12}(\.\d{1,2})?$/ };
 
-/** Row actions of an asset card: its acquisition voucher, a transfer to another department, the disposal; its schedule. */
+/** Row actions of an asset card: its acquisition voucher, a transfer to another department, the disposal; its schedule; the card printed. */
 export function AssetActions({ record }: { record: ResourceRecord }) {
   const { t } = useTranslation('assets');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Action | null>(null);
+  const [printing, setPrinting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
   const inUse = Number(record.status) === 1;
@@ -45,6 +47,7 @@ export function AssetActions({ record }: { record: ResourceRecord }) {
   const can = useCan();
   const items = [
     { key: 'schedule', label: t('actions.schedule'), onClick: () => void navigate(`${schedule}?asset_id=${id}`) },
+    ...(can('asset_print') ? [{ key: 'print', label: t('card.print'), onClick: () => setPrinting(true) }] : []),
     ...(inUse && can('asset_edit') ? [{ key: 'acquisition', label: t('actions.acquisition'), onClick: () => start('acquisition') }] : []),
     ...(inUse && can('asset_edit') ? [{ key: 'transfer', label: t('actions.transfer'), onClick: () => start('transfer') }] : []),
     ...(inUse && can('asset_dispose') ? [{ key: 'dispose', label: t('actions.dispose'), danger: true, onClick: () => start('dispose') }] : []),
@@ -74,6 +77,7 @@ export function AssetActions({ record }: { record: ResourceRecord }) {
           )}
         </Form>
       </Modal>
+      {printing && <AssetCardPrint id={id} open={printing} onClose={() => setPrinting(false)} />}
     </>
   );
 }

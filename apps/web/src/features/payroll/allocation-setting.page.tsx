@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
 
-interface Allocation { default_subject: string; list: Array<{ department_id: number; department_name: string; subject_code: string }> }
+interface Row { department_id: number; department_name: string; subject_code: string; items: Record<string, string> }
+interface Allocation { default_subject: string; items: Array<{ code: string; name: string }>; list: Row[] }
 
-/** 分配设置 (wageAllocationSetting): each department's wage expense account; the default for departments without one. */
+/**
+ * 分配设置 (wageAllocationSetting): each department's wage expense account, per earning item an account of its own
+ * (piece wages to 4001 …; blank follows the department), and the default for departments without one.
+ */
 export default function AllocationSettingPage() {
   const { t } = useTranslation('payroll');
   const { message } = App.useApp();
@@ -23,7 +27,7 @@ export default function AllocationSettingPage() {
     if (!draft) return;
     setBusy(true);
     try {
-      const answer = await api.put<Allocation>('/payroll/allocation-settings', { default_subject: draft.default_subject, list: draft.list.map((l) => ({ department_id: l.department_id, subject_code: l.subject_code })) });
+      const answer = await api.put<Allocation>('/payroll/allocation-settings', { default_subject: draft.default_subject, list: draft.list.map((l) => ({ department_id: l.department_id, subject_code: l.subject_code, items: l.items })) });
       queryClient.setQueryData(['/payroll/allocation-settings'], answer);
       setDraft(null);
       message.success(t('allocation.saved'));
@@ -34,10 +38,17 @@ export default function AllocationSettingPage() {
       setBusy(false);
     }
   };
-  const pick = (value: string, onChange: (v: string) => void, testid: string, allowClear = false) => (
-    <Select showSearch={{ optionFilterProp: 'label' }} allowClear={allowClear} disabled={!editable} style={{ width: 260 }} value={value || undefined} options={options}
-      placeholder={t('allocation.useDefault')} onChange={(v) => onChange(v ?? '')} data-testid={testid} />
+  const pick = (value: string, onChange: (v: string) => void, testid: string, allowClear = false, placeholder = t('allocation.useDefault'), width = 260) => (
+    <Select showSearch={{ optionFilterProp: 'label' }} allowClear={allowClear} disabled={!editable} style={{ width }} value={value || undefined} options={options}
+      placeholder={placeholder} onChange={(v) => onChange(v ?? '')} data-testid={testid} popupMatchSelectWidth={false} />
   );
+  const change = (id: number, f: (r: Row) => Row) => draft && setDraft({ ...draft, list: draft.list.map((x) => (x.department_id === id ? f(x) : x)) });
+  const setItem = (r: Row, code: string, v: string) => {
+    const items = { ...r.items };
+    if (v) items[code] = v;
+    else delete items[code];
+    return { ...r, items };
+  };
   return (
     <PageRights page="wageAllocationSetting">
       <Card variant="borderless" title={t('allocation.title')} loading={!draft}>
@@ -48,9 +59,16 @@ export default function AllocationSettingPage() {
               <span>{t('allocation.default')}</span>
               {pick(draft.default_subject, (v) => setDraft({ ...draft, default_subject: v }), 'allocation-default')}
             </Space>
-            <Table rowKey="department_id" size="small" bordered pagination={false} dataSource={draft.list} data-testid="allocation-list" columns={[
-              { title: t('col.department'), dataIndex: 'department_name' },
-              { title: t('allocation.subject'), key: 'subject', render: (_, r) => pick(r.subject_code, (v) => setDraft({ ...draft, list: draft.list.map((x) => (x.department_id === r.department_id ? { ...x, subject_code: v } : x)) }), `allocation-${r.department_name}`, true) },
+            <Table<Row> rowKey="department_id" size="small" bordered pagination={false} dataSource={draft.list} data-testid="allocation-list" scroll={{ x: 'max-content' }} columns={[
+              { title: t('col.department'), dataIndex: 'department_name', fixed: 'left' },
+              { title: t('allocation.subject'), key: 'subject', render: (_, r) => pick(r.subject_code, (v) => change(r.department_id, (x) => ({ ...x, subject_code: v })), `allocation-${r.department_name}`, true) },
+              ...(draft.items.length ? [{
+                title: t('allocation.byItem'),
+                children: draft.items.map((i) => ({
+                  title: i.name, key: `item-${i.code}`,
+                  render: (_: unknown, r: Row) => pick(r.items[i.code] ?? '', (v) => change(r.department_id, (x) => setItem(x, i.code, v)), `allocation-${r.department_name}-${i.code}`, true, t('allocation.sameAsDepartment'), 200),
+                })),
+              }] : []),
             ]} />
             {editable && <Button type="primary" loading={busy} onClick={() => void save()} data-testid="allocation-save">{t('allocation.save')}</Button>}
           </Space>
