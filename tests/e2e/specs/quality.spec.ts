@@ -55,8 +55,18 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await expect(dialog.getByTestId('check-sample')).toContainText('10.0000');
     await dialog.getByTestId('item-value-QP-01').fill('8.25');
     await expect(dialog.getByTestId('item-result-QP-01')).toHaveText('不合格');
+    await expect(dialog.getByTestId('row-judgement-0')).toHaveText('不合格');
+    // A failed item: the row cannot be wholly qualified unless it is accepted on a concession.
+    await dialog.getByTestId('check-rejected-0').fill('0');
+    await expect(dialog.getByTestId('check-problem-0')).toContainText('让步接收');
+    await expect(dialog.getByRole('button', { name: '保存结果' })).toBeDisabled();
+    await dialog.getByTestId('row-concession-0').click();
+    await expect(dialog.getByTestId('row-judgement-0')).toHaveText('让步接收');
+    await shot(page, 'concession-zh');
+    await dialog.getByTestId('check-rejected-0').fill('8');
     await dialog.getByTestId('item-value-QP-01').fill('8.02');
     await expect(dialog.getByTestId('item-result-QP-01')).toHaveText('合格');
+    await expect(dialog.getByTestId('row-judgement-0')).toHaveText('合格');
     await shot(page, 'results-zh');
     await dialog.getByRole('button', { name: '保存结果' }).click();
     await expect(dialog).toHaveCount(0);
@@ -70,6 +80,9 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await expect(details).toContainText('待审核', first);
     await expect(page.getByTestId('line-qualified')).toHaveText('92.0000');
     await expect(page.getByTestId('line-rejected')).toHaveText('8.0000');
+    // The read-only check lists its item results and the row's judgement.
+    await expect(page.getByTestId('view-result-QP-01')).toHaveText('合格');
+    await expect(page.getByTestId('view-judgement-0')).toHaveText('合格');
     await page.getByRole('button', { name: /^审\s?核$/ }).click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
     await expect(details).toContainText('已审核');
@@ -101,6 +114,9 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await en.page.getByRole('tab', { name: 'Pass rate' }).click(first);
     await expect(en.page.getByTestId('pass-rate')).toHaveText('92.00%', first);
     await shot(en.page, 'pass-rate-en');
+    // Per inspection item: the one recorded result of 外径 passed.
+    await en.page.getByText('By item').click();
+    await expect(en.page.locator('.ant-table-row:visible').filter({ hasText: '外径' }).getByTestId('pass-rate')).toHaveText('100.00%', first);
     await en.context.close();
   });
 });

@@ -20,3 +20,4 @@ export const qualityModule = defineModule({
   },
 });
 export { seedQualityDemo } from './quality-demo.ts';
+export { checkRowText } from './check-items.ts';

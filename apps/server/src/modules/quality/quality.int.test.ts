@@ -146,7 +146,7 @@ describe('process check', () => {
     const report = await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: pad, number: '50' }] });
     const line = (await c.get(`/bills/work-reports/${report.id}`)).data.lines[0].id;
     const made = await b.posted('process-checks', { source_bill_id: report.id, lines: [{ product_id: pad, source_line_id: line, number: '50', qualified: '46', rejected: '4' }] });
-    expect((await c.get(`/bills/process-checks/${made.id}`)).data.ext).toEqual({ process_id: press, results: [], samples: [] });
+    expect((await c.get(`/bills/process-checks/${made.id}`)).data.ext).toEqual({ process_id: press, results: [], samples: [], concessions: [] });
     const steps = (await c.get(`/production/orders/${order.id}/progress`)).data.steps;
     expect(steps.map((s: { sequence: number; good: string; scrap: string }) => [s.sequence, s.good, s.scrap])).toEqual([[10, '46.0000', '4.0000'], [20, '0.0000', '0.0000']]);
     // Step 20 may take the 46 that passed, not the 50 reported.
@@ -214,12 +214,12 @@ describe('check items', () => {
     const draft = await c.post('/bills/incoming-checks', { bill_date: '2026-11-11', source_bill_id: received.id, lines: [] });
     expect(draft.code, draft.msg).toBe(2000);
     const doc = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data;
-    expect(doc.ext.samples).toEqual([{ line: 1, scheme_id: scheme, scheme_name: '垫片来料', sample_size: '7.0000' }]);
+    expect(doc.ext.samples).toEqual([{ line: 1, scheme_id: scheme, scheme_name: '垫片来料', sample_size: '7.0000', judgement: 'pending' }]);
     expect(doc.ext.results.map((r: { project_id: number; name: string; lower_limit: string; upper_limit: string; value: string; passed: boolean | null }) => [r.project_id, r.name, r.lower_limit, r.upper_limit, r.value, r.passed]))
       .toEqual([[diameter, '外径', '9.9500', '10.0500', '', null], [look, '外观', '0.0000', '0.0000', '', null]]);
 
-    const body = (results: object[]) => ({ bill_date: '2026-11-11', source_bill_id: received.id, ext: { results },
-      lines: [{ product_id: washer, source_line_id: doc.lines[0].source_line_id, number: '130', qualified: '130', rejected: '0' }] });
+    const body = (results: object[], rejected = '0', concessions: number[] = []) => ({ bill_date: '2026-11-11', source_bill_id: received.id, ext: { results, concessions },
+      lines: [{ product_id: washer, source_line_id: doc.lines[0].source_line_id, number: '130', qualified: String(130 - Number(rejected)), rejected }] });
     // A measured value outside its limits cannot be called a pass; an item not in the scheme is refused.
     const claimed = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08', passed: true }, { line: 1, project_id: 999999, passed: true }]), { language: 2 });
     expect(claimed.code).toBe(4220);
@@ -227,13 +227,31 @@ describe('check items', () => {
     const zh = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: 'abc' }]));
     expect(zh.data.fields['ext.results.0.value']).toBeTruthy();
 
-    // 10.08 is outside 9.95–10.05: a fail; 10.02 within: a pass; the appearance passes.
-    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08' }, { line: 1, project_id: look, passed: true }]))).code).toBe(2000);
-    let saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data.ext.results;
-    expect(saved.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0800', false], ['', true]]);
-    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.02' }, { line: 1, project_id: look, passed: false }]))).code).toBe(2000);
-    saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data.ext.results;
-    expect(saved.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0200', true], ['', false]]);
+    // 10.08 is outside 9.95–10.05: a fail, so the row cannot be wholly qualified; with 7 rejected it is judged failed.
+    const whole = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08' }, { line: 1, project_id: look, passed: true }]));
+    expect(whole).toMatchObject({ code: 4220, data: { fields: { 'lines.0.rejected': '本行有不合格的检验项目：请填写不合格数量，或按让步接收处理' } } });
+    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08' }, { line: 1, project_id: look, passed: true }], '7'))).code).toBe(2000);
+    let saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data;
+    expect(saved.ext.results.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0800', false], ['', true]]);
+    expect(saved.ext.samples[0].judgement).toBe('failed');
+    expect(saved.lines[0]).toMatchObject({ qualified: '123.0000', rejected: '7.0000' });
+    // 10.02 passes; the appearance fails, and the row is accepted whole on an explicit concession (让步接收).
+    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.02' }, { line: 1, project_id: look, passed: false }], '0', [1]))).code).toBe(2000);
+    saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data;
+    expect(saved.ext.results.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0200', true], ['', false]]);
+    expect([saved.ext.samples[0].judgement, saved.ext.concessions]).toEqual(['concession', [1]]);
     expect((await b.audit('incoming-checks', draft.data.id)).code).toBe(2000);
+
+    // The item pass rate per quality project counts the approved check's results: 外径 1 of 1, 外观 0 of 1.
+    const byItem = await c.get('/quality/pass-rate?kind=incoming&group_by=project');
+    expect(byItem.data.list).toEqual([
+      { key: String(diameter), name: '外径', checked: '1', qualified: '1', rejected: '0', pass_rate: '100.00' },
+      { key: String(look), name: '外观', checked: '1', qualified: '0', rejected: '1', pass_rate: '0.00' },
+    ]);
+    // The printed check lists the results in the row's remark, in the reader's language.
+    const printed = await c.get(`/print/incoming-checks/${draft.data.id}`);
+    expect(printed.data.data.lines[0].remark).toBe('合格 130.0000，不合格 0.0000；外径 10.0200 mm 合格；外观 不合格；判定：让步接收');
+    const printedEn = await c.get(`/print/incoming-checks/${draft.data.id}`, { language: 2 });
+    expect(printedEn.data.data.lines[0].remark).toBe('qualified 130.0000, rejected 0.0000; 外径 10.0200 mm pass; 外观 fail; judgement: accepted on concession');
   });
 });

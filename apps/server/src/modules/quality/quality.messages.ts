@@ -19,6 +19,7 @@ export const qualityMessages = defineMessages({
   'quality.scrapTaken': ['不合格数量超过本工序尚未被下道工序或入库使用的合格数{allowed}', 'More is rejected than the step\'s good quantity the next step or the receipts have not taken yet, {allowed}'],
   'quality.itemNotInScheme': ['该检验项目不属于此行商品的质检方案', 'This inspection item is not in the scheme of the row\'s product'],
   'quality.outOfLimits': ['测量值超出上下限，判定为不合格', 'The measured value is outside its limits: it fails'],
+  'quality.failedItemQualified': ['本行有不合格的检验项目：请填写不合格数量，或按让步接收处理', 'An inspection item of this row failed: enter the rejected quantity, or accept the row on a concession'],
   'quality.warehouseMissing': ['仓库不存在', 'The warehouse does not exist'],
 });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
 import type { PassRateRow } from './quality-api.ts';
 
-const groups = ['month', 'supplier', 'product', 'process'] as const;
+const groups = ['month', 'supplier', 'product', 'process', 'project'] as const;
 
 /** Pass rate of this page's approved checks per month, supplier, product or process. */
 export function PassRate({ kind }: { kind: 'incoming' | 'process' | 'delivery' }) {
@@ -16,6 +16,8 @@ export function PassRate({ kind }: { kind: 'incoming' | 'process' | 'delivery' }
   const rows = useApiQuery<{ list: PassRateRow[] }>('/quality/pass-rate', {
     kind, group_by: group, date_from: range?.[0]?.format('YYYY-MM-DD'), date_to: range?.[1]?.format('YYYY-MM-DD'),
   }, { staleTime: 0 });
+  const items = group === 'project';
+  const figure = (v: string) => (items ? v : formatAmount(v, 4));
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -24,9 +26,10 @@ export function PassRate({ kind }: { kind: 'incoming' | 'process' | 'delivery' }
       </Space>
       <Table<PassRateRow> rowKey="key" size="small" bordered pagination={false} loading={rows.isLoading} dataSource={rows.data?.list ?? []} columns={[
         { title: t(`passRate.col.${group}`), dataIndex: 'name', render: (v: string) => v || '—' },
-        { title: t('col.checked'), dataIndex: 'checked', align: 'right', render: (v: string) => formatAmount(v, 4) },
-        { title: t('col.qualified'), dataIndex: 'qualified', align: 'right', render: (v: string) => formatAmount(v, 4) },
-        { title: t('col.rejected'), dataIndex: 'rejected', align: 'right', render: (v: string) => formatAmount(v, 4) },
+        // Per inspection item the figures are counts of recorded results, not quantities.
+        { title: items ? t('passRate.itemsChecked') : t('col.checked'), dataIndex: 'checked', align: 'right', render: figure },
+        { title: items ? t('passRate.itemsPassed') : t('col.qualified'), dataIndex: 'qualified', align: 'right', render: figure },
+        { title: items ? t('passRate.itemsFailed') : t('col.rejected'), dataIndex: 'rejected', align: 'right', render: figure },
         { title: t('passRate.rate'), dataIndex: 'pass_rate', align: 'right', render: (v: string) => <span data-testid="pass-rate">{`${v}%`}</span> },
       ]} />
     </Space>
