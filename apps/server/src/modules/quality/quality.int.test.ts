@@ -163,6 +163,45 @@ describe('process check', () => {
   });
 });
 
+describe('process-check switch', () => {
+  it('made mandatory, an inspection point\'s output moves on (next step, receipt) only once its process checks are approved', async () => {
+    const c = b.admin.client;
+    const ok = async (path: string, body: object) => { const r = await c.post(path, body); expect(r.code, `${path}: ${r.msg}`).toBe(2000); return r.data; };
+    const disc = await b.product('制动盘');
+    const iron = await b.product('铸铁坯');
+    await ok('/boms', { product_id: disc, component_id: iron, quantity: '1' });
+    const cast = (await ok('/processes', { code: 'OP30', name: '铸造', inspection: 1 })).id;
+    const turn = (await ok('/processes', { code: 'OP40', name: '车削', inspection: 1 })).id;
+    const routing = (await ok('/routings', { code: 'R2', name: '制动盘工艺', product_id: disc })).id;
+    await ok('/routing-steps', { routing_id: routing, sequence: 10, process_id: cast });
+    await ok('/routing-steps', { routing_id: routing, sequence: 20, process_id: turn });
+    expect((await c.put('/quality/settings', { incoming_mandatory: true, delivery_mandatory: true, process_mandatory: true, inspection_warehouse_id: inspection })).code).toBe(2000);
+    const order = await b.posted('production-orders', { store_id: b.store, ext: { product_id: disc, quantity: '20' } });
+    const cast20 = await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: disc, number: '20' }] });
+
+    // Step 20 cannot take step 10's 20 before they are checked.
+    const turning = await b.bill('work-reports', { source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: disc, number: '18' }] });
+    expect(await b.audit('work-reports', turning.id)).toMatchObject({ code: 4090, msg: '工序「铸造」需要工序检验：请先审核该工序报工的工序检验单（待检数量20.0000）' });
+    const line = (await c.get(`/bills/work-reports/${cast20.id}`)).data.lines[0].id;
+    await b.posted('process-checks', { source_bill_id: cast20.id, lines: [{ product_id: disc, source_line_id: line, number: '20', qualified: '18', rejected: '2' }] });
+    expect((await b.audit('work-reports', turning.id)).code).toBe(2000);
+
+    // After the last step (an inspection point too) the receipt waits for its check as well.
+    const receipt = await b.bill('production-ins', { source_bill_id: order.id, lines: [{ product_id: disc, number: '18' }] });
+    expect(await c.post(`/bills/production-ins/${receipt.id}/audit`, { action: 'audit' }, { language: 2 }))
+      .toMatchObject({ code: 4090, msg: 'Step "车削" requires a process inspection: approve the process inspections of its work reports first (18.0000 waiting)' });
+    await b.posted('process-checks', { source_bill_id: turning.id, lines: [] });
+    expect((await b.audit('production-ins', receipt.id)).code).toBe(2000);
+    expect(await stock(disc, b.store)).toEqual(['18.0000', '0.00']);
+
+    // Switched off, nothing waits: a second order's step 20 goes through unchecked.
+    expect((await c.put('/quality/settings', { incoming_mandatory: true, delivery_mandatory: true, process_mandatory: false, inspection_warehouse_id: inspection })).code).toBe(2000);
+    const second = await b.posted('production-orders', { store_id: b.store, ext: { product_id: disc, quantity: '5' } });
+    await b.posted('work-reports', { source_bill_id: second.id, ext: { step: 10 }, lines: [{ product_id: disc, number: '5' }] });
+    await b.posted('work-reports', { source_bill_id: second.id, ext: { step: 20 }, lines: [{ product_id: disc, number: '5' }] });
+  });
+});
+
 describe('vouchers', () => {
   it('on books that run, the check\'s move from 1403 inspection stock to 1405 goods is vouchered like a transfer', async () => {
     const v = await tradingBooks(t, '质检凭证公司');
