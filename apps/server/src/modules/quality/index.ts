@@ -22,5 +22,5 @@ export const qualityModule = defineModule({
     await qualityRoutes(api, services);
   },
 });
-export { seedQualityDemo } from './quality-demo.ts';
+export { seedManufacturerQualityDemo, seedQualityDemo } from './quality-demo.ts';
 export { checkRowText } from './check-items.ts';

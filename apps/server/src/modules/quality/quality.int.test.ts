@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { seedManufacturerQualityDemo } from './quality-demo.ts';
 
 /**
  * Issue 18 item 2 and the quality half of item 4: checks gate the flow. Bolts (incoming check required) received 100
@@ -199,6 +200,24 @@ describe('process-check switch', () => {
     const second = await b.posted('production-orders', { store_id: b.store, ext: { product_id: disc, quantity: '5' } });
     await b.posted('work-reports', { source_bill_id: second.id, ext: { step: 10 }, lines: [{ product_id: disc, number: '5' }] });
     await b.posted('work-reports', { source_bill_id: second.id, ext: { step: 20 }, lines: [{ product_id: disc, number: '5' }] });
+  });
+});
+
+describe('manufacturer demo', () => {
+  it('seeds a scheme, a defect and three checked receipts: 116 of 120 qualified, 外径 2 of 3 and 外观 2 of 3 passed, a return draft for 4', async () => {
+    const m = await tradingBooks(t, '演示机械厂');
+    await m.product('轴承座毛坯', { purchase_price: '12.5' });
+    const admin = await t.database.db.selectFrom('employee').select('user_id').where('enterprise_id', '=', m.enterpriseId).where('is_admin', '=', true).executeTakeFirstOrThrow();
+    await seedManufacturerQualityDemo(t.database.db, m.enterpriseId, admin.user_id, '2026-11-20');
+    const c = m.admin.client;
+    expect((await c.get('/quality-schemes')).data.list.map((r: { name: string }) => r.name)).toEqual(['原材料来料检验']);
+    expect((await c.get('/quality-problems')).data.list.map((r: { title: string }) => r.title)).toEqual(['外径超差']);
+    const checks = (await c.get('/bills/incoming-checks')).data.list;
+    expect(checks.map((r: { audit_status: number }) => r.audit_status)).toEqual([2, 2, 2]);
+    expect((await c.get('/quality/pass-rate?group_by=month')).data.list).toEqual([{ key: '2026-11', name: '2026-11', checked: '120.0000', qualified: '116.0000', rejected: '4.0000', pass_rate: '96.67' }]);
+    expect((await c.get('/quality/pass-rate?group_by=project')).data.list.map((r: { name: string; checked: string; qualified: string }) => [r.name, r.checked, r.qualified]))
+      .toEqual([['外观', '3', '2'], ['外径', '3', '2']]);
+    expect((await c.get('/bills/purchase-returns')).data.list.map((r: { audit_status: number; total_number: string }) => [r.audit_status, r.total_number])).toEqual([[1, '4.0000']]);
   });
 });
 
