@@ -96,6 +96,10 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
 
   await test.step('设备卡片: the repair in the history, 354.00 in the month', async () => {
     await go(page, 'equipmentCard');
+    // No machine picked: downtime by machine as a chart (ECharts loaded on this page only).
+    await expect(page.getByTestId('downtime-by-machine')).toContainText('各设备停机时长', { timeout: 60_000 });
+    await expect(page.getByTestId('downtime-chart').locator('canvas')).toBeVisible({ timeout: 60_000 });
+    await shot(page, 'downtime-zh');
     await pick(page, selectOf(page, 'card-equipment'), '数控车床');
     await expect(page.getByTestId('equipment-card')).toContainText('CK6140', { timeout: 60_000 });
     const repair = page.getByTestId('card-history').locator('.ant-table-row').filter({ hasText: repairSn });

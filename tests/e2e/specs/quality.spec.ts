@@ -158,6 +158,8 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await go(en.page, 'incomingCheck');
     await en.page.getByRole('tab', { name: 'Pass rate' }).click(first);
     await expect(en.page.getByTestId('pass-rate')).toHaveText('92.00%', first);
+    // By month also as a chart (ECharts loaded on this tab only).
+    await expect(en.page.getByTestId('pass-rate-chart').locator('canvas')).toBeVisible(first);
     await shot(en.page, 'pass-rate-en');
     // Per inspection item: the one recorded result of 外径 passed.
     await en.page.getByText('By item').click();

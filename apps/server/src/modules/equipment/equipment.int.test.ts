@@ -153,6 +153,9 @@ describe('repair bills', () => {
     expect(card.totals).toEqual({ downtime_hours: '6.5000', labour_cost: '300.00', spare_cost: '54.00', total_cost: '354.00' });
     const costs = await get('/equipment-costs?date_from=2026-11-01&date_to=2026-11-30');
     expect(costs.list).toEqual([{ month: '2026-11', bills: 1, repairs: 1, downtime_hours: '6.5000', labour_cost: '300.00', spare_cost: '54.00', total_cost: '354.00' }]);
+    // Downtime per machine (the card page's chart): the lathe's 6.5 hours.
+    expect((await get('/equipment-downtime?date_from=2026-11-01&date_to=2026-11-30')).list)
+      .toEqual([{ equipment_id: lathe, code: 'SB-001', name: '数控车床', bills: 1, repairs: 1, downtime_hours: '6.5000' }]);
 
     // Reversed: the parts come back at what they left at, the machine is under repair again, the month is empty.
     expect((await b.audit('repair-bills', repair.id, 'reverse')).code).toBe(2000);
@@ -160,6 +163,7 @@ describe('repair bills', () => {
     const balance = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId).where('product_id', '=', belt).executeTakeFirstOrThrow();
     expect([balance.qty, balance.amount]).toEqual(['20.0000', '270.00']);
     expect((await get('/equipment-costs?date_from=2026-11-01&date_to=2026-11-30')).list).toEqual([]);
+    expect((await get('/equipment-downtime?date_from=2026-11-01&date_to=2026-11-30')).list).toEqual([]);
   });
 
   it('refuses a bill without a machine, naming the field', async () => {
@@ -206,6 +210,7 @@ describe('tenancy', () => {
     expect((await c.get('/maintenance-plans')).data.total).toBe(0);
     expect((await c.get(`/equipment-cards/${lathe}`)).code).toBe(4004);
     expect((await c.get('/equipment-costs')).data.list).toEqual([]);
+    expect((await c.get('/equipment-downtime')).data.list).toEqual([]);
     expect((await c.put(`/equipment/${lathe}`, { name: '改名' })).code).toBe(4004);
     const res = await c.post('/bills/maintenance-bills', { bill_date: '2026-11-12', store_id: other.store, ext: { equipment_id: lathe } });
     expect(res.code).toBe(4220);
