@@ -219,3 +219,23 @@ describe('tenancy', () => {
     expect((await c.post('/maintenance-plans', { name: 'x', equipment_id: lathe, project_id: project, cycle_value: 30, start_date: '2026-11-01' })).code).toBe(4220);
   });
 });
+
+describe('spare parts of a maintenance item', () => {
+  it('a plan\'s bill gets its item\'s parts as rows; approved, they leave stock at ledger cost (2 filters × 8.00 = 16.00)', async () => {
+    const filter = await b.product('液压油滤芯');
+    await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: filter, number: '10', price: '8' }] });
+    const pump = (await post('/equipment', { code: 'SB-009', name: '液压泵站' })).id;
+    const oil = (await post('/maintenance-projects', { code: 'BY-09', name: '换液压油滤芯', content: '更换滤芯两只' })).id;
+    await post('/maintenance-project-parts', { project_id: oil, product_id: filter, quantity: '2', sort: 1 });
+    expect((await get(`/maintenance-project-parts?project_id=${oil}`)).list.map((p: { product_id: number; quantity: string }) => [p.product_id, p.quantity])).toEqual([[filter, '2.0000']]);
+    const plan = (await post('/maintenance-plans', { code: 'JH-09', name: '泵站季度换滤芯', equipment_id: pump, project_id: oil, cycle_value: 90, start_date: '2027-03-01' })).id;
+    await runMaintenancePlans(t.database.db, '2027-03-01');
+    const [made] = await planBills(plan);
+    const bill = await get(`/bills/maintenance-bills/${made!.id}`);
+    expect([bill.store_id, bill.lines.map((l: { product_id: number; number: string }) => [l.product_id, l.number])]).toEqual([b.store, [[filter, '2.0000']]]);
+    expect((await b.audit('maintenance-bills', made!.id)).code).toBe(2000);
+    const move = await t.database.db.selectFrom('stock_move').select(['qty', 'amount', 'balance_qty']).where('enterprise_id', '=', b.enterpriseId).where('bill_id', '=', made!.id).executeTakeFirstOrThrow();
+    expect([move.qty, move.amount, move.balance_qty]).toEqual(['2.0000', '16.00', '8.0000']);
+    expect((await get(`/equipment-cards/${pump}`)).totals).toMatchObject({ spare_cost: '16.00' });
+  });
+});
