@@ -221,6 +221,30 @@ describe('manufacturer demo', () => {
   });
 });
 
+describe('serials in inspection', () => {
+  it('serial-numbered goods wait in inspection; the check moves the good serials to the shelf and the rejected one leaves with the return', async () => {
+    const c = b.admin.client;
+    const meter = await b.product('流量计 LU-50', { incoming_check: 1, serial_tracking: 1 });
+    const where = async () => (await t.database.db.selectFrom('stock_serial').select(['serial', 'warehouse_id', 'in_stock']).where('enterprise_id', '=', b.enterpriseId)
+      .where('product_id', '=', meter).orderBy('serial').execute()).map((r) => [r.serial, r.warehouse_id, r.in_stock]);
+    const received = await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: meter, number: '3', price: '500', serials: ['LU-001', 'LU-002', 'LU-003'] }] });
+    expect(await where()).toEqual([['LU-001', inspection, true], ['LU-002', inspection, true], ['LU-003', inspection, true]]);
+    const line = (await c.get(`/bills/purchase-bills/${received.id}`)).data.lines[0].id;
+    const body = (serials: string[]) => ({ bill_date: '2026-11-12', source_bill_id: received.id, lines: [{ product_id: meter, source_line_id: line, number: '3', qualified: '2', rejected: '1', serials }] });
+    const stray = await c.post('/bills/incoming-checks', body(['LU-999']));
+    expect(stray.code, stray.msg).toBe(2000);
+    expect(await c.post(`/bills/incoming-checks/${stray.data.id}/audit`, { action: 'audit' }, { language: 2 }))
+      .toMatchObject({ code: 4090, msg: 'Row 1: serial number LU-999 is not one of the inspected receipt row\'s' });
+    expect((await c.delete(`/bills/incoming-checks/${stray.data.id}`)).code).toBe(2000);
+    const checked = await b.posted('incoming-checks', body(['LU-002']));
+    expect(await where()).toEqual([['LU-001', b.store, true], ['LU-002', inspection, true], ['LU-003', b.store, true]]);
+    const ret = (await c.get(`/bills/incoming-checks/${checked.id}`)).data.ext.return_bill_id;
+    expect((await c.get(`/bills/purchase-returns/${ret}`)).data.lines.map((l: { number: string; serials: string[] }) => [l.number, l.serials])).toEqual([['1.0000', ['LU-002']]]);
+    expect((await b.audit('purchase-returns', ret)).code).toBe(2000);
+    expect(await where()).toEqual([['LU-001', b.store, true], ['LU-002', inspection, false], ['LU-003', b.store, true]]);
+  });
+});
+
 describe('vouchers', () => {
   it('on books that run, the check\'s move from 1403 inspection stock to 1405 goods is vouchered like a transfer', async () => {
     const v = await tradingBooks(t, '质检凭证公司');

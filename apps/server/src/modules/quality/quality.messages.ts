@@ -24,6 +24,7 @@ export const qualityMessages = defineMessages({
   'quality.itemNotInScheme': ['该检验项目不属于此行商品的质检方案', 'This inspection item is not in the scheme of the row\'s product'],
   'quality.outOfLimits': ['测量值超出上下限，判定为不合格', 'The measured value is outside its limits: it fails'],
   'quality.failedItemQualified': ['本行有不合格的检验项目：请填写不合格数量，或按让步接收处理', 'An inspection item of this row failed: enter the rejected quantity, or accept the row on a concession'],
+  'quality.serialNotReceived': ['第{row}行：序列号 {serial} 不是被检验入库行的序列号', 'Row {row}: serial number {serial} is not one of the inspected receipt row\'s'],
   'quality.warehouseMissing': ['仓库不存在', 'The warehouse does not exist'],
 });
 

@@ -8,6 +8,8 @@ import type { CheckType } from './quality-api.ts';
 interface CheckLine {
   id: number; product_id: number; product_code: string; product_name: string; unit_id: number; unit_name: string; warehouse_id: number; source_line_id: number;
   number: string; qualified: string; rejected: string; remark: string;
+  /** Serial-numbered rows: the rejected serials (kept when the results are saved). */
+  serials?: string[];
 }
 /** A scheme item's result on the check (server: modules/quality/check-items.ts); kind 1 measured, 2 pass / fail. */
 interface ItemResult { line: number; project_id: number; code: string; name: string; kind: number; unit: string; lower_limit: string; upper_limit: string; value: string; passed: boolean | null }
@@ -77,7 +79,7 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
         },
         lines: rows.map((r) => ({
           product_id: r.product_id, unit_id: r.unit_id || undefined, warehouse_id: r.warehouse_id || undefined, source_line_id: r.source_line_id, remark: r.remark,
-          number: r.number, rejected: r.rejected, qualified: qty(new Decimal(r.number).sub(r.rejected)),
+          number: r.number, rejected: r.rejected, qualified: qty(new Decimal(r.number).sub(r.rejected)), ...(r.serials?.length ? { serials: r.serials } : {}),
         })),
       });
       onClose(true);
