@@ -64,7 +64,7 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await expect(page.locator('.ant-table-row:visible').filter({ hasText: 'BY-01' })).toContainText('导轨润滑', first);
     await shot(page, 'projects-zh');
     await page.getByRole('tab', { name: '保养项目备件' }).click();
-    await expect(page.locator('.ant-table-row:visible').filter({ hasText: '同步带' })).toContainText('1.0000', first);
+    await expect(page.locator('.ant-table-row:visible').filter({ hasText: '同步带' })).toContainText(/导轨润滑\s*同步带\s*1\.00/, first);
     await shot(page, 'project-parts-zh');
     await go(page, 'maintainPlan');
     const plan = page.locator('.ant-table-row:visible').filter({ hasText: '车床月度润滑' });

@@ -21,14 +21,15 @@ export function PassRate({ kind }: { kind: 'incoming' | 'process' | 'delivery' }
   const list = rows.data?.list;
   // By month also as a chart: qualified and rejected bars, the pass rate as a line on its own axis (ECharts loads here only).
   const option = useMemo<ChartOption | undefined>(() => (group !== 'month' || !list?.length ? undefined : {
+    animation: false,
     tooltip: { trigger: 'axis' },
-    legend: { data: [t('col.qualified'), t('col.rejected'), t('passRate.rate')] },
+    legend: { top: 0, data: [t('col.qualified'), t('col.rejected'), t('passRate.rate')] },
     grid: { left: 48, right: 48, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: list.map((r) => r.name) },
     yAxis: [{ type: 'value' }, { type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } }],
     series: [
-      { name: t('col.qualified'), type: 'bar', stack: 'checked', data: list.map((r) => Number(r.qualified)), itemStyle: { color: '#52c41a' } },
-      { name: t('col.rejected'), type: 'bar', stack: 'checked', data: list.map((r) => Number(r.rejected)), itemStyle: { color: '#ff4d4f' } },
+      { name: t('col.qualified'), type: 'bar', stack: 'checked', barMaxWidth: 48, data: list.map((r) => Number(r.qualified)), itemStyle: { color: '#52c41a' } },
+      { name: t('col.rejected'), type: 'bar', stack: 'checked', barMaxWidth: 48, data: list.map((r) => Number(r.rejected)), itemStyle: { color: '#ff4d4f' } },
       { name: t('passRate.rate'), type: 'line', yAxisIndex: 1, data: list.map((r) => Number(r.pass_rate)) },
     ],
   }), [group, list, t]);
