@@ -147,6 +147,7 @@ type Num0 = ColumnType<string, string | undefined, string>;
 type Text0 = ColumnType<string, string | undefined, string>;
 export interface BillCounterTable { enterprise_id: number; prefix: string; day: string; last_value: number }
 export interface BillTable {
+  /** `type` stays `string` until quality/check-lines.ts loadSource takes a BillTypeCode (its `type: string` is the last compile error of `type: BillTypeCode`; docs/decisions.md). */
   enterprise_id: number; id: Id; type: string; bill_sn: string; bill_date: string; delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
   partner_id: Int0; store_id: Int0; out_store_id: Int0; in_store_id: Int0; department_id: Int0; principal_id: Int0; maker_id: Int0;
   currency_id: Int0; rate: Num0; pay_method: Text0; freight: Num0; acceptance_days: Int0; logistics_id: Int0; consignee: Text0; mobile: Text0;
