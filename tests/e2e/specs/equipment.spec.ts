@@ -36,6 +36,8 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await ok('POST', `/bills/purchase-bills/${bill.id}/audit`, { action: 'audit' });
   }
   const project = (await ok('POST', '/maintenance-projects', { code: 'BY-01', name: '导轨润滑', content: '清洁导轨，加注导轨油', standard_hours: '1.5', spare_parts: '导轨油 1L' })).id;
+  // The item's spare part as a product row: one belt per occasion (the plan's bill gets it as a row).
+  await ok('POST', '/maintenance-project-parts', { project_id: project, product_id: belt, quantity: '1', sort: 1 });
   const die = (await ok('POST', '/fixtures', { code: 'GZ-01', name: '压制模具', quantity: '1' })).id;
 
   const { context, page } = await openAs(browser, owner.session);
@@ -61,6 +63,9 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await go(page, 'maintainProject');
     await expect(page.locator('.ant-table-row:visible').filter({ hasText: 'BY-01' })).toContainText('导轨润滑', first);
     await shot(page, 'projects-zh');
+    await page.getByRole('tab', { name: '保养项目备件' }).click();
+    await expect(page.locator('.ant-table-row:visible').filter({ hasText: '同步带' })).toContainText(/导轨润滑\s*同步带\s*1\.00/, first);
+    await shot(page, 'project-parts-zh');
     await go(page, 'maintainPlan');
     const plan = page.locator('.ant-table-row:visible').filter({ hasText: '车床月度润滑' });
     await expect(plan).toContainText('数控车床', first);
@@ -96,6 +101,10 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
 
   await test.step('设备卡片: the repair in the history, 354.00 in the month', async () => {
     await go(page, 'equipmentCard');
+    // No machine picked: downtime by machine as a chart (ECharts loaded on this page only).
+    await expect(page.getByTestId('downtime-by-machine')).toContainText('各设备停机时长', { timeout: 60_000 });
+    await expect(page.getByTestId('downtime-chart').locator('canvas')).toBeVisible({ timeout: 60_000 });
+    await shot(page, 'downtime-zh');
     await pick(page, selectOf(page, 'card-equipment'), '数控车床');
     await expect(page.getByTestId('equipment-card')).toContainText('CK6140', { timeout: 60_000 });
     const repair = page.getByTestId('card-history').locator('.ant-table-row').filter({ hasText: repairSn });

@@ -55,8 +55,18 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await expect(dialog.getByTestId('check-sample')).toContainText('10.0000');
     await dialog.getByTestId('item-value-QP-01').fill('8.25');
     await expect(dialog.getByTestId('item-result-QP-01')).toHaveText('不合格');
+    await expect(dialog.getByTestId('row-judgement-0')).toHaveText('不合格');
+    // A failed item: the row cannot be wholly qualified unless it is accepted on a concession.
+    await dialog.getByTestId('check-rejected-0').fill('0');
+    await expect(dialog.getByTestId('check-problem-0')).toContainText('让步接收');
+    await expect(dialog.getByRole('button', { name: '保存结果' })).toBeDisabled();
+    await dialog.getByTestId('row-concession-0').click();
+    await expect(dialog.getByTestId('row-judgement-0')).toHaveText('让步接收');
+    await shot(page, 'concession-zh');
+    await dialog.getByTestId('check-rejected-0').fill('8');
     await dialog.getByTestId('item-value-QP-01').fill('8.02');
     await expect(dialog.getByTestId('item-result-QP-01')).toHaveText('合格');
+    await expect(dialog.getByTestId('row-judgement-0')).toHaveText('合格');
     await shot(page, 'results-zh');
     await dialog.getByRole('button', { name: '保存结果' }).click();
     await expect(dialog).toHaveCount(0);
@@ -70,6 +80,9 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await expect(details).toContainText('待审核', first);
     await expect(page.getByTestId('line-qualified')).toHaveText('92.0000');
     await expect(page.getByTestId('line-rejected')).toHaveText('8.0000');
+    // The read-only check lists its item results and the row's judgement.
+    await expect(page.getByTestId('view-result-QP-01')).toHaveText('合格');
+    await expect(page.getByTestId('view-judgement-0')).toHaveText('合格');
     await page.getByRole('button', { name: /^审\s?核$/ }).click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
     await expect(details).toContainText('已审核');
@@ -87,6 +100,51 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     // Nothing of the receipt waits any more.
     expect((await ok('GET', '/quality/waiting')).list).toEqual([]);
   });
+  await test.step('process checks made mandatory: the next step waits until the inspection point is checked', async () => {
+    const disc = (await ok('POST', '/products', { code: 'D1', name: '制动盘', unit_id: unit })).id;
+    const iron = (await ok('POST', '/products', { code: 'D0', name: '铸铁坯', unit_id: unit })).id;
+    await ok('POST', '/boms', { product_id: disc, component_id: iron, quantity: '1' });
+    const cast = (await ok('POST', '/processes', { code: 'OP10', name: '铸造', inspection: 1 })).id;
+    const turn = (await ok('POST', '/processes', { code: 'OP20', name: '车削' })).id;
+    const routing = (await ok('POST', '/routings', { code: 'R1', name: '制动盘工艺', product_id: disc })).id;
+    await ok('POST', '/routing-steps', { routing_id: routing, sequence: 10, process_id: cast });
+    await ok('POST', '/routing-steps', { routing_id: routing, sequence: 20, process_id: turn });
+    const order = await ok('POST', '/bills/production-orders', { bill_date: today, store_id: store, ext: { product_id: disc, quantity: '20' } });
+    await ok('POST', `/bills/production-orders/${order.id}/audit`, { action: 'audit' });
+    const casting = await ok('POST', '/bills/work-reports', { bill_date: today, source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: disc, number: '20' }] });
+    await ok('POST', `/bills/work-reports/${casting.id}/audit`, { action: 'audit' });
+    const turning = await ok('POST', '/bills/work-reports', { bill_date: today, source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: disc, number: '20' }] });
+
+    await go(page, 'processCheck');
+    await page.getByRole('button', { name: '质检设置' }).click(first);
+    const settings = page.locator('.ant-modal:visible');
+    await settings.getByTestId('process-mandatory').click();
+    await expect(settings).toContainText('工序为检验点时');
+    await settings.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(settings).toHaveCount(0);
+    expect((await ok('GET', '/quality/settings') as unknown as { process_mandatory: boolean }).process_mandatory).toBe(true);
+
+    await page.goto(`${routePath(findPage('workReport')!)}?id=${turning.id}`);
+    await page.getByRole('button', { name: /^审\s?核$/ }).click(first);
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('工序「铸造」需要工序检验：请先审核该工序报工的工序检验单（待检数量20.0000）', first);
+    await shot(page, 'process-gate-zh');
+
+    // The inspector checks the casting report (all 20 pass) and approves the check; step 20 then goes through.
+    await go(page, 'processCheck');
+    await page.getByRole('button', { name: '新建检验单' }).click(first);
+    await page.locator('#quality-source').click();
+    await page.locator('.ant-select-item-option:visible').filter({ hasText: casting.bill_sn }).click();
+    await page.getByRole('button', { name: '开始检验' }).click();
+    const dialog = page.locator('.ant-modal:visible');
+    await expect(dialog.getByTestId('check-number-0')).toHaveValue('20.0000', first);
+    await dialog.getByRole('button', { name: '保存结果' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: /^审\s?核$/ }).click(first);
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
+    await expect(page.locator('.ant-card:visible .ant-descriptions')).toContainText('已审核', first);
+    await ok('POST', `/bills/work-reports/${turning.id}/audit`, { action: 'audit' });
+  });
   await context.close();
 
   await test.step('English: the check and its pass rate', async () => {
@@ -100,7 +158,12 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await go(en.page, 'incomingCheck');
     await en.page.getByRole('tab', { name: 'Pass rate' }).click(first);
     await expect(en.page.getByTestId('pass-rate')).toHaveText('92.00%', first);
+    // By month also as a chart (ECharts loaded on this tab only).
+    await expect(en.page.getByTestId('pass-rate-chart').locator('canvas')).toBeVisible(first);
     await shot(en.page, 'pass-rate-en');
+    // Per inspection item: the one recorded result of 外径 passed.
+    await en.page.getByText('By item').click();
+    await expect(en.page.locator('.ant-table-row:visible').filter({ hasText: '外径' }).getByTestId('pass-rate')).toHaveText('100.00%', first);
     await en.context.close();
   });
 });

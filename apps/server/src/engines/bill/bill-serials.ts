@@ -25,7 +25,7 @@ export async function serialPostingsOf(tx: Kysely<DB>, enterpriseId: number, bil
     const lineId = p.billLineId ?? (p.costOf !== undefined ? stock[p.costOf]?.billLineId : undefined);
     const line = lineId === undefined ? undefined : lineById.get(lineId);
     const row = line?.line_no ?? 0;
-    const serials = line?.serials ?? [];
+    const serials = p.serials ?? (p.costOf !== undefined ? stock[p.costOf]?.serials : undefined) ?? line?.serials ?? [];
     if (!new Decimal(p.qty).eq(serials.length)) {
       throw new AppError(Code.conflict, 'serial.countMismatch', { line: row }, { row, qty: new Decimal(p.qty).toString(), count: serials.length });
     }

@@ -36,6 +36,11 @@ export interface StockPosting {
   billSn: string;
   billLineId?: number;
   reversesId?: string;
+  /**
+   * The serials this movement carries when it moves only part of its line (an incoming check splitting a row into
+   * good and rejected); a receipt valued by `costOf` carries those of the issue it follows. Default: the line's.
+   */
+  serials?: string[];
 }
 
 export interface StockPostingOptions {

@@ -153,6 +153,9 @@ describe('repair bills', () => {
     expect(card.totals).toEqual({ downtime_hours: '6.5000', labour_cost: '300.00', spare_cost: '54.00', total_cost: '354.00' });
     const costs = await get('/equipment-costs?date_from=2026-11-01&date_to=2026-11-30');
     expect(costs.list).toEqual([{ month: '2026-11', bills: 1, repairs: 1, downtime_hours: '6.5000', labour_cost: '300.00', spare_cost: '54.00', total_cost: '354.00' }]);
+    // Downtime per machine (the card page's chart): the lathe's 6.5 hours.
+    expect((await get('/equipment-downtime?date_from=2026-11-01&date_to=2026-11-30')).list)
+      .toEqual([{ equipment_id: lathe, code: 'SB-001', name: '数控车床', bills: 1, repairs: 1, downtime_hours: '6.5000' }]);
 
     // Reversed: the parts come back at what they left at, the machine is under repair again, the month is empty.
     expect((await b.audit('repair-bills', repair.id, 'reverse')).code).toBe(2000);
@@ -160,6 +163,7 @@ describe('repair bills', () => {
     const balance = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId).where('product_id', '=', belt).executeTakeFirstOrThrow();
     expect([balance.qty, balance.amount]).toEqual(['20.0000', '270.00']);
     expect((await get('/equipment-costs?date_from=2026-11-01&date_to=2026-11-30')).list).toEqual([]);
+    expect((await get('/equipment-downtime?date_from=2026-11-01&date_to=2026-11-30')).list).toEqual([]);
   });
 
   it('refuses a bill without a machine, naming the field', async () => {
@@ -206,11 +210,32 @@ describe('tenancy', () => {
     expect((await c.get('/maintenance-plans')).data.total).toBe(0);
     expect((await c.get(`/equipment-cards/${lathe}`)).code).toBe(4004);
     expect((await c.get('/equipment-costs')).data.list).toEqual([]);
+    expect((await c.get('/equipment-downtime')).data.list).toEqual([]);
     expect((await c.put(`/equipment/${lathe}`, { name: '改名' })).code).toBe(4004);
     const res = await c.post('/bills/maintenance-bills', { bill_date: '2026-11-12', store_id: other.store, ext: { equipment_id: lathe } });
     expect(res.code).toBe(4220);
     expect((await get(`/equipment/${lathe}`)).name).toBe('数控车床');
     // A plan of another enterprise naming our machine is refused as a missing record.
     expect((await c.post('/maintenance-plans', { name: 'x', equipment_id: lathe, project_id: project, cycle_value: 30, start_date: '2026-11-01' })).code).toBe(4220);
+  });
+});
+
+describe('spare parts of a maintenance item', () => {
+  it('a plan\'s bill gets its item\'s parts as rows; approved, they leave stock at ledger cost (2 filters × 8.00 = 16.00)', async () => {
+    const filter = await b.product('液压油滤芯');
+    await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: filter, number: '10', price: '8' }] });
+    const pump = (await post('/equipment', { code: 'SB-009', name: '液压泵站' })).id;
+    const oil = (await post('/maintenance-projects', { code: 'BY-09', name: '换液压油滤芯', content: '更换滤芯两只' })).id;
+    await post('/maintenance-project-parts', { project_id: oil, product_id: filter, quantity: '2', sort: 1 });
+    expect((await get(`/maintenance-project-parts?project_id=${oil}`)).list.map((p: { product_id: number; quantity: string }) => [p.product_id, p.quantity])).toEqual([[filter, '2.0000']]);
+    const plan = (await post('/maintenance-plans', { code: 'JH-09', name: '泵站季度换滤芯', equipment_id: pump, project_id: oil, cycle_value: 90, start_date: '2027-03-01' })).id;
+    await runMaintenancePlans(t.database.db, '2027-03-01');
+    const [made] = await planBills(plan);
+    const bill = await get(`/bills/maintenance-bills/${made!.id}`);
+    expect([bill.store_id, bill.lines.map((l: { product_id: number; number: string }) => [l.product_id, l.number])]).toEqual([b.store, [[filter, '2.0000']]]);
+    expect((await b.audit('maintenance-bills', made!.id)).code).toBe(2000);
+    const move = await t.database.db.selectFrom('stock_move').select(['qty', 'amount', 'balance_qty']).where('enterprise_id', '=', b.enterpriseId).where('bill_id', '=', made!.id).executeTakeFirstOrThrow();
+    expect([move.qty, move.amount, move.balance_qty]).toEqual(['2.0000', '16.00', '8.0000']);
+    expect((await get(`/equipment-cards/${pump}`)).totals).toMatchObject({ spare_cost: '16.00' });
   });
 });

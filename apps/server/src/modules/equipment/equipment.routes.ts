@@ -36,6 +36,10 @@ const CardListAnswer = z.object({
 const CostQuery = z.object({ date_from: dateSchema().optional(), date_to: dateSchema().optional(), equipment_id: queryId().optional() });
 const CostRow = z.object({ month: z.string(), bills: z.number(), repairs: z.number(), downtime_hours: decimal, labour_cost: decimal, spare_cost: decimal, total_cost: decimal });
 const CostAnswer = z.object({ list: z.array(CostRow), total: CostRow.omit({ month: true }) });
+const DowntimeQuery = z.object({ date_from: dateSchema().optional(), date_to: dateSchema().optional() });
+const DowntimeAnswer = z.object({
+  list: z.array(z.object({ equipment_id: z.number(), code: z.string(), name: z.string(), bills: z.number(), repairs: z.number(), downtime_hours: decimal })),
+});
 
 /** An ILIKE pattern matching the keyword anywhere, its wildcards taken literally. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -111,13 +115,32 @@ export async function equipmentRoutes(api: App, { db }: ModuleServices): Promise
         ${equipmentId ? sql`AND b.ext->>'equipment_id' = ${String(equipmentId)}` : sql``}
       GROUP BY 1 ORDER BY 1`.execute(db);
     const list = rows.map((r) => ({ ...r, total_cost: amount(new Decimal(r.labour_cost).add(r.spare_cost)) }));
-    const add = (k: 'downtime_hours' | 'labour_cost' | 'spare_cost' | 'total_cost') => list.reduce((s, r) => s.add(r[k]), new Decimal(0));
-    return ok({
-      list,
-      total: {
-        bills: list.reduce((s, r) => s + r.bills, 0), repairs: list.reduce((s, r) => s + r.repairs, 0),
-        downtime_hours: qty(add('downtime_hours')), labour_cost: amount(add('labour_cost')), spare_cost: amount(add('spare_cost')), total_cost: amount(add('total_cost')),
-      },
-    });
+    return ok(costAnswer(list));
   });
+
+  // Downtime per machine (hours of approved maintenance and repair bills, most first): the chart on the card page.
+  api.get('/equipment-downtime', { schema: { tags, querystring: DowntimeQuery, response: { 200: envelope(DowntimeAnswer) } } }, async (req) => {
+    readPage(req.ctx, ...cardPages);
+    const { date_from: from, date_to: to } = req.query;
+    const { rows } = await sql<z.infer<typeof DowntimeAnswer>['list'][number]>`
+      SELECT e.id AS equipment_id, e.code, e.name, count(*)::int AS bills, count(*) FILTER (WHERE b.type = 'repair-bills')::int AS repairs,
+        sum(coalesce(b.ext->>'downtime_hours', '0')::numeric)::numeric(20,4)::text AS downtime_hours
+      FROM bill b JOIN equipment e ON e.enterprise_id = b.enterprise_id AND e.id = (b.ext->>'equipment_id')::integer
+      WHERE b.enterprise_id = ${eid(req.ctx)} AND b.type IN ('maintenance-bills', 'repair-bills') AND b.audit_status = ${AuditStatus.approved}
+        ${from ? sql`AND b.bill_date >= ${from}::date` : sql``} ${to ? sql`AND b.bill_date <= ${to}::date` : sql``}
+      GROUP BY e.id, e.code, e.name ORDER BY sum(coalesce(b.ext->>'downtime_hours', '0')::numeric) DESC, e.code, e.id LIMIT 200`.execute(db);
+    return ok({ list: rows });
+  });
+}
+
+/** The monthly rows with their sums. */
+function costAnswer(list: Array<z.infer<typeof CostRow>>): z.infer<typeof CostAnswer> {
+  const add = (k: 'downtime_hours' | 'labour_cost' | 'spare_cost' | 'total_cost') => list.reduce((s, r) => s.add(r[k]), new Decimal(0));
+  return {
+    list,
+    total: {
+      bills: list.reduce((s, r) => s + r.bills, 0), repairs: list.reduce((s, r) => s + r.repairs, 0),
+      downtime_hours: qty(add('downtime_hours')), labour_cost: amount(add('labour_cost')), spare_cost: amount(add('spare_cost')), total_cost: amount(add('total_cost')),
+    },
+  };
 }

@@ -86,13 +86,14 @@ async function dueOnce(db: Kysely<DB>, plan: DuePlan, dueKey: string, dueDate: s
     SELECT id, bill_sn FROM bill WHERE enterprise_id = ${plan.enterprise_id} AND type = 'maintenance-bills'
       AND ext->>'plan_id' = ${String(plan.id)} AND ext->>'due_key' = ${dueKey} LIMIT 1`.execute(db);
   const maker = await makerOf(db, plan);
+  const parts = await partRows(db, plan);
   let bill = earlier[0];
   try {
     bill ??= await new BillService(db).create(
       { enterpriseId: plan.enterprise_id, employeeId: maker.id, isAdmin: true, permissions: PermissionSet.admin() },
       maintenanceBill,
       {
-        bill_date: today, lines: [], principal_id: plan.responsible_id || undefined, remark: `${plan.name}：${plan.project_name}`.slice(0, 500),
+        bill_date: today, lines: parts.lines, store_id: parts.store_id, principal_id: plan.responsible_id || undefined, remark: `${plan.name}：${plan.project_name}`.slice(0, 500),
         ext: { equipment_id: plan.equipment_id, plan_id: plan.id, due_date: dueDate, due_key: dueKey, work_done: plan.content.slice(0, 500) },
       },
     );
@@ -114,6 +115,19 @@ async function dueOnce(db: Kysely<DB>, plan: DuePlan, dueKey: string, dueDate: s
     }
   });
   return true;
+}
+
+/**
+ * The plan's maintenance item's spare parts as the bill's rows (at no price: the stock ledger costs them when the bill
+ * is approved), issued from the enterprise's first warehouse; none: no rows and no warehouse.
+ */
+async function partRows(db: Kysely<DB>, plan: DuePlan): Promise<{ lines: Array<{ product_id: number; number: string; price: string }>; store_id?: number }> {
+  const parts = await db.selectFrom('maintenance_project_part as mp').innerJoin('maintenance_plan as p', (j) => j.onRef('p.enterprise_id', '=', 'mp.enterprise_id').onRef('p.project_id', '=', 'mp.project_id'))
+    .select(['mp.product_id', 'mp.quantity']).where('p.enterprise_id', '=', plan.enterprise_id).where('p.id', '=', plan.id).where('mp.quantity', '>', '0')
+    .orderBy('mp.sort').orderBy('mp.id').execute();
+  if (!parts.length) return { lines: [] };
+  const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', plan.enterprise_id).orderBy('sort').orderBy('id').executeTakeFirst();
+  return { lines: parts.map((p) => ({ product_id: p.product_id, number: p.quantity, price: '0' })), store_id: store?.id };
 }
 
 /** Who the bill is made for: the plan's responsible person, else the enterprise's first admin. */

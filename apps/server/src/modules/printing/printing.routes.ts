@@ -110,7 +110,7 @@ export async function printingRoutes(api: App, { db: rawDb }: ModuleServices): P
     const [template, settings, data] = await Promise.all([
       templateFor(db, e(req.ctx), meta.type, req.query.template_id),
       printSettings(db, e(req.ctx)),
-      printData(db, e(req.ctx), meta.type, req.params.id),
+      printData(db, e(req.ctx), meta.type, req.params.id, req.ctx.language),
     ]);
     return ok({ template, settings, data });
   });

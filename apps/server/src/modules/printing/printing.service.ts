@@ -3,6 +3,7 @@ import {
   type PrintSettings, type PrintTemplate, type PrintTemplateFile,
 } from '@zf/shared';
 import type { Kysely } from 'kysely';
+import { checkRowText } from '../quality/index.ts';
 import { namedBill } from '../../engines/bill/bill-document.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -140,7 +141,7 @@ export async function voucherPrintData(db: Kysely<DB>, enterpriseId: number, id:
 }
 
 /** A bill as a template prints it: the bill with its names, the company, maker and auditor, the amount in capitals. */
-export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number) {
+export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number, language: Language = 'zh-CN') {
   const bill = await namedBill(db, enterpriseId, type, id);
   if (!bill || !billMetaOf(type)) throw notFound('print.noBill');
   const people = [bill.maker_id, bill.auditor_id].filter(Boolean);
@@ -156,10 +157,12 @@ export async function printData(db: Kysely<DB>, enterpriseId: number, type: stri
     out_store_name: b.out_store_name ?? '', in_store_name: b.in_store_name ?? '', remark: b.remark ?? '', total_number: String(b.total_number),
     total_amount: String(b.total_amount), audit_status: b.audit_status, principal_name: b.principal_name ?? '', department_name: bill.department_name,
     company, maker_name: name(bill.maker_id), auditor_name: name(bill.auditor_id), amount_in_words: amountInWords(String(bill.total_amount)),
-    lines: b.lines.map((l) => ({
+    lines: b.lines.map((l, i) => ({
       product_code: l.product_code, product_name: l.product_name, spec: l.spec ?? '', unit_name: l.unit_name ?? '', number: String(l.number),
-      price: String(l.price), amount: String(l.amount), discount_amount: String(l.discount_amount ?? '0'), remark: l.remark ?? '',
+      price: String(l.price), amount: String(l.amount), discount_amount: String(l.discount_amount ?? '0'),
       tax_rate: String(l.tax_rate ?? '0'), tax_amount: String(l.tax_amount ?? '0'),
+      // A check bill's row also prints its results (qualified / rejected, each item, the judgement).
+      remark: [l.remark ?? '', checkRowText(bill.ext, i + 1, l as { qualified?: string; rejected?: string }, language)].filter(Boolean).join(' '),
     })),
     tax_amount: String(b.tax_amount ?? '0'), ...invoiceFields(bill.ext),
     money_lines: (b.money_lines ?? []).map((m) => ({ account_name: m.account_name, category_name: m.category_name, amount: String(m.amount), remark: m.remark ?? '' })),

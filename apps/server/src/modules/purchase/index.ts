@@ -10,4 +10,4 @@ export const purchaseModule = defineModule({
     await purchaseRoutes(api, services);
   },
 });
-export { purchaseBill } from './purchase.bills.ts';
+export { purchaseBill, purchaseReturn } from './purchase.bills.ts';

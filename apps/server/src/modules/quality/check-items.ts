@@ -1,4 +1,4 @@
-import { Decimal, QualityItemKind, Sampling, qty, refIdSchema, type BillBodyInput } from '@zf/shared';
+import { Decimal, QualityItemKind, Sampling, qty, refIdSchema, type BillBodyInput, type Language } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
@@ -28,10 +28,24 @@ const Result = z.object({
   line: z.number().int().positive(), project_id: z.number().int().positive(), code: z.string(), name: z.string(), kind: z.number().int(), unit: z.string(),
   lower_limit: z.string(), upper_limit: z.string(), value: z.string(), passed: z.boolean().nullable(),
 });
-/** A row's scheme and the sample it suggests. */
-const Sample = z.object({ line: z.number().int().positive(), scheme_id: z.number().int(), scheme_name: z.string(), sample_size: z.string() });
-/** The check bills' ext fields: per-item results and per-row sample sizes, both as `recordResults` made them. */
-export const CheckResultsExt = z.object({ results: z.array(Result).default([]), samples: z.array(Sample).default([]) });
+/**
+ * A row's judgement from its item results: pending (an item not recorded yet), passed (every item passed), failed
+ * (an item failed and the row rejects some of its quantity) or concession (an item failed and the row is accepted
+ * whole on an explicit concession, 让步接收).
+ */
+export const Judgement = z.enum(['pending', 'passed', 'failed', 'concession']);
+export type Judgement = z.infer<typeof Judgement>;
+/** A row's scheme, the sample it suggests, and the row's judgement from its item results. */
+const Sample = z.object({
+  line: z.number().int().positive(), scheme_id: z.number().int(), scheme_name: z.string(), sample_size: z.string(), judgement: Judgement.default('pending'),
+});
+/**
+ * The check bills' ext fields: per-item results and per-row sample sizes, both as `recordResults` made them, and the
+ * rows (1-based) accepted whole on a concession although an item failed.
+ */
+export const CheckResultsExt = z.object({
+  results: z.array(Result).default([]), samples: z.array(Sample).default([]), concessions: z.array(z.number().int().positive()).default([]),
+});
 export type CheckResult = z.infer<typeof Result>;
 
 /** What a client may send per result: the row, the item, and a measured value or pass / fail. */
@@ -75,7 +89,7 @@ export async function recordResults(db: Kysely<DB>, enterpriseId: number, checkK
     if (!schemes.has(l.product_id)) schemes.set(l.product_id, await schemeFor(db, enterpriseId, checkKind, l.product_id));
     const scheme = schemes.get(l.product_id);
     if (!scheme) continue;
-    samples.push({ line: i + 1, scheme_id: scheme.id, scheme_name: scheme.name, sample_size: sampleSize(scheme.sampling, scheme.sample_value, l.number) });
+    samples.push({ line: i + 1, scheme_id: scheme.id, scheme_name: scheme.name, sample_size: sampleSize(scheme.sampling, scheme.sample_value, l.number), judgement: 'pending' });
     for (const item of scheme.items) results.push({ line: i + 1, ...item, value: '', passed: null });
   }
   sent.data.forEach((r, i) => {
@@ -92,6 +106,49 @@ export async function recordResults(db: Kysely<DB>, enterpriseId: number, checkK
       at.passed = r.passed;
     }
   });
+  const concessions = z.array(z.number().int().positive()).safeParse(ext.concessions ?? []);
+  if (!concessions.success) throw invalidFields({ 'ext.concessions': 'field.invalid' });
+  const conceded = new Set(concessions.data);
+  for (const sample of samples) {
+    const line = lines[sample.line - 1]!;
+    sample.judgement = judge(results.filter((r) => r.line === sample.line), line.rejected ?? '0', conceded.has(sample.line));
+    // A failed item forbids calling the whole row qualified unless the row is accepted on a concession.
+    if (sample.judgement === 'failed' && new Decimal(line.rejected ?? 0).isZero()) fields[`lines.${sample.line - 1}.rejected`] = 'quality.failedItemQualified';
+  }
   if (Object.keys(fields).length) throw invalidFields(fields);
-  return { ...ext, results, samples };
+  return { ...ext, results, samples, concessions: samples.filter((s) => s.judgement === 'concession').map((s) => s.line) };
+}
+
+/**
+ * A row's judgement from its item results (pure): any failed item makes it failed — or concession when the row
+ * rejects nothing and was accepted on a concession; else any item not recorded leaves it pending; else passed.
+ */
+export function judge(results: Array<Pick<CheckResult, 'passed'>>, rejected: string, conceded: boolean): Judgement {
+  if (results.some((r) => r.passed === false)) return conceded && new Decimal(rejected).isZero() ? 'concession' : 'failed';
+  return results.some((r) => r.passed === null) ? 'pending' : 'passed';
+}
+
+const printWords = {
+  'zh-CN': { passed: '合格', failed: '不合格', pending: '待检', concession: '让步接收', qualified: '合格', rejected: '不合格', judgement: '判定', sep: '；' },
+  'en-US': { passed: 'pass', failed: 'fail', pending: 'pending', concession: 'accepted on concession', qualified: 'qualified', rejected: 'rejected', judgement: 'judgement', sep: '; ' },
+} as const;
+
+/**
+ * What a printed check bill says in a row's remark (pure): qualified and rejected, each item's value and result, and
+ * the row's judgement, e.g. "合格 92.0000，不合格 8.0000；外径 8.0200 mm 合格；判定：不合格". Empty for a bill that is not a
+ * check (its ext has no results).
+ */
+export function checkRowText(ext: unknown, line: number, row: { qualified?: string; rejected?: string }, language: Language): string {
+  const parsed = CheckResultsExt.safeParse(ext ?? {});
+  if (!parsed.success || !parsed.data.samples.length && !parsed.data.results.length) return '';
+  const w = printWords[language];
+  const word = (passed: boolean | null) => (passed === null ? w.pending : passed ? w.passed : w.failed);
+  const comma = language === 'zh-CN' ? '，' : ', ';
+  const parts = [`${w.qualified} ${qty(row.qualified ?? '0')}${comma}${w.rejected} ${qty(row.rejected ?? '0')}`];
+  for (const r of parsed.data.results.filter((x) => x.line === line)) {
+    parts.push([r.name, r.kind === QualityItemKind.measured && r.value ? `${r.value}${r.unit ? ` ${r.unit}` : ''}` : '', word(r.passed)].filter(Boolean).join(' '));
+  }
+  const sample = parsed.data.samples.find((s) => s.line === line);
+  if (sample) parts.push(`${w.judgement}${language === 'zh-CN' ? '：' : ': '}${w[sample.judgement]}`);
+  return parts.join(w.sep);
 }

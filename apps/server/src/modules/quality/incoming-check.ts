@@ -69,7 +69,8 @@ export function incomingCheck(registry: BillTypeRegistry) {
       if (!source || source.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'quality.sourceNotApproved');
       refuseOverOpen(source, checkedRows(bill));
       const settings = await qualitySettings(tx, enterpriseId);
-      return { waiting: Object.fromEntries(await waitingIn(tx, enterpriseId, bill.lines.map((l) => l.source_line_id))), reject_warehouse_id: settings.reject_warehouse_id };
+      const waiting = await waitingIn(tx, enterpriseId, bill.lines.map((l) => l.source_line_id));
+      return { waiting: Object.fromEntries(waiting), reject_warehouse_id: settings.reject_warehouse_id, serials: await splitSerials(tx, enterpriseId, bill, waiting) };
     },
     toPostings: incomingPostings,
     async afterApproval(tx, { enterpriseId, id, approved, employeeId }) {
@@ -79,6 +80,39 @@ export function incomingCheck(registry: BillTypeRegistry) {
   });
 }
 
+const serialList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? serialList(JSON.parse(v || '[]')) : []);
+
+/**
+ * Serial-numbered rows that waited in inspection: the row's own serials are the rejected ones; the good ones are the
+ * receipt row's serials still in the inspection warehouse that were not rejected, as many as qualified (pure rules
+ * on what is read here). Refused (4090) when the rejected serials are not the receipt row's or too few remain.
+ */
+async function splitSerials(tx: Kysely<DB>, enterpriseId: number, bill: BillForPosting, waiting: Map<number, number>): Promise<Record<number, { good: string[]; bad: string[] }>> {
+  const ids = bill.lines.map((l) => l.id);
+  if (!ids.length) return {};
+  const { rows } = await sql<{ id: number; line_no: number; serials: unknown; source_serials: unknown; product_id: number; source_line_id: number }>`
+    SELECT c.id, c.line_no, c.serials, s.serials AS source_serials, c.product_id, c.source_line_id FROM bill_line c
+    JOIN bill_line s ON s.enterprise_id = c.enterprise_id AND s.id = c.source_line_id
+    JOIN product p ON p.enterprise_id = c.enterprise_id AND p.id = c.product_id AND p.serial_tracking = 1
+    WHERE c.enterprise_id = ${enterpriseId} AND c.id = ANY(${ids}::int[])`.execute(tx);
+  const out: Record<number, { good: string[]; bad: string[] }> = {};
+  for (const r of rows) {
+    const from = waiting.get(r.source_line_id);
+    if (!from) continue;
+    const line = bill.lines.find((l) => l.id === r.id)!;
+    const bad = serialList(r.serials);
+    const received = serialList(r.source_serials);
+    const stray = bad.find((s) => !received.includes(s));
+    if (stray) throw new AppError(Code.conflict, 'quality.serialNotReceived', { line: r.line_no }, { row: r.line_no, serial: stray });
+    const held = new Set((await tx.selectFrom('stock_serial').select('serial').where('enterprise_id', '=', enterpriseId).where('product_id', '=', r.product_id)
+      .where('warehouse_id', '=', from).where('in_stock', '=', true).where('serial', 'in', received.length ? received : ['']).execute()).map((x) => x.serial));
+    const goodCount = new Decimal(line.qualified ?? 0).toNumber();
+    const good = received.filter((s) => held.has(s) && !bad.includes(s)).slice(0, goodCount);
+    out[r.id] = { good, bad };
+  }
+  return out;
+}
+
 const sourceOf = async (tx: Kysely<DB>, enterpriseId: number, id: number) =>
   (await tx.selectFrom('bill').select('source_bill_id').where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirstOrThrow()).source_bill_id;
 
@@ -86,10 +120,11 @@ const sourceOf = async (tx: Kysely<DB>, enterpriseId: number, id: number) =>
 export function incomingPostings(bill: BillForPosting): Postings {
   const waiting = (bill.context?.waiting ?? {}) as Record<string, number>;
   const rejectWarehouse = Number(bill.context?.reject_warehouse_id ?? 0);
+  const serials = (bill.context?.serials ?? {}) as Record<string, { good: string[]; bad: string[] }>;
   const stock: NonNullable<Postings['stock']> = [];
-  const move = (l: BillForPosting['lines'][number], from: number, to: number, quantity: string) => {
+  const move = (l: BillForPosting['lines'][number], from: number, to: number, quantity: string, part?: string[]) => {
     const base = { productId: l.product_id, date: bill.bill_date, qty: quantity, billType: bill.type, billId: bill.id, billSn: bill.bill_sn };
-    stock.push({ ...base, warehouseId: from, direction: 'out', billLineId: l.id });
+    stock.push({ ...base, warehouseId: from, direction: 'out', billLineId: l.id, ...(part ? { serials: part } : {}) });
     stock.push({ ...base, warehouseId: to, direction: 'in', costOf: stock.length - 1 });
   };
   for (const l of bill.lines) {
@@ -98,8 +133,10 @@ export function incomingPostings(bill: BillForPosting): Postings {
     // The line's number is in base units, its results in the line's unit: split the base quantity in their proportion.
     const good = qty(splitGood(l));
     const bad = qty(new Decimal(l.number).sub(good));
-    if (new Decimal(good).gt(0) && l.warehouse_id !== from) move(l, from, l.warehouse_id, good);
-    if (new Decimal(bad).gt(0) && rejectWarehouse && rejectWarehouse !== from) move(l, from, rejectWarehouse, bad);
+    // Serial-numbered goods: the good serials go with the good quantity, the rejected ones (the row's serials) with the rejects.
+    const split = serials[l.id];
+    if (new Decimal(good).gt(0) && l.warehouse_id !== from) move(l, from, l.warehouse_id, good, split?.good);
+    if (new Decimal(bad).gt(0) && rejectWarehouse && rejectWarehouse !== from) move(l, from, rejectWarehouse, bad, split?.bad);
   }
   return { stock };
 }
@@ -118,7 +155,7 @@ export const checkedRows = (bill: BillForPosting) =>
 async function makeReturnDraft(tx: Kysely<DB>, registry: BillTypeRegistry, enterpriseId: number, employeeId: number, id: number): Promise<void> {
   const check = await tx.selectFrom('bill').select(['bill_date', 'source_bill_id', 'partner_id', 'bill_sn', 'ext']).where('enterprise_id', '=', enterpriseId).where('id', '=', id).executeTakeFirstOrThrow();
   const lines = await tx.selectFrom('bill_line as c').innerJoin('bill_line as s', (j) => j.onRef('s.enterprise_id', '=', 'c.enterprise_id').onRef('s.id', '=', 'c.source_line_id'))
-    .select(['c.product_id', 'c.rejected', 's.id as source_line_id', 's.unit_id', 's.price', 's.tax_rate', 's.warehouse_id'])
+    .select(['c.product_id', 'c.rejected', 'c.serials', 's.id as source_line_id', 's.unit_id', 's.price', 's.tax_rate', 's.warehouse_id'])
     .where('c.enterprise_id', '=', enterpriseId).where('c.bill_id', '=', id).where('c.rejected', '>', '0').orderBy('c.line_no').execute();
   if (!lines.length) return;
   const waiting = await waitingIn(tx, enterpriseId, lines.map((l) => l.source_line_id));
@@ -129,6 +166,8 @@ async function makeReturnDraft(tx: Kysely<DB>, registry: BillTypeRegistry, enter
     return {
       product_id: l.product_id, unit_id: l.unit_id || undefined, number: l.rejected, price: l.price, tax_rate: l.tax_rate, source_line_id: l.source_line_id,
       warehouse_id: from ? rejectWarehouse || from : l.warehouse_id,
+      // The rejected serials leave with the return.
+      ...(serialList(l.serials).length ? { serials: serialList(l.serials) } : {}),
     };
   });
   const made = await createBillIn(tx, { enterpriseId, employeeId, isAdmin: false, permissions: undefined as unknown as PermissionSet }, returns, {

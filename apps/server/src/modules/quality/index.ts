@@ -5,7 +5,7 @@ import { registerResource } from '../../engines/resource/index.ts';
 import { defineModule } from '../module-services.ts';
 import { deliveryCheck, requireDeliveryCheck } from './delivery-check.ts';
 import { incomingCheck, receiveIntoInspection } from './incoming-check.ts';
-import { processCheck } from './process-check.ts';
+import { processCheck, requireProcessCheck } from './process-check.ts';
 import { qualityRoutes } from './quality.routes.ts';
 
 export const qualityModule = defineModule({
@@ -16,7 +16,11 @@ export const qualityModule = defineModule({
     // The checks gate the flow: receipts wait for their incoming check, sales for their delivery check.
     services.bills.addGate('purchase-bills', receiveIntoInspection);
     services.bills.addGate('sale-bills', requireDeliveryCheck);
+    // With process checks mandatory, an inspection point's output moves on only once checked.
+    services.bills.addGate('work-reports', requireProcessCheck);
+    services.bills.addGate('production-ins', requireProcessCheck);
     await qualityRoutes(api, services);
   },
 });
-export { seedQualityDemo } from './quality-demo.ts';
+export { seedManufacturerQualityDemo, seedQualityDemo } from './quality-demo.ts';
+export { checkRowText } from './check-items.ts';

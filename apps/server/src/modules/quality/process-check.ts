@@ -1,12 +1,13 @@
 import { AuditStatus, CheckKind, Code, Decimal, billMetaOf, qty, refIdSchema, type BillBodyInput } from '@zf/shared';
-import type { Kysely } from 'kysely';
-import { defineBillType } from '../../engines/bill/index.ts';
+import { sql, type Kysely } from 'kysely';
+import { defineBillType, type ApprovalGate } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import { loadOrder, orderFigures, sortedSteps } from '../production/index.ts';
 import { CheckResultsExt, recordResults } from './check-items.ts';
 import { checkRows, loadSource, refuseOverOpen } from './check-lines.ts';
 import { checkedRows } from './incoming-check.ts';
+import { qualitySettings } from './quality-settings.ts';
 
 const reports = 'work-reports';
 const type = 'process-checks';
@@ -60,3 +61,35 @@ export const processCheck = defineBillType({
   },
   toPostings: () => ({}),
 });
+
+/**
+ * The gate on work reports and production receipts (issue 18: the process-check switch): with process checks
+ * mandatory, what a step that is an inspection point (process.inspection) reported may be taken further — by the
+ * next step's work report, or after the last step by a production receipt — only once approved process checks of
+ * that step's approved work reports cover everything it reported; else approval is refused, naming the step and
+ * what still waits for its check.
+ */
+export const requireProcessCheck: ApprovalGate = async (tx, enterpriseId, bill, postings) => {
+  const settings = await qualitySettings(tx, enterpriseId);
+  if (!settings.process_mandatory) return postings;
+  const head = await tx.selectFrom('bill').select(['source_bill_id', 'ext']).where('enterprise_id', '=', enterpriseId).where('id', '=', bill.id).executeTakeFirstOrThrow();
+  const order = await loadOrder(tx, enterpriseId, head.source_bill_id);
+  const steps = sortedSteps(order);
+  const at = bill.type === reports ? steps.findIndex((s) => s.sequence === Number(head.ext?.step)) : steps.length;
+  const previous = at > 0 ? steps[at - 1] : undefined;
+  if (!previous) return postings;
+  const process = await tx.selectFrom('process').select(['name', 'inspection']).where('enterprise_id', '=', enterpriseId).where('id', '=', previous.process_id).executeTakeFirst();
+  if (!process?.inspection) return postings;
+  const { rows } = await sql<{ reported: string; checked: string }>`
+    SELECT coalesce(sum(l.number), 0)::text AS reported,
+      coalesce((SELECT sum(c.qualified + c.rejected) FROM bill_line c JOIN bill cb ON cb.enterprise_id = c.enterprise_id AND cb.id = c.bill_id
+        JOIN bill r2 ON r2.enterprise_id = cb.enterprise_id AND r2.id = cb.source_bill_id
+        WHERE cb.enterprise_id = ${enterpriseId} AND cb.type = ${type} AND cb.audit_status = ${AuditStatus.approved}
+          AND r2.type = ${reports} AND r2.audit_status = ${AuditStatus.approved} AND r2.source_bill_id = ${order.id} AND r2.ext->>'step' = ${String(previous.sequence)}), 0)::text AS checked
+    FROM bill r JOIN bill_line l ON l.enterprise_id = r.enterprise_id AND l.bill_id = r.id
+    WHERE r.enterprise_id = ${enterpriseId} AND r.type = ${reports} AND r.audit_status = ${AuditStatus.approved} AND r.source_bill_id = ${order.id}
+      AND r.ext->>'step' = ${String(previous.sequence)}`.execute(tx);
+  const waiting = new Decimal(rows[0]?.reported ?? 0).sub(rows[0]?.checked ?? 0);
+  if (waiting.gt(0)) throw new AppError(Code.conflict, 'quality.processUnchecked', null, { process: process.name, number: qty(waiting) });
+  return postings;
+};

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { seedManufacturerQualityDemo } from './quality-demo.ts';
 
 /**
  * Issue 18 item 2 and the quality half of item 4: checks gate the flow. Bolts (incoming check required) received 100
@@ -146,7 +147,7 @@ describe('process check', () => {
     const report = await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: pad, number: '50' }] });
     const line = (await c.get(`/bills/work-reports/${report.id}`)).data.lines[0].id;
     const made = await b.posted('process-checks', { source_bill_id: report.id, lines: [{ product_id: pad, source_line_id: line, number: '50', qualified: '46', rejected: '4' }] });
-    expect((await c.get(`/bills/process-checks/${made.id}`)).data.ext).toEqual({ process_id: press, results: [], samples: [] });
+    expect((await c.get(`/bills/process-checks/${made.id}`)).data.ext).toEqual({ process_id: press, results: [], samples: [], concessions: [] });
     const steps = (await c.get(`/production/orders/${order.id}/progress`)).data.steps;
     expect(steps.map((s: { sequence: number; good: string; scrap: string }) => [s.sequence, s.good, s.scrap])).toEqual([[10, '46.0000', '4.0000'], [20, '0.0000', '0.0000']]);
     // Step 20 may take the 46 that passed, not the 50 reported.
@@ -160,6 +161,87 @@ describe('process check', () => {
     await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: pad, number: '4' }] });
     const again = await c.post(`/bills/process-checks/${made.id}/audit`, { action: 'audit' }, { language: 2 });
     expect(again).toMatchObject({ code: 4090, msg: 'More is rejected than the step\'s good quantity the next step or the receipts have not taken yet, 0.0000' });
+  });
+});
+
+describe('process-check switch', () => {
+  it('made mandatory, an inspection point\'s output moves on (next step, receipt) only once its process checks are approved', async () => {
+    const c = b.admin.client;
+    const ok = async (path: string, body: object) => { const r = await c.post(path, body); expect(r.code, `${path}: ${r.msg}`).toBe(2000); return r.data; };
+    const disc = await b.product('制动盘');
+    const iron = await b.product('铸铁坯');
+    await ok('/boms', { product_id: disc, component_id: iron, quantity: '1' });
+    const cast = (await ok('/processes', { code: 'OP30', name: '铸造', inspection: 1 })).id;
+    const turn = (await ok('/processes', { code: 'OP40', name: '车削', inspection: 1 })).id;
+    const routing = (await ok('/routings', { code: 'R2', name: '制动盘工艺', product_id: disc })).id;
+    await ok('/routing-steps', { routing_id: routing, sequence: 10, process_id: cast });
+    await ok('/routing-steps', { routing_id: routing, sequence: 20, process_id: turn });
+    expect((await c.put('/quality/settings', { incoming_mandatory: true, delivery_mandatory: true, process_mandatory: true, inspection_warehouse_id: inspection })).code).toBe(2000);
+    const order = await b.posted('production-orders', { store_id: b.store, ext: { product_id: disc, quantity: '20' } });
+    const cast20 = await b.posted('work-reports', { source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: disc, number: '20' }] });
+
+    // Step 20 cannot take step 10's 20 before they are checked.
+    const turning = await b.bill('work-reports', { source_bill_id: order.id, ext: { step: 20 }, lines: [{ product_id: disc, number: '18' }] });
+    expect(await b.audit('work-reports', turning.id)).toMatchObject({ code: 4090, msg: '工序「铸造」需要工序检验：请先审核该工序报工的工序检验单（待检数量20.0000）' });
+    const line = (await c.get(`/bills/work-reports/${cast20.id}`)).data.lines[0].id;
+    await b.posted('process-checks', { source_bill_id: cast20.id, lines: [{ product_id: disc, source_line_id: line, number: '20', qualified: '18', rejected: '2' }] });
+    expect((await b.audit('work-reports', turning.id)).code).toBe(2000);
+
+    // After the last step (an inspection point too) the receipt waits for its check as well.
+    const receipt = await b.bill('production-ins', { source_bill_id: order.id, lines: [{ product_id: disc, number: '18' }] });
+    expect(await c.post(`/bills/production-ins/${receipt.id}/audit`, { action: 'audit' }, { language: 2 }))
+      .toMatchObject({ code: 4090, msg: 'Step "车削" requires a process inspection: approve the process inspections of its work reports first (18.0000 waiting)' });
+    await b.posted('process-checks', { source_bill_id: turning.id, lines: [] });
+    expect((await b.audit('production-ins', receipt.id)).code).toBe(2000);
+    expect(await stock(disc, b.store)).toEqual(['18.0000', '0.00']);
+
+    // Switched off, nothing waits: a second order's step 20 goes through unchecked.
+    expect((await c.put('/quality/settings', { incoming_mandatory: true, delivery_mandatory: true, process_mandatory: false, inspection_warehouse_id: inspection })).code).toBe(2000);
+    const second = await b.posted('production-orders', { store_id: b.store, ext: { product_id: disc, quantity: '5' } });
+    await b.posted('work-reports', { source_bill_id: second.id, ext: { step: 10 }, lines: [{ product_id: disc, number: '5' }] });
+    await b.posted('work-reports', { source_bill_id: second.id, ext: { step: 20 }, lines: [{ product_id: disc, number: '5' }] });
+  });
+});
+
+describe('manufacturer demo', () => {
+  it('seeds a scheme, a defect and three checked receipts: 116 of 120 qualified, 外径 2 of 3 and 外观 2 of 3 passed, a return draft for 4', async () => {
+    const m = await tradingBooks(t, '演示机械厂');
+    await m.product('轴承座毛坯', { purchase_price: '12.5' });
+    const admin = await t.database.db.selectFrom('employee').select('user_id').where('enterprise_id', '=', m.enterpriseId).where('is_admin', '=', true).executeTakeFirstOrThrow();
+    await seedManufacturerQualityDemo(t.database.db, m.enterpriseId, admin.user_id, '2026-11-20');
+    const c = m.admin.client;
+    expect((await c.get('/quality-schemes')).data.list.map((r: { name: string }) => r.name)).toEqual(['原材料来料检验']);
+    expect((await c.get('/quality-problems')).data.list.map((r: { title: string }) => r.title)).toEqual(['外径超差']);
+    const checks = (await c.get('/bills/incoming-checks')).data.list;
+    expect(checks.map((r: { audit_status: number }) => r.audit_status)).toEqual([2, 2, 2]);
+    expect((await c.get('/quality/pass-rate?group_by=month')).data.list).toEqual([{ key: '2026-11', name: '2026-11', checked: '120.0000', qualified: '116.0000', rejected: '4.0000', pass_rate: '96.67' }]);
+    expect((await c.get('/quality/pass-rate?group_by=project')).data.list.map((r: { name: string; checked: string; qualified: string }) => [r.name, r.checked, r.qualified]))
+      .toEqual([['外观', '3', '2'], ['外径', '3', '2']]);
+    expect((await c.get('/bills/purchase-returns')).data.list.map((r: { audit_status: number; total_number: string }) => [r.audit_status, r.total_number])).toEqual([[1, '4.0000']]);
+  });
+});
+
+describe('serials in inspection', () => {
+  it('serial-numbered goods wait in inspection; the check moves the good serials to the shelf and the rejected one leaves with the return', async () => {
+    const c = b.admin.client;
+    const meter = await b.product('流量计 LU-50', { incoming_check: 1, serial_tracking: 1 });
+    const where = async () => (await t.database.db.selectFrom('stock_serial').select(['serial', 'warehouse_id', 'in_stock']).where('enterprise_id', '=', b.enterpriseId)
+      .where('product_id', '=', meter).orderBy('serial').execute()).map((r) => [r.serial, r.warehouse_id, r.in_stock]);
+    const received = await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: meter, number: '3', price: '500', serials: ['LU-001', 'LU-002', 'LU-003'] }] });
+    expect(await where()).toEqual([['LU-001', inspection, true], ['LU-002', inspection, true], ['LU-003', inspection, true]]);
+    const line = (await c.get(`/bills/purchase-bills/${received.id}`)).data.lines[0].id;
+    const body = (serials: string[]) => ({ bill_date: '2026-11-12', source_bill_id: received.id, lines: [{ product_id: meter, source_line_id: line, number: '3', qualified: '2', rejected: '1', serials }] });
+    const stray = await c.post('/bills/incoming-checks', body(['LU-999']));
+    expect(stray.code, stray.msg).toBe(2000);
+    expect(await c.post(`/bills/incoming-checks/${stray.data.id}/audit`, { action: 'audit' }, { language: 2 }))
+      .toMatchObject({ code: 4090, msg: 'Row 1: serial number LU-999 is not one of the inspected receipt row\'s' });
+    expect((await c.delete(`/bills/incoming-checks/${stray.data.id}`)).code).toBe(2000);
+    const checked = await b.posted('incoming-checks', body(['LU-002']));
+    expect(await where()).toEqual([['LU-001', b.store, true], ['LU-002', inspection, true], ['LU-003', b.store, true]]);
+    const ret = (await c.get(`/bills/incoming-checks/${checked.id}`)).data.ext.return_bill_id;
+    expect((await c.get(`/bills/purchase-returns/${ret}`)).data.lines.map((l: { number: string; serials: string[] }) => [l.number, l.serials])).toEqual([['1.0000', ['LU-002']]]);
+    expect((await b.audit('purchase-returns', ret)).code).toBe(2000);
+    expect(await where()).toEqual([['LU-001', b.store, true], ['LU-002', inspection, false], ['LU-003', b.store, true]]);
   });
 });
 
@@ -214,12 +296,12 @@ describe('check items', () => {
     const draft = await c.post('/bills/incoming-checks', { bill_date: '2026-11-11', source_bill_id: received.id, lines: [] });
     expect(draft.code, draft.msg).toBe(2000);
     const doc = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data;
-    expect(doc.ext.samples).toEqual([{ line: 1, scheme_id: scheme, scheme_name: '垫片来料', sample_size: '7.0000' }]);
+    expect(doc.ext.samples).toEqual([{ line: 1, scheme_id: scheme, scheme_name: '垫片来料', sample_size: '7.0000', judgement: 'pending' }]);
     expect(doc.ext.results.map((r: { project_id: number; name: string; lower_limit: string; upper_limit: string; value: string; passed: boolean | null }) => [r.project_id, r.name, r.lower_limit, r.upper_limit, r.value, r.passed]))
       .toEqual([[diameter, '外径', '9.9500', '10.0500', '', null], [look, '外观', '0.0000', '0.0000', '', null]]);
 
-    const body = (results: object[]) => ({ bill_date: '2026-11-11', source_bill_id: received.id, ext: { results },
-      lines: [{ product_id: washer, source_line_id: doc.lines[0].source_line_id, number: '130', qualified: '130', rejected: '0' }] });
+    const body = (results: object[], rejected = '0', concessions: number[] = []) => ({ bill_date: '2026-11-11', source_bill_id: received.id, ext: { results, concessions },
+      lines: [{ product_id: washer, source_line_id: doc.lines[0].source_line_id, number: '130', qualified: String(130 - Number(rejected)), rejected }] });
     // A measured value outside its limits cannot be called a pass; an item not in the scheme is refused.
     const claimed = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08', passed: true }, { line: 1, project_id: 999999, passed: true }]), { language: 2 });
     expect(claimed.code).toBe(4220);
@@ -227,13 +309,31 @@ describe('check items', () => {
     const zh = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: 'abc' }]));
     expect(zh.data.fields['ext.results.0.value']).toBeTruthy();
 
-    // 10.08 is outside 9.95–10.05: a fail; 10.02 within: a pass; the appearance passes.
-    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08' }, { line: 1, project_id: look, passed: true }]))).code).toBe(2000);
-    let saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data.ext.results;
-    expect(saved.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0800', false], ['', true]]);
-    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.02' }, { line: 1, project_id: look, passed: false }]))).code).toBe(2000);
-    saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data.ext.results;
-    expect(saved.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0200', true], ['', false]]);
+    // 10.08 is outside 9.95–10.05: a fail, so the row cannot be wholly qualified; with 7 rejected it is judged failed.
+    const whole = await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08' }, { line: 1, project_id: look, passed: true }]));
+    expect(whole).toMatchObject({ code: 4220, data: { fields: { 'lines.0.rejected': '本行有不合格的检验项目：请填写不合格数量，或按让步接收处理' } } });
+    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.08' }, { line: 1, project_id: look, passed: true }], '7'))).code).toBe(2000);
+    let saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data;
+    expect(saved.ext.results.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0800', false], ['', true]]);
+    expect(saved.ext.samples[0].judgement).toBe('failed');
+    expect(saved.lines[0]).toMatchObject({ qualified: '123.0000', rejected: '7.0000' });
+    // 10.02 passes; the appearance fails, and the row is accepted whole on an explicit concession (让步接收).
+    expect((await c.put(`/bills/incoming-checks/${draft.data.id}`, body([{ line: 1, project_id: diameter, value: '10.02' }, { line: 1, project_id: look, passed: false }], '0', [1]))).code).toBe(2000);
+    saved = (await c.get(`/bills/incoming-checks/${draft.data.id}`)).data;
+    expect(saved.ext.results.map((r: { value: string; passed: boolean | null }) => [r.value, r.passed])).toEqual([['10.0200', true], ['', false]]);
+    expect([saved.ext.samples[0].judgement, saved.ext.concessions]).toEqual(['concession', [1]]);
     expect((await b.audit('incoming-checks', draft.data.id)).code).toBe(2000);
+
+    // The item pass rate per quality project counts the approved check's results: 外径 1 of 1, 外观 0 of 1.
+    const byItem = await c.get('/quality/pass-rate?kind=incoming&group_by=project');
+    expect(byItem.data.list).toEqual([
+      { key: String(diameter), name: '外径', checked: '1', qualified: '1', rejected: '0', pass_rate: '100.00' },
+      { key: String(look), name: '外观', checked: '1', qualified: '0', rejected: '1', pass_rate: '0.00' },
+    ]);
+    // The printed check lists the results in the row's remark, in the reader's language.
+    const printed = await c.get(`/print/incoming-checks/${draft.data.id}`);
+    expect(printed.data.data.lines[0].remark).toBe('合格 130.0000，不合格 0.0000；外径 10.0200 mm 合格；外观 不合格；判定：让步接收');
+    const printedEn = await c.get(`/print/incoming-checks/${draft.data.id}`, { language: 2 });
+    expect(printedEn.data.data.lines[0].remark).toBe('qualified 130.0000, rejected 0.0000; 外径 10.0200 mm pass; 外观 fail; judgement: accepted on concession');
   });
 });

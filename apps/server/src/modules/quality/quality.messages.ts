@@ -16,9 +16,15 @@ export const qualityMessages = defineMessages({
     '商品「{product}」需要出货检验：请先审核本销售单的出货检验单（合格数量不少于{number}）',
     'Product "{product}" requires a delivery inspection: approve a delivery inspection of this sales bill first (at least {number} qualified)',
   ],
+  'quality.processUnchecked': [
+    '工序「{process}」需要工序检验：请先审核该工序报工的工序检验单（待检数量{number}）',
+    'Step "{process}" requires a process inspection: approve the process inspections of its work reports first ({number} waiting)',
+  ],
   'quality.scrapTaken': ['不合格数量超过本工序尚未被下道工序或入库使用的合格数{allowed}', 'More is rejected than the step\'s good quantity the next step or the receipts have not taken yet, {allowed}'],
   'quality.itemNotInScheme': ['该检验项目不属于此行商品的质检方案', 'This inspection item is not in the scheme of the row\'s product'],
   'quality.outOfLimits': ['测量值超出上下限，判定为不合格', 'The measured value is outside its limits: it fails'],
+  'quality.failedItemQualified': ['本行有不合格的检验项目：请填写不合格数量，或按让步接收处理', 'An inspection item of this row failed: enter the rejected quantity, or accept the row on a concession'],
+  'quality.serialNotReceived': ['第{row}行：序列号 {serial} 不是被检验入库行的序列号', 'Row {row}: serial number {serial} is not one of the inspected receipt row\'s'],
   'quality.warehouseMissing': ['仓库不存在', 'The warehouse does not exist'],
 });
 

@@ -27,7 +27,7 @@ const WaitingAnswer = z.object({
 });
 const PassRateQuery = z.object({
   kind: z.enum(['incoming', 'process', 'delivery']).optional(),
-  group_by: z.enum(['supplier', 'product', 'process', 'month']).default('month'),
+  group_by: z.enum(['supplier', 'product', 'process', 'month', 'project']).default('month'),
   date_from: dateSchema().optional(), date_to: dateSchema().optional(),
 });
 const PassRateAnswer = z.object({
@@ -36,7 +36,8 @@ const PassRateAnswer = z.object({
 
 /**
  * Quality routes beside the bill engine's: the enterprise's quality switches, the receipt rows waiting for their
- * incoming check, and the pass rate of approved checks per supplier, product, process or month.
+ * incoming check, and the pass rate of approved checks per supplier, product, process or month, or of their item
+ * results per quality project.
  */
 export async function qualityRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
@@ -74,6 +75,19 @@ export async function qualityRoutes(api: App, { db }: ModuleServices): Promise<v
     readPage(req.ctx, ...checkPages);
     const q = req.query;
     const types = q.kind ? [checkTypes[q.kind]] : Object.values(checkTypes);
+    const dates = sql`${q.date_from ? sql`AND b.bill_date >= ${q.date_from}` : sql``} ${q.date_to ? sql`AND b.bill_date <= ${q.date_to}` : sql``}`;
+    if (q.group_by === 'project') {
+      // Per quality project: of the item results recorded on approved checks, how many passed (counts, not quantities).
+      const { rows } = await sql<{ key: string; name: string; qualified: string; rejected: string }>`
+        SELECT p.id::text AS key, p.name, count(*) FILTER (WHERE r.value->>'passed' = 'true')::text AS qualified,
+          count(*) FILTER (WHERE r.value->>'passed' = 'false')::text AS rejected
+        FROM bill b CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(b.ext->'results') = 'array' THEN b.ext->'results' ELSE '[]'::jsonb END) r
+        JOIN quality_project p ON p.enterprise_id = b.enterprise_id AND p.id = (r.value->>'project_id')::integer
+        WHERE b.enterprise_id = ${eid(req.ctx)} AND b.type = ANY(${types}::text[]) AND b.audit_status = ${AuditStatus.approved}
+          AND r.value->>'passed' IN ('true', 'false') ${dates}
+        GROUP BY p.id, p.name, p.code ORDER BY p.code, p.id LIMIT 1000`.execute(db);
+      return ok({ list: rows.map((r) => ({ ...r, checked: String(Number(r.qualified) + Number(r.rejected)), pass_rate: rate(r.qualified, r.rejected).pass_rate })) });
+    }
     const group = {
       supplier: { key: sql`b.partner_id::text`, name: sql`coalesce(max(pa.name), '')` },
       product: { key: sql`l.product_id::text`, name: sql`coalesce(max(p.name), '')` },
@@ -87,7 +101,7 @@ export async function qualityRoutes(api: App, { db }: ModuleServices): Promise<v
       LEFT JOIN product p ON p.enterprise_id = l.enterprise_id AND p.id = l.product_id
       LEFT JOIN process pr ON pr.enterprise_id = b.enterprise_id AND pr.id = coalesce((b.ext->>'process_id')::integer, 0)
       WHERE b.enterprise_id = ${eid(req.ctx)} AND b.type = ANY(${types}::text[]) AND b.audit_status = ${AuditStatus.approved}
-        ${q.date_from ? sql`AND b.bill_date >= ${q.date_from}` : sql``} ${q.date_to ? sql`AND b.bill_date <= ${q.date_to}` : sql``}
+        ${dates}
       GROUP BY 1 ORDER BY 1 LIMIT 1000`.execute(db);
     return ok({ list: rows.map((r) => ({ ...r, ...rate(r.qualified, r.rejected) })) });
   });

@@ -9,7 +9,7 @@ import { MessageKind, notify } from '../messages/index.ts';
 import { seedNetworkDemo } from '../network/index.ts';
 import { createEnterprise, monthOf } from '../org/index.ts';
 import { seedPayrollDemo } from '../payroll/index.ts';
-import { seedQualityDemo } from '../quality/index.ts';
+import { seedManufacturerQualityDemo, seedQualityDemo } from '../quality/index.ts';
 import { initializeDemoBooks, seedDemoHistory } from './demo/books.demo.ts';
 import { seedCatalogDemo } from './demo/catalog.demo.ts';
 import { seedOpeningStock } from './demo/opening-stock.demo.ts';
@@ -66,6 +66,8 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   await seedEquipmentDemo(db, demo.manufacturerId, localDate());
   // Quality (helper quality): a receipt waiting in 待检仓 for its incoming check.
   await seedQualityDemo(db, demo.tradingId, user.id, localDate());
+  // The manufacturer's quality pages: a scheme, three checked receipts with item results, a defect.
+  await seedManufacturerQualityDemo(db, demo.manufacturerId, user.id, localDate());
   logger.info('demo data seeded');
   return true;
 }

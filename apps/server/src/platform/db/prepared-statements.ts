@@ -13,16 +13,21 @@ import pg from 'pg';
  */
 export const preparedStatementLimit = { texts: 2_000, length: 16_384 };
 
-const names = new Map<string, string>();
-
-/** The statement name for a query text, or undefined when it is to run unnamed. */
-export function statementName(text: string): string | undefined {
-  const known = names.get(text);
-  if (known !== undefined) return known;
-  if (text.length > preparedStatementLimit.length || names.size >= preparedStatementLimit.texts) return undefined;
-  const name = `zf_${names.size + 1}`;
-  names.set(text, name);
-  return name;
+/**
+ * A namer of statements: one text one name, a new text a new name, texts past the bounds unnamed. One per pool, so
+ * the bound counts the texts that pool's connections keep; a process-wide count also let the statements of earlier
+ * pools (test files sharing a worker) use up the bound of a new one.
+ */
+export function statementNames(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known !== undefined) return known;
+    if (text.length > preparedStatementLimit.length || names.size >= preparedStatementLimit.texts) return undefined;
+    const name = `zf_${names.size + 1}`;
+    names.set(text, name);
+    return name;
+  };
 }
 
 /**
@@ -33,6 +38,7 @@ export function statementName(text: string): string | undefined {
  * That query fails once on that connection, and the connection prepares the text again under a new name from then on.
  */
 export function prepareStatements(pool: pg.Pool): void {
+  const statementName = statementNames();
   pool.on('connect', (client) => {
     const plainQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
     const renamed = new Map<string, string>();

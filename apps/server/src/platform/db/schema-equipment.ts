@@ -20,6 +20,9 @@ export interface EquipmentTable extends Versioned {
 export interface MaintenanceProjectTable extends Versioned {
   enterprise_id: number; id: Id; code: Text0; name: string; content: Text0; standard_hours: Num0; spare_parts: Text0; remark: Text0;
 }
+export interface MaintenanceProjectPartTable extends Versioned {
+  enterprise_id: number; id: Id; project_id: number; product_id: number; quantity: ColumnType<string, string | undefined, string>; sort: Int0; remark: Text0;
+}
 export interface MaintenancePlanTable extends Versioned {
   enterprise_id: number; id: Id; code: Text0; name: string; equipment_id: number; project_id: number; cycle_kind: Int0; cycle_value: Int0;
   start_date: string; next_date: NullableDate; last_hours: Num0; responsible_id: Int0; status: Int0; remark: Text0;
@@ -29,6 +32,7 @@ export interface MaintenanceDueTable { enterprise_id: number; plan_id: number; d
 export interface EquipmentTables {
   equipment: EquipmentTable;
   maintenance_project: MaintenanceProjectTable;
+  maintenance_project_part: MaintenanceProjectPartTable;
   maintenance_plan: MaintenancePlanTable;
   maintenance_due: MaintenanceDueTable;
 }
@@ -40,6 +44,7 @@ export const equipmentTableColumns = {
     documents: 'text', remark: 'text', ...stamps },
   maintenance_project: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', content: 'text', standard_hours: 'numeric', spare_parts: 'text',
     remark: 'text', ...stamps },
+  maintenance_project_part: { enterprise_id: 'int', id: 'int', project_id: 'int', product_id: 'int', quantity: 'numeric', sort: 'int', remark: 'text', ...stamps },
   maintenance_plan: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', equipment_id: 'int', project_id: 'int', cycle_kind: 'int',
     cycle_value: 'int', start_date: 'date', next_date: 'date?', last_hours: 'numeric', responsible_id: 'int', status: 'int', remark: 'text', ...stamps },
   maintenance_due: { enterprise_id: 'int', plan_id: 'int', due_key: 'text', bill_id: 'int', claim_time: 'int8' },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
+import { DowntimeByMachine } from './downtime-chart.tsx';
 import type { CostAnswer, EquipmentCard } from './equipment-api.ts';
 
 const statusColors: Record<number, string> = { [EquipmentStatus.inUse]: 'green', [EquipmentStatus.idle]: 'default', [EquipmentStatus.repair]: 'orange', [EquipmentStatus.scrapped]: 'red' };
@@ -125,6 +126,7 @@ export default function EquipmentCardPage() {
         </Space>
       </Card>
       {id ? <MachineCard key={id} id={id} /> : <Card size="small"><Empty description={t('card.none')} /></Card>}
+      {!id && <DowntimeByMachine />}
       <MonthlyCosts equipmentId={id} />
     </Space>
   );

@@ -14,7 +14,7 @@ const billPage = (type: 'maintenance-bills' | 'repair-bills') =>
 export const pages: FeatureRoutes['pages'] = {
   equipmentLedger: resourceScreen('equipment'),
   equipmentCard: lazy(() => import('./equipment-card.page.tsx')),
-  maintainProject: resourceScreen('maintenance-projects'),
+  maintainProject: lazy(() => import('./maintain-project.page.tsx')),
   maintainPlan: resourceScreen('maintenance-plans'),
   maintainBill: billPage('maintenance-bills'),
   repairBill: billPage('repair-bills'),

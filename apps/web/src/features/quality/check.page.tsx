@@ -9,6 +9,7 @@ import { api, useApiQuery } from '../../request/index.ts';
 import { BillList } from '../documents/bill-list.tsx';
 import type { BillMode } from '../documents/bill-screen.tsx';
 import { BillView } from '../documents/bill-view.tsx';
+import { ItemResults } from './item-results.tsx';
 import { PassRate } from './pass-rate.tsx';
 import { inspected, type CheckType, type WaitingRow } from './quality-api.ts';
 import { ResultsModal } from './results-modal.tsx';
@@ -66,6 +67,7 @@ export function CheckPage({ type }: { type: CheckType }) {
         {type === 'incoming-checks' && <ReturnNotice id={viewing} />}
         {/* Remounted after the results are saved, so it shows them. */}
         <BillView key={`${viewing}:${results}`} meta={meta} id={viewing} go={go} />
+        <ItemResults key={`items-${viewing}:${results}`} type={type} id={viewing} />
         {modals}
       </>
     );

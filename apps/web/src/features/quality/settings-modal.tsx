@@ -29,7 +29,7 @@ export function SettingsModal({ onClose }: { onClose: () => void }) {
       <Form form={form} layout="vertical">
         <Form.Item name="incoming_mandatory" label={t('settings.incoming')} valuePropName="checked" extra={t('settings.incomingHint')}><Switch /></Form.Item>
         <Form.Item name="delivery_mandatory" label={t('settings.delivery')} valuePropName="checked" extra={t('settings.deliveryHint')}><Switch /></Form.Item>
-        <Form.Item name="process_mandatory" label={t('settings.process')} valuePropName="checked"><Switch /></Form.Item>
+        <Form.Item name="process_mandatory" label={t('settings.process')} valuePropName="checked" extra={t('settings.processHint')}><Switch data-testid="process-mandatory" /></Form.Item>
         <Form.Item name="inspection_warehouse_id" label={t('settings.inspectionWarehouse')}><RefSelect resource="warehouses" id="quality-inspection-warehouse" /></Form.Item>
         <Form.Item name="reject_warehouse_id" label={t('settings.rejectWarehouse')} extra={t('settings.rejectHint')}><RefSelect resource="warehouses" id="quality-reject-warehouse" /></Form.Item>
       </Form>

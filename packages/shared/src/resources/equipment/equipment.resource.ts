@@ -68,6 +68,27 @@ export const maintenanceProjectResource = defineResource({
 });
 
 /**
+ * The spare parts of a maintenance item (保养项目备件) as product rows: what one occasion uses. A plan's maintenance bill
+ * gets them as its rows (issued from stock through the stock ledger when the bill is approved).
+ */
+export const maintenanceProjectPartResource = defineResource({
+  name: 'maintenance-project-parts',
+  table: 'maintenance_project_part',
+  label: l('保养项目备件', 'Item spare parts'),
+  permission: resourcePermission('maintainProject', 'maintain_project'),
+  fields: {
+    project_id: field.ref(l('保养项目', 'Maintenance item'), 'maintenance-projects', { required: true, owned: true }),
+    product_id: field.ref(l('备件', 'Spare part'), 'products', { required: true }),
+    quantity: field.decimal(l('数量', 'Quantity'), 4, { required: true, default: '1' }),
+    sort: field.sort(),
+    remark: remark(),
+  },
+  list: { columns: ['project_id', 'product_id', 'quantity', 'sort', 'remark'], defaultSort: ['sort', 'asc'] },
+  deleteMode: 'hard',
+  importExport: false,
+});
+
+/**
  * Maintenance plans (保养计划): one project on one machine, every `cycle_value` days from `start_date` or every
  * `cycle_value` running hours. `next_date` is the next due date (set from the start date, moved on by the plan job
  * after each bill); the job makes a maintenance bill per due date and tells the responsible person.
