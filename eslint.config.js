@@ -90,8 +90,7 @@ export default tseslint.config(
   // Tables are typed (Kysely<DB>); names known only at run time go through the one dynamic door, platform/db/dynamic-db.ts.
   {
     files: ['apps/server/src/**/*.ts'],
-    // partner-serial.routes.ts: the serials module's one remaining cast, left to its owner (issue 13 sweep, decisions.md).
-    ignores: ['apps/server/src/platform/db/dynamic-db.ts', 'apps/server/src/modules/serials/partner-serial.routes.ts'],
+    ignores: ['apps/server/src/platform/db/dynamic-db.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "TSTypeReference[typeName.name=/^(Kysely|Transaction|SelectQueryBuilder|ExpressionBuilder)$/] TSAnyKeyword",

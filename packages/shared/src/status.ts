@@ -21,6 +21,16 @@ export const CertificationStatus = { none: 0, pending: 1, approved: 2, rejected:
 export const SignStatus = { awaiting: 0, byCustomer: 1, automatic: 2 } as const;
 /** subject.status of the chart of accounts: a disabled subject takes no new voucher lines. */
 export const SubjectStatus = { enabled: 1, disabled: 2 } as const;
+/** voucher.status: entered (unaudited), audited, posted to the books (记账). */
+export const VoucherStatus = { unaudited: 1, audited: 2, posted: 3 } as const;
+/** shop_order.order_status (SPEC §3); its pay_status is PayStatus. */
+export const ShopOrderStatus = { pending: 1, confirmed: 2, shipped: 3, completed: 4, cancelled: 5 } as const;
+/** Production status of an order (production_order_state.status), beside its audit status. */
+export const ProductionStatus = { notStarted: 1, inProgress: 2, finished: 3, closed: 4 } as const;
+/** enterprise_deregistration.status. */
+export const DeregistrationStatus = { coolingOff: 1, undone: 2, deregistered: 3 } as const;
+/** asset_count.status (资产盘点). */
+export const AssetCountStatus = { counting: 1, finished: 2, approved: 3 } as const;
 
 type Names = Record<number, { 'zh-CN': string; 'en-US': string }>;
 const dictionaries: Record<string, Names> = {

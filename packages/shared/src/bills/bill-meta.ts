@@ -179,6 +179,12 @@ export type BillTypeCode = (typeof billMetas)[number]['type'];
 
 /** A code from outside (a URL segment, a stored row) that names a registered bill type. */
 export const isBillTypeCode = (type: string): type is BillTypeCode => billMetas.some((m) => m.type === type);
+/**
+ * A type name the bill engine holds at run time (a registered type, an audit flow's or an invoice meta's type) read as
+ * the `bill.type` column's type. The engine also runs types only a test registers, outside the union, so this does not
+ * check; names from a request are checked at the edge (BillTypeRegistry.get, isBillTypeCode) before they get here.
+ */
+export const billTypeName = (type: string): BillTypeCode => type as BillTypeCode;
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);
 

@@ -1,4 +1,4 @@
-import { billMetaOf, type BillTypeCode } from '@zf/shared';
+import { billMetaOf, billTypeName, type BillTypeCode } from '@zf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -48,7 +48,7 @@ describe('a bill type with its own fields', () => {
     expect(await save({ vin: 'SHORT', mileage_km: -5 })).toMatchObject({ code: 4220, data: { fields: { 'ext.vin': '格式不正确', 'ext.mileage_km': '格式不正确' } } });
     expect(await b.admin.client.post('/bills/test-repair-orders', { bill_date: '2026-11-10', store_id: b.store, ...line() }, { language: 2 }))
       .toMatchObject({ code: 4220, data: { fields: { 'ext.vin': 'Cannot be empty' } } });
-    const count = await t.database.db.selectFrom('bill').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', 'test-repair-orders').executeTakeFirstOrThrow();
+    const count = await t.database.db.selectFrom('bill').select((eb) => eb.fn.countAll<string>().as('n')).where('type', '=', billTypeName('test-repair-orders')).executeTakeFirstOrThrow();
     expect(count.n).toBe('1');
   });
 

@@ -1,4 +1,4 @@
-import { AuditStatus, Code, Decimal, InvoiceStatus, amount, billFunctions, billMetaOf, billPages, checkDateRange, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize, type BillMeta } from '@zf/shared';
+import { AuditStatus, Code, Decimal, InvoiceStatus, amount, billFunctions, billMetaOf, billPages, billTypeName, checkDateRange, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize, type BillMeta } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -76,9 +76,9 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
         'l.amount', 'l.tax_rate', 'l.tax_amount', 'l.invoiced_number', 'l.invoiced_amount', 'l.invoiced_tax'])
       .where('l.enterprise_id', '=', e).where('b.audit_status', '=', AuditStatus.approved)
       .where((eb) => {
-        const uninvoiced = (type: string) => eb.and([eb('b.type', '=', type), eb('b.invoice_status', 'in', [InvoiceStatus.none, InvoiceStatus.partly])]);
+        const uninvoiced = (type: string) => eb.and([eb('b.type', '=', billTypeName(type)), eb('b.invoice_status', 'in', [InvoiceStatus.none, InvoiceStatus.partly])]);
         // Red: the returns' lines, and the lines of earlier blue invoices a red invoice may take back.
-        return q.red ? eb.or([uninvoiced(meta.invoice.red), eb.and([eb('b.type', '=', meta.type), sql<boolean>`NOT coalesce((b.ext ->> 'red')::boolean, false)`])]) : uninvoiced(meta.invoice.blue);
+        return q.red ? eb.or([uninvoiced(meta.invoice.red), eb.and([eb('b.type', '=', billTypeName(meta.type)), sql<boolean>`NOT coalesce((b.ext ->> 'red')::boolean, false)`])]) : uninvoiced(meta.invoice.blue);
       })
       .where(sql<boolean>`l.invoiced_number < l.number`);
     if (q.partner_id) rows = rows.where('b.partner_id', '=', q.partner_id);
@@ -101,7 +101,7 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
     const e = req.ctx.tenant!.enterpriseId;
     const q = req.query;
     range(q);
-    let base = db.selectFrom('bill as b').where('b.enterprise_id', '=', e).where('b.type', 'in', [meta.invoice.blue, meta.invoice.red])
+    let base = db.selectFrom('bill as b').where('b.enterprise_id', '=', e).where('b.type', 'in', [billTypeName(meta.invoice.blue), billTypeName(meta.invoice.red)])
       .where('b.audit_status', '=', AuditStatus.approved).where('b.invoice_status', 'in', [InvoiceStatus.none, InvoiceStatus.partly]);
     if (q.partner_id) base = base.where('b.partner_id', '=', q.partner_id);
     if (q.date_from) base = base.where('b.bill_date', '>=', q.date_from);

@@ -1,4 +1,4 @@
-import { Code, SubjectStatus, amount } from '@zf/shared';
+import { Code, SubjectStatus, VoucherStatus, amount } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -12,7 +12,7 @@ import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts'
 import { auxKindNames, auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
 
 export type VoucherKind = 'manual' | 'bill' | 'cost' | 'reversal' | 'carry_down' | 'carry_down_year' | 'opening' | 'asset';
-export const VoucherStatus = { unaudited: 1, audited: 2, posted: 3 } as const;
+export { VoucherStatus };
 
 export interface VoucherInput {
   voucher_date: string;

@@ -1,4 +1,4 @@
-import { AuditStatus, billMetaOf, billMetas, idSchema, queryPage, queryPageSize } from '@zf/shared';
+import { AuditStatus, billMetaOf, billMetas, billTypeName, idSchema, queryPage, queryPageSize } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
@@ -60,7 +60,7 @@ export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<
     const mine = flows.map((f) => ({ type: f.bill_type, count: f.steps.length, steps: myStepsOf(f.steps, tenant.employeeId, me?.permission_group_id ?? null) })).filter((f) => f.steps.length);
     if (!mine.length) return ok({ list: [], total: 0, page: q.page, page_size: q.page_size });
     const base = db.selectFrom('bill as b').where('b.enterprise_id', '=', e).where('b.audit_status', '=', AuditStatus.pending)
-      .where((eb) => eb.or(mine.map((f) => eb.and([eb('b.type', '=', f.type), eb('b.audit_step', 'in', f.steps)]))));
+      .where((eb) => eb.or(mine.map((f) => eb.and([eb('b.type', '=', billTypeName(f.type)), eb('b.audit_step', 'in', f.steps)]))));
     const [rows, count] = await Promise.all([
       base.leftJoin(sql`partner`.as('p'), (j) => j.on(sql<boolean>`p.enterprise_id = b.enterprise_id AND p.id = b.partner_id`))
         .select(['b.id', 'b.type', 'b.bill_sn', sql<string>`to_char(b.bill_date, 'YYYY-MM-DD')`.as('bill_date'), 'b.partner_id', sql<string | null>`p.name`.as('partner_name'),
@@ -98,7 +98,7 @@ export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<
         .onConflict((oc) => oc.columns(['enterprise_id', 'bill_type']).doUpdateSet({ steps: JSON.stringify(steps), update_time: now }))
         .execute();
       // Bills half-way through the old flow start the new one from its first step (docs/decisions.md).
-      await tx.updateTable('bill').set({ audit_step: 0 }).where('enterprise_id', '=', e).where('type', '=', req.params.type).where('audit_status', '=', AuditStatus.pending).where('audit_step', '>', 0).execute();
+      await tx.updateTable('bill').set({ audit_step: 0 }).where('enterprise_id', '=', e).where('type', '=', billTypeName(req.params.type)).where('audit_status', '=', AuditStatus.pending).where('audit_step', '>', 0).execute();
       await logChange(tx, {
         enterpriseId: e, employeeId: tenant.employeeId, resource: 'audit_flow', recordId: 0, action: 'update',
         summary: `${label(req.params.type, 'zh-CN')} ${steps.length}`, changes: { steps: [before?.steps ?? [], steps] },

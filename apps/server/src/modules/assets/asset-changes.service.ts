@@ -1,4 +1,4 @@
-import { Code, Decimal, amount } from '@zf/shared';
+import { Code, Decimal, amount, AssetStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { createVoucher, type VoucherLineInput } from '../../engines/ledger/index.ts';
 import { periodOf } from '../../engines/posting/index.ts';
@@ -47,7 +47,7 @@ export interface DisposalInput { date: string; proceeds?: string; proceeds_subje
  */
 export async function disposeAsset(tx: Kysely<DB>, enterpriseId: number, id: number, input: DisposalInput, actorId: number) {
   const a = await lockAsset(tx, enterpriseId, id);
-  if (a.status === 2) throw conflict('asset.disposed');
+  if (a.status === AssetStatus.disposed) throw conflict('asset.disposed');
   const run = await tx.selectFrom('depreciation_run').select('period').where('enterprise_id', '=', enterpriseId).where('period', '>=', periodOf(input.date))
     .orderBy('period').executeTakeFirst();
   const booked = await tx.selectFrom('asset_depreciation').select('id').where('enterprise_id', '=', enterpriseId).where('asset_id', '=', id).where('period', '>=', periodOf(input.date)).executeTakeFirst();
@@ -67,7 +67,7 @@ export async function disposeAsset(tx: Kysely<DB>, enterpriseId: number, id: num
   if (result.gt(0)) lines.push({ summary: `${summary} 净损失`, subject_code: '5711', debit: amount(result) }, { summary: `${summary} 净损失`, subject_code: '1606', credit: amount(result) });
   if (result.lt(0)) lines.push({ summary: `${summary} 净收益`, subject_code: '1606', debit: amount(result.neg()) }, { summary: `${summary} 净收益`, subject_code: '5301', credit: amount(result.neg()) });
   const voucher = await createVoucher(tx, enterpriseId, { voucher_date: input.date, word: '记', lines }, { kind: 'asset', makerId: actorId });
-  await tx.updateTable('fixed_asset').set({ status: 2, dispose_date: input.date }).where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
+  await tx.updateTable('fixed_asset').set({ status: AssetStatus.disposed, dispose_date: input.date }).where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
   await record(tx, enterpriseId, { asset_id: id, kind: 'dispose', change_date: input.date, amount: amount(net), voucher_id: voucher.id, remark: input.remark ?? '', employee_id: actorId });
   return { voucher_id: voucher.id, voucher_no: voucher.voucher_no, net_value: amount(net), result: amount(result.neg()) };
 }
@@ -78,7 +78,7 @@ export async function disposeAsset(tx: Kysely<DB>, enterpriseId: number, id: num
  */
 export async function transferAsset(tx: Kysely<DB>, enterpriseId: number, id: number, input: { date: string; department_id: number; remark?: string }, actorId: number) {
   const a = await lockAsset(tx, enterpriseId, id);
-  if (a.status === 2) throw conflict('asset.disposed');
+  if (a.status === AssetStatus.disposed) throw conflict('asset.disposed');
   if (a.department_id === input.department_id) throw conflict('asset.sameDepartment');
   const dept = await tx.selectFrom('department').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', input.department_id).executeTakeFirst();
   if (!dept) throw notFound();

@@ -1,4 +1,4 @@
-import { Code, Decimal, amount } from '@zf/shared';
+import { Code, Decimal, amount, AssetStatus, AssetCountStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { createVoucher, type VoucherLineInput } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -6,8 +6,8 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
 import { record } from './asset-changes.service.ts';
 
-/** asset_count.status. */
-export const CountStatus = { counting: 1, finished: 2, approved: 3 } as const;
+/** asset_count.status (AssetCountStatus in @zf/shared: the web reads it too). */
+export const CountStatus = AssetCountStatus;
 /** 待处理财产损溢, 其他应收款 (compensation), 营业外支出, 营业外收入 of the small-business chart. */
 const pending = '1901';
 const receivable = '1221';
@@ -73,7 +73,7 @@ export async function surplusCards(tx: Kysely<DB>, enterpriseId: number, count: 
     const { id } = await tx.insertInto('fixed_asset').values({
       enterprise_id: enterpriseId, code: s.code, name: s.name, category_id: s.category_id, department_id: s.department_id, location: s.location,
       start_date: count.count_date, original_value: s.original_value, accumulated_depreciation: s.accumulated_depreciation, life_months: category.life_months,
-      residual_rate: category.residual_rate, method: category.method, status: 1, remark: `盘盈 ${count.count_date}`, create_time: now, update_time: now,
+      residual_rate: category.residual_rate, method: category.method, status: AssetStatus.inUse, remark: `盘盈 ${count.count_date}`, create_time: now, update_time: now,
     }).returning('id').executeTakeFirstOrThrow();
     const net = new Decimal(s.original_value).minus(s.accumulated_depreciation);
     const summary = `资产盘盈 ${s.code} ${s.name}`.trim();

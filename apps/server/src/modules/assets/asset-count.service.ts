@@ -1,4 +1,4 @@
-import { Code, Decimal, amount } from '@zf/shared';
+import { Code, Decimal, amount, AssetStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { createVoucher, type VoucherLineInput } from '../../engines/ledger/index.ts';
 import { assertOpen } from '../../engines/posting/index.ts';
@@ -16,7 +16,7 @@ import { lockAsset, record } from './asset-changes.service.ts';
  * (asset-count-approval.service.ts) clears 1901 to 1221/5711 and 5301.
  */
 export async function createCount(tx: Kysely<DB>, enterpriseId: number, input: { count_date: string; department_id?: number; remark?: string }, actorId: number) {
-  let assets = tx.selectFrom('fixed_asset').select('id').where('enterprise_id', '=', enterpriseId).where('status', '=', 1).where('start_date', '<=', input.count_date);
+  let assets = tx.selectFrom('fixed_asset').select('id').where('enterprise_id', '=', enterpriseId).where('status', '=', AssetStatus.inUse).where('start_date', '<=', input.count_date);
   if (input.department_id) assets = assets.where('department_id', '=', input.department_id);
   const ids = (await assets.orderBy('code').orderBy('id').execute()).map((a) => a.id);
   const { id } = await tx.insertInto('asset_count')
@@ -74,7 +74,7 @@ export async function finishCount(tx: Kysely<DB>, enterpriseId: number, id: numb
   let loss = new Decimal(0);
   for (const m of missing) {
     const a = await lockAsset(tx, enterpriseId, m.asset_id);
-    if (a.status === 2) continue;
+    if (a.status === AssetStatus.disposed) continue;
     const booked = await tx.selectFrom('asset_depreciation').select('period').where('enterprise_id', '=', enterpriseId).where('asset_id', '=', a.id).where('period', '>=', c.count_date.slice(0, 7)).executeTakeFirst();
     if (booked) throw new AppError(Code.conflict, 'asset.disposeAfterRun', null, { period: booked.period });
     const summary = `资产盘亏 ${a.code} ${a.name}`.trim();
@@ -91,7 +91,7 @@ export async function finishCount(tx: Kysely<DB>, enterpriseId: number, id: numb
   if (lines.length) voucherId = (await createVoucher(tx, enterpriseId, { voucher_date: c.count_date, word: '记', lines }, { kind: 'asset', makerId: actorId })).id;
   await found.link(voucherId, actorId);
   for (const a of assets) {
-    await tx.updateTable('fixed_asset').set({ status: 2, dispose_date: c.count_date }).where('enterprise_id', '=', enterpriseId).where('id', '=', a.id).execute();
+    await tx.updateTable('fixed_asset').set({ status: AssetStatus.disposed, dispose_date: c.count_date }).where('enterprise_id', '=', enterpriseId).where('id', '=', a.id).execute();
     await record(tx, enterpriseId, { asset_id: a.id, kind: 'dispose', change_date: c.count_date, amount: a.net, voucher_id: voucherId, remark: 'count loss', employee_id: actorId });
   }
   await tx.updateTable('asset_count').set({ status: CountStatus.finished, voucher_id: voucherId, loss_amount: amount(loss), surplus_amount: found.total })

@@ -1,4 +1,4 @@
-import { Code, Decimal } from '@zf/shared';
+import { Code, Decimal, AssetStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { ResourceHooks } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -30,7 +30,7 @@ export const fixedAssetRules: ResourceHooks = {
         if (c) Object.assign(values, { life_months: c.life_months, residual_rate: c.residual_rate, method: c.method });
       }
     } else {
-      if (Number(before.status) === 2) throw conflict('asset.disposed');
+      if (Number(before.status) === AssetStatus.disposed) throw conflict('asset.disposed');
       if (values.status !== undefined && Number(values.status) !== Number(before.status)) throw conflict('asset.statusByAction');
       const changed = terms.some((k) => values[k] !== undefined && !same(before[k], values[k]));
       if (changed && (await booked(tx, enterpriseId, [Number(before.id)]))) throw conflict('asset.hasDepreciation');
@@ -45,6 +45,6 @@ export const fixedAssetRules: ResourceHooks = {
   async beforeDelete(tx: Kysely<DB>, enterpriseId, rows) {
     const ids = rows.map((r) => Number(r.id));
     if (await isOpeningCard(tx, enterpriseId, rows.map((r) => r.start_date))) await assertInitOpen(tx, enterpriseId);
-    if (rows.some((r) => Number(r.acquisition_voucher_id) > 0 || Number(r.status) === 2) || (await booked(tx, enterpriseId, ids))) throw conflict('asset.inUseByLedger');
+    if (rows.some((r) => Number(r.acquisition_voucher_id) > 0 || Number(r.status) === AssetStatus.disposed) || (await booked(tx, enterpriseId, ids))) throw conflict('asset.inUseByLedger');
   },
 };

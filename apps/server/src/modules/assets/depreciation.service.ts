@@ -1,4 +1,4 @@
-import { Code, Decimal, amount } from '@zf/shared';
+import { Code, Decimal, amount, AssetStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { createVoucher, deleteVoucher, ledgerSettings, subjectsByCode, VoucherStatus, type VoucherLineInput } from '../../engines/ledger/index.ts';
 import { assertOpen } from '../../engines/posting/index.ts';
@@ -187,7 +187,7 @@ export async function depreciationTable(db: Kysely<DB>, enterpriseId: number, q:
   const booked: TableRow[] = (await rows.orderBy('d.period').orderBy('a.code').orderBy('d.asset_id').execute()).map((r) => ({ ...r, accrued: true }));
   if (!q.asset_id || q.period) return booked;
   const [a] = await assetsForRun(db, enterpriseId, q.asset_id);
-  if (!a || a.status !== 1 || a.method === 'workload') return booked;
+  if (!a || a.status !== AssetStatus.inUse || a.method === 'workload') return booked;
   const last = booked.at(-1);
   let accumulated = new Decimal(last?.accumulated ?? a.accumulated_depreciation);
   const start = await booksStart(db, enterpriseId);

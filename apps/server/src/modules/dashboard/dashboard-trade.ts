@@ -1,4 +1,4 @@
-import { AuditStatus, amount } from '@zf/shared';
+import { AuditStatus, amount, billTypeName } from '@zf/shared';
 import dayjs from 'dayjs';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
@@ -108,7 +108,7 @@ async function pendingApprovals(db: Kysely<DB>, tenant: TenantContext): Promise<
   if (mine.length === 0) return 0;
   const row = await db.selectFrom('bill').select(sql<string>`count(*)`.as('n'))
     .where('enterprise_id', '=', e).where('audit_status', '=', AuditStatus.pending)
-    .where((eb) => eb.or(mine.map((f) => eb.and([eb('type', '=', f.type), eb('audit_step', 'in', f.steps)]))))
+    .where((eb) => eb.or(mine.map((f) => eb.and([eb('type', '=', billTypeName(f.type)), eb('audit_step', 'in', f.steps)]))))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,4 +1,4 @@
-import { Code } from '@zf/shared';
+import { Code, EmployeeStatus, DeregistrationStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { cancelCoolingOffDays } from '../../platform/auth/user-record.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -6,8 +6,8 @@ import { tableColumns } from '../../platform/db/table-columns.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict, invalidFields } from '../../platform/http/app-error.ts';
 
-/** enterprise_deregistration.status. */
-export const DeregistrationStatus = { coolingOff: 1, undone: 2, deregistered: 3 } as const;
+/** enterprise_deregistration.status (in @zf/shared: the web reads it too). */
+export { DeregistrationStatus };
 /** The cooling-off is the account cancellation's (15 days); the export must be this fresh to apply. */
 export const coolingOffDays = cancelCoolingOffDays;
 const exportFreshSeconds = 86_400;
@@ -91,7 +91,7 @@ export async function finishDueDeregistrations(db: Kysely<DB>, now = nowSeconds(
       .where('status', '=', DeregistrationStatus.coolingOff).where('due_time', '<=', now).returning('enterprise_id').execute();
     const ids = due.map((d) => d.enterprise_id);
     if (!ids.length) return 0;
-    await tx.updateTable('employee').set({ status: 0, update_time: now }).where('enterprise_id', 'in', ids).execute();
+    await tx.updateTable('employee').set({ status: EmployeeStatus.disabled, update_time: now }).where('enterprise_id', 'in', ids).execute();
     await tx.updateTable('user_session').set({ revoked_time: now }).where('enterprise_id', 'in', ids).where('revoked_time', 'is', null).execute();
     await tx.updateTable('app_user').set({ last_enterprise_id: sql`NULL` }).where('last_enterprise_id', 'in', ids).execute();
     return ids.length;

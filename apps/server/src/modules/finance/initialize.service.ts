@@ -1,4 +1,4 @@
-import { amount, Code } from '@zf/shared';
+import { amount, Code, VoucherStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -38,7 +38,7 @@ export async function reverseInitialization(db: Kysely<DB>, enterpriseId: number
   await db.transaction().execute(async (tx) => {
     const e = await tx.selectFrom('enterprise').select(['locked_account', 'finance_period', 'business_period']).where('id', '=', enterpriseId).forUpdate().executeTakeFirstOrThrow();
     if (e.locked_account !== LockedAccount.initialized) throw conflict('init.notInitialized');
-    const posted = await tx.selectFrom('voucher').select((eb) => eb.fn.countAll<string>().as('n')).where('enterprise_id', '=', enterpriseId).where('status', '=', 3).executeTakeFirstOrThrow();
+    const posted = await tx.selectFrom('voucher').select((eb) => eb.fn.countAll<string>().as('n')).where('enterprise_id', '=', enterpriseId).where('status', '=', VoucherStatus.posted).executeTakeFirstOrThrow();
     if (Number(posted.n) > 0) throw new AppError(Code.conflict, 'init.postedAfter', null, { count: Number(posted.n) });
     const start = (await tx.selectFrom('ledger_setting').select('start_period').where('enterprise_id', '=', enterpriseId).executeTakeFirst())?.start_period;
     if (start && (e.finance_period > start || e.business_period > start)) throw conflict('init.periodClosed');

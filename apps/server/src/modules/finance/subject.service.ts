@@ -1,4 +1,4 @@
-import { Code } from '@zf/shared';
+import { Code, SubjectStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -173,8 +173,8 @@ export async function deleteSubject(db: Kysely<DB>, actor: Actor, id: number): P
     if (!row) throw notFound();
     if (await hasChildren(tx, e, row.code)) throw conflictWith('subject.hasChildren', row.code);
     if ((await usedSubjectIds(tx, e, [id])).has(id)) {
-      await tx.updateTable('account_subject').set({ status: 2, update_time: nowSeconds() }).where('enterprise_id', '=', e).where('id', '=', id).execute();
-      await logChange(tx, { enterpriseId: e, employeeId: actor.employeeId, resource: 'subjects', recordId: id, action: 'update', changes: { status: 2 }, summary: `${row.code} ${row.name}` });
+      await tx.updateTable('account_subject').set({ status: SubjectStatus.disabled, update_time: nowSeconds() }).where('enterprise_id', '=', e).where('id', '=', id).execute();
+      await logChange(tx, { enterpriseId: e, employeeId: actor.employeeId, resource: 'subjects', recordId: id, action: 'update', changes: { status: SubjectStatus.disabled }, summary: `${row.code} ${row.name}` });
       return row.code;
     }
     await tx.deleteFrom('opening_balance').where('enterprise_id', '=', e).where('subject_id', '=', id).execute();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillTypeCode } from '@zf/shared';
 import { joinedMember } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
@@ -38,7 +39,7 @@ const order = async (number: string) => {
   return { id, purchaseOrderId: made.data.purchase_order_id as number, saleOrderId: made.data.sale_order.id as number };
 };
 const status = async (books: TradingBooks, type: string, id: number) => (await books.admin.client.get(`/bills/${type}/${id}`)).data.audit_status as number;
-const count = async (books: TradingBooks, type: string) => Number((await t.database.db.selectFrom('bill').select((eb) => eb.fn.countAll<string>().as('n'))
+const count = async (books: TradingBooks, type: BillTypeCode) => Number((await t.database.db.selectFrom('bill').select((eb) => eb.fn.countAll<string>().as('n'))
   .where('enterprise_id', '=', books.enterpriseId).where('type', '=', type).executeTakeFirstOrThrow()).n);
 const flow = (books: TradingBooks, type: string, employeeIds: number[]) => books.admin.client.put(`/audit-flows/${type}`, { steps: employeeIds.length ? [{ employee_ids: employeeIds }] : [] });
 const stock = async (books: TradingBooks) => (await t.database.db.selectFrom('stock_balance as b').innerJoin('product as p', (j) => j.onRef('p.enterprise_id', '=', 'b.enterprise_id').onRef('p.id', '=', 'b.product_id'))

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { EmployeeStatus } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 
@@ -17,7 +18,7 @@ export async function seedPayrollDemo(db: Kysely<DB>, enterpriseId: number): Pro
   const now = nowSeconds();
   const staff = await db.selectFrom('employee as e')
     .leftJoin('department as d', (j) => j.onRef('d.enterprise_id', '=', 'e.enterprise_id').onRef('d.id', '=', 'e.department_id'))
-    .select(['e.id', 'e.is_admin', 'd.name as department', 'e.department_id']).where('e.enterprise_id', '=', enterpriseId).where('e.status', '=', 1).orderBy('e.id').execute();
+    .select(['e.id', 'e.is_admin', 'd.name as department', 'e.department_id']).where('e.enterprise_id', '=', enterpriseId).where('e.status', '=', EmployeeStatus.active).orderBy('e.id').execute();
   if (!staff.length) return;
   await db.insertInto('payroll_employee').values(staff.map((s, i) => {
     const base = salaryOf(s.department ?? '');

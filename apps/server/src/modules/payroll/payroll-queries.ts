@@ -1,4 +1,4 @@
-import { Decimal, WageItemKind, amount, wageItemName, type Language } from '@zf/shared';
+import { Decimal, WageItemKind, amount, wageItemName, EmployeeStatus, Switch, type Language } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -54,7 +54,7 @@ export async function payrollEmployees(db: Kysely<DB>, enterpriseId: number) {
     .leftJoin('department as d', (j) => j.onRef('d.enterprise_id', '=', 'e.enterprise_id').onRef('d.id', '=', 'e.department_id'))
     .select(['e.id as employee_id', 'e.name as employee_name', 'e.department_id', 'd.name as department_name', 'p.in_payroll', 'p.base_salary', 'p.special_deduction',
       'p.si_base', 'p.hf_base', 'p.bank_name', 'p.bank_account'])
-    .where('e.enterprise_id', '=', enterpriseId).where('e.status', '=', 1).orderBy('e.department_id').orderBy('e.id').execute();
+    .where('e.enterprise_id', '=', enterpriseId).where('e.status', '=', EmployeeStatus.active).orderBy('e.department_id').orderBy('e.id').execute();
   return rows.map((r) => ({
     employee_id: r.employee_id, employee_name: r.employee_name, department_id: r.department_id, department_name: r.department_name ?? '', in_payroll: r.in_payroll ?? true,
     base_salary: amount(r.base_salary ?? 0), special_deduction: amount(r.special_deduction ?? 0), si_base: amount(r.si_base ?? 0), hf_base: amount(r.hf_base ?? 0),
@@ -90,7 +90,7 @@ export async function allocationSettings(db: Kysely<DB>, enterpriseId: number, f
   const [departments, saved, items] = await Promise.all([
     db.selectFrom('department').select(['id', 'name']).where('enterprise_id', '=', enterpriseId).orderBy('sort').orderBy('id').execute(),
     db.selectFrom('payroll_allocation').select(['department_id', 'wage_item_code', 'subject_code']).where('enterprise_id', '=', enterpriseId).execute(),
-    db.selectFrom('wage_item').select(['code', 'name']).where('enterprise_id', '=', enterpriseId).where('kind', '=', WageItemKind.earning).where('status', '=', 1)
+    db.selectFrom('wage_item').select(['code', 'name']).where('enterprise_id', '=', enterpriseId).where('kind', '=', WageItemKind.earning).where('status', '=', Switch.on)
       .orderBy('sort').orderBy('id').execute(),
   ]);
   const own = new Map(saved.filter((s) => !s.wage_item_code).map((s) => [s.department_id, s.subject_code]));

@@ -1,4 +1,4 @@
-import { Code, WageItemInput, amount, sum, wageItemName, type Language } from '@zf/shared';
+import { Code, WageItemInput, amount, sum, wageItemName, EmployeeStatus, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -54,7 +54,7 @@ export async function createRun(tx: Kysely<DB>, enterpriseId: number, period: st
   const staff = await tx.selectFrom('employee as e')
     .leftJoin('payroll_employee as p', (j) => j.onRef('p.enterprise_id', '=', 'e.enterprise_id').onRef('p.employee_id', '=', 'e.id'))
     .select(['e.id', 'e.department_id'])
-    .where('e.enterprise_id', '=', enterpriseId).where('e.status', '=', 1).where((eb) => eb.or([eb('p.in_payroll', 'is', null), eb('p.in_payroll', '=', true)]))
+    .where('e.enterprise_id', '=', enterpriseId).where('e.status', '=', EmployeeStatus.active).where((eb) => eb.or([eb('p.in_payroll', 'is', null), eb('p.in_payroll', '=', true)]))
     .orderBy('e.id').execute();
   if (!staff.length) throw new AppError(Code.validation, 'payroll.noEmployees');
   const items = await wageItems(tx, enterpriseId);

@@ -1,4 +1,4 @@
-import { Code, Decimal, WageItemInput, amount } from '@zf/shared';
+import { Code, Decimal, WageItemInput, amount, Switch } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -44,7 +44,7 @@ export async function savePayrollSettings(tx: Kysely<DB>, enterpriseId: number, 
 /** The enabled wage items in their order. */
 export async function wageItems(db: Kysely<DB>, enterpriseId: number): Promise<WageItemDef[]> {
   return db.selectFrom('wage_item').select(['code', 'name', 'kind', 'input', 'formula', 'taxable'])
-    .where('enterprise_id', '=', enterpriseId).where('status', '=', 1).orderBy('sort').orderBy('id').execute();
+    .where('enterprise_id', '=', enterpriseId).where('status', '=', Switch.on).orderBy('sort').orderBy('id').execute();
 }
 
 /**

@@ -9,7 +9,7 @@ import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { Code } from '@zf/shared';
+import { Code, SubjectStatus } from '@zf/shared';
 import { payslipWorkbook, readPayrollSheet } from './payroll-excel.ts';
 import { allocationSettings, paymentDetail, payrollEmployees, savePayrollEmployees, wageReport } from './payroll-queries.ts';
 import { audit, createRun, deleteRun, recompute, runDetail, saveLines, unaudit } from './payroll-run.ts';
@@ -164,7 +164,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
       const found = await subjectsByCode(tx, e, codes);
       for (const code of codes) {
         const s = found.get(code);
-        if (!s || !s.leaf || s.status !== 1) throw new AppError(Code.validation, 'payroll.unknownSubject', { fields: { subject_code: 'payroll.unknownSubject' } }, { code });
+        if (!s || !s.leaf || s.status !== SubjectStatus.enabled) throw new AppError(Code.validation, 'payroll.unknownSubject', { fields: { subject_code: 'payroll.unknownSubject' } }, { code });
       }
       // Items are split only by earnings: a deduction is no cost of its own.
       const earnings = new Set(await earningCodes(tx, e));
@@ -192,7 +192,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
   api.get('/payroll/expense-subjects', { schema: { tags, response: { 200: envelope(SubjectOptions) } } }, async (req) => {
     readPage(req.ctx, 'wageAllocationSetting');
     const rows = await db.selectFrom('account_subject as s').select(['s.code', 's.name', 's.name_en'])
-      .where('s.enterprise_id', '=', eid(req.ctx)).where('s.status', '=', 1).where((eb) => eb.or([eb('s.code', 'like', '4%'), eb('s.code', 'like', '5%')]))
+      .where('s.enterprise_id', '=', eid(req.ctx)).where('s.status', '=', SubjectStatus.enabled).where((eb) => eb.or([eb('s.code', 'like', '4%'), eb('s.code', 'like', '5%')]))
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('account_subject as c').select('c.id').whereRef('c.enterprise_id', '=', 's.enterprise_id').whereRef('c.parent_code', '=', 's.code'))))
       .orderBy('s.code').execute();
     return ok({ list: rows.map((r) => ({ code: r.code, name: req.ctx.language === 'en-US' && r.name_en ? r.name_en : r.name })) });

@@ -1,4 +1,4 @@
-import { Decimal, amount } from '@zf/shared';
+import { Decimal, amount, AuditStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -18,7 +18,7 @@ export async function pieceWages(db: Kysely<DB>, enterpriseId: number, period: s
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'r.enterprise_id').onRef('l.bill_id', '=', 'r.id'))
     .innerJoin('bill as o', (j) => j.onRef('o.enterprise_id', '=', 'r.enterprise_id').onRef('o.id', '=', 'r.source_bill_id'))
     .select(['r.ext', 'o.ext as order_ext', 'l.number'])
-    .where('r.enterprise_id', '=', enterpriseId).where('r.type', '=', 'work-reports').where('r.audit_status', '=', 2)
+    .where('r.enterprise_id', '=', enterpriseId).where('r.type', '=', 'work-reports').where('r.audit_status', '=', AuditStatus.approved)
     .where('r.bill_date', '>=', `${period}-01`).where('r.bill_date', '<=', periodEnd(period)).execute();
   const work: Array<{ worker: number; process: number; number: string }> = [];
   for (const r of reports) {

@@ -1,4 +1,4 @@
-import { Code, Decimal, amount } from '@zf/shared';
+import { Code, Decimal, amount, SubjectStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { changeVoucherStatus, createVoucher, ledgerSettings, type VoucherKind, type VoucherLineInput } from '../../engines/ledger/index.ts';
 import { assertOpen, lockPeriodsForClose } from '../../engines/posting/index.ts';
@@ -27,11 +27,11 @@ export async function unpostedCount(db: Kysely<DB>, enterpriseId: number, period
  */
 async function distributionAccounts(db: Kysely<DB>, enterpriseId: number): Promise<{ undistributed: string; appropriation: string | undefined }> {
   const rows = await db.selectFrom('account_subject').select(['code', 'name', 'status']).where('enterprise_id', '=', enterpriseId).where('code', 'like', '3104%').orderBy('code').execute();
-  const active = rows.filter((r) => r.status === 1 && r.code.length > 4);
+  const active = rows.filter((r) => r.status === SubjectStatus.enabled && r.code.length > 4);
   const appropriation = (active.find((r) => r.name === '提取法定盈余公积') ?? active.find((r) => r.code === '310401'))?.code;
   const sub = active.find((r) => r.name === '未分配利润') ?? active.find((r) => r.code === '310404');
   if (sub) return { undistributed: sub.code, appropriation };
-  if (rows.length === 1 && rows[0]!.status === 1) return { undistributed: '3104', appropriation: undefined };
+  if (rows.length === 1 && rows[0]!.status === SubjectStatus.enabled) return { undistributed: '3104', appropriation: undefined };
   throw new AppError(Code.validation, 'periodEnd.noUndistributed');
 }
 

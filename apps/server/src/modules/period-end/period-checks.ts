@@ -1,4 +1,4 @@
-import { Decimal, amount } from '@zf/shared';
+import { Decimal, amount, isBillTypeCode, AuditStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { billVoucherLines, billVoucherTemplates, ledgerSettings, loadVoucherMapping, pendingCostBills, type BillHeader } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -82,7 +82,7 @@ async function billsVouchered(db: Kysely<DB>, enterpriseId: number, period: stri
   const from = `${period}-01`;
   const to = periodEnd(period);
   const candidates: BillHeader[] = await db.selectFrom('bill as b').select(['b.id', 'b.type', 'b.bill_sn', 'b.bill_date', 'b.partner_id', 'b.department_id', 'b.principal_id', 'b.tax_amount'])
-    .where('b.enterprise_id', '=', enterpriseId).where('b.audit_status', '=', 2).where('b.type', 'in', Object.keys(billVoucherTemplates))
+    .where('b.enterprise_id', '=', enterpriseId).where('b.audit_status', '=', AuditStatus.approved).where('b.type', 'in', Object.keys(billVoucherTemplates).filter(isBillTypeCode))
     .where('b.bill_date', '>=', from).where('b.bill_date', '<=', to)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('voucher_source as s').innerJoin('voucher as v', (j) => j.onRef('v.enterprise_id', '=', 's.enterprise_id').onRef('v.id', '=', 's.voucher_id'))
       .select('s.voucher_id').whereRef('s.enterprise_id', '=', 'b.enterprise_id').whereRef('s.bill_id', '=', 'b.id').where('v.kind', '=', 'bill')

@@ -1,4 +1,4 @@
-import { Code, Decimal, amount, qty } from '@zf/shared';
+import { Code, Decimal, amount, qty, AuditStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { stockOptionsOf } from '../../engines/bill/stock-options.ts';
 import { createVoucher, deleteVoucher, VoucherStatus, type VoucherLineInput } from '../../engines/ledger/index.ts';
@@ -82,7 +82,7 @@ async function reportedBases(db: Kysely<DB>, enterpriseId: number, period: strin
   const rows = await db.selectFrom('bill as b')
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
     .select(['b.source_bill_id', 'b.ext', 'l.number'])
-    .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'work-reports').where('b.audit_status', '=', 2)
+    .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'work-reports').where('b.audit_status', '=', AuditStatus.approved)
     .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).execute();
   const byId = new Map(orders.map((o) => [o.id, o]));
   const out = new Map<number, Record<Basis, Decimal>>();
@@ -361,7 +361,7 @@ export async function runProductCosting(tx: Kysely<DB>, enterpriseId: number, pe
   const receiptLines = await tx.selectFrom('bill as b')
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
     .select(['b.source_bill_id', 'b.bill_date', 'l.id', 'l.product_id', 'l.warehouse_id', 'l.number'])
-    .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'production-ins').where('b.audit_status', '=', 2)
+    .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'production-ins').where('b.audit_status', '=', AuditStatus.approved)
     .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).orderBy('b.bill_date').orderBy('l.id').execute();
   const stock: StockPosting[] = [];
   const costs: OrderCost[] = [];

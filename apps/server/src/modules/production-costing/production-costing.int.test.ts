@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillTypeCode } from '@zf/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 
@@ -139,7 +140,7 @@ describe('PRODUCTION.md §5 worked example', () => {
     expect([reverse.code, reverse.msg]).toEqual([4090, '该入库单已参与 2026-11 的产品成本核算，请先反核算']);
     expect(await stock(bp, b.store)).toEqual(['100.0000', '2000.00']);
     // The pick and the return of MO-001 in the costed 2026-11 stay: reversing either would change the costed material.
-    const docOf = (type: string) => t.database.db.selectFrom('bill').select('id').where('enterprise_id', '=', b.enterpriseId).where('type', '=', type).executeTakeFirstOrThrow();
+    const docOf = (type: BillTypeCode) => t.database.db.selectFrom('bill').select('id').where('enterprise_id', '=', b.enterpriseId).where('type', '=', type).executeTakeFirstOrThrow();
     const pick = await b.audit('production-picks', (await docOf('production-picks')).id, 'reverse');
     expect([pick.code, pick.msg]).toEqual([4090, '2026-11 已执行产品成本核算，该单的领退料已计入成本，请先反核算']);
     const back = await c().post(`/bills/production-returns/${(await docOf('production-returns')).id}/audit`, { action: 'reverse' }, { language: 2 });

@@ -1,11 +1,11 @@
-import { Decimal, qty, refIdSchema, dateSchema, checkDecimal, type BillBodyInput } from '@zf/shared';
+import { Decimal, qty, refIdSchema, dateSchema, checkDecimal, ProductionStatus, type BillBodyInput } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 
-/** Production status of an order (production_order_state.status), beside its audit status. */
-export const ProductionStatus = { notStarted: 1, inProgress: 2, finished: 3, closed: 4 } as const;
+/** Production status of an order (production_order_state.status), beside its audit status (in @zf/shared: the web reads it too). */
+export { ProductionStatus };
 
 const decimal4 = (message: string) => z.union([z.string(), z.number()]).transform(String).refine((v) => checkDecimal(v, 4) === null, 'decimal.format').refine((v) => Number(v) > 0, message);
 

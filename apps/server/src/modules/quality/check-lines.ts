@@ -1,4 +1,4 @@
-import { AuditStatus, Code, Decimal, qty, type BillBodyInput } from '@zf/shared';
+import { AuditStatus, Code, Decimal, qty, type BillBodyInput, type BillTypeCode } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
@@ -11,7 +11,7 @@ export interface SourceLine {
 export interface SourceBill { id: number; type: string; audit_status: number; partner_id: number; store_id: number; lines: SourceLine[] }
 
 /** The inspected document and its rows; `checkType`'s approved bills (not `except`) count as checked. */
-export async function loadSource(db: Kysely<DB>, enterpriseId: number, type: string, id: number, checkType: string, except = 0, lock = false): Promise<SourceBill | undefined> {
+export async function loadSource(db: Kysely<DB>, enterpriseId: number, type: BillTypeCode, id: number, checkType: string, except = 0, lock = false): Promise<SourceBill | undefined> {
   let q = db.selectFrom('bill').select(['id', 'type', 'audit_status', 'partner_id', 'store_id']).where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('type', '=', type);
   if (lock) q = q.forUpdate();
   const head = await q.executeTakeFirst();

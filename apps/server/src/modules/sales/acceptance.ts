@@ -17,7 +17,7 @@ export const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZ
  */
 export async function autoSignOff(db: Kysely<DB>, today: string): Promise<number> {
   const done = await db.updateTable('bill')
-    .set({ sign_status: 2, sign_time: nowSeconds() })
+    .set({ sign_status: SignStatus.automatic, sign_time: nowSeconds() })
     .where('type', '=', 'sale-bills').where('audit_status', '=', AuditStatus.approved).where('sign_status', '=', SignStatus.awaiting).where('auto_sign', '=', true)
     .where(sql<boolean>`bill_date + acceptance_days <= ${today}::date`)
     .executeTakeFirst();
@@ -49,7 +49,7 @@ async function approvedSaleBill(tx: Kysely<DB>, enterpriseId: number, id: number
 export async function signOff(db: Kysely<DB>, tenant: TenantContext, id: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const bill = await approvedSaleBill(tx, tenant.enterpriseId, id);
-    await tx.updateTable('bill').set({ sign_status: 1, sign_time: nowSeconds() }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
+    await tx.updateTable('bill').set({ sign_status: SignStatus.byCustomer, sign_time: nowSeconds() }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();
     await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: 'sale-bills', recordId: id, action: 'update', summary: `${bill.bill_sn} sign`, changes: { sign_status: [0, 1] } });
   });
 }

@@ -1,5 +1,5 @@
 import { PartnerType, dateSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -34,13 +34,12 @@ const readablePartnerTypes = (permissions: Parameters<typeof canOpenPage>[0]) =>
  * reversal, and whether the serial is in stock now. A clerk sees the partners of the pages they may open.
  */
 export async function partnerSerialRoutes(api: App, { db }: ModuleServices): Promise<void> {
-  const raw = db as unknown as Kysely<any>;
   api.get('/partner-serials', { schema: { tags: ['stock'], querystring: PartnerSerialQuery, response: { 200: envelope(listOf(PartnerSerialRow)) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
     const types = readablePartnerTypes(tenant.permissions);
     if (!canOpenPage(tenant.permissions, 'partnerGoodsSerial') || !types.length) throw forbidden();
     const q = req.query;
-    let base = raw.selectFrom('stock_serial_move as m')
+    let base = db.selectFrom('stock_serial_move as m')
       .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 'm.enterprise_id').onRef('b.id', '=', 'm.bill_id'))
       .innerJoin('partner as p', (j) => j.onRef('p.enterprise_id', '=', 'b.enterprise_id').onRef('p.id', '=', 'b.partner_id'))
       .innerJoin('product as g', (j) => j.onRef('g.enterprise_id', '=', 'm.enterprise_id').onRef('g.id', '=', 'm.product_id'))
@@ -64,7 +63,7 @@ export async function partnerSerialRoutes(api: App, { db }: ModuleServices): Pro
       ]).orderBy('m.id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const list = rows.map((r: Record<string, unknown>) => ({ ...r, reversal: r.reversal ? 1 : 0, in_stock: r.in_stock ? 1 : 0 })) as Array<z.infer<typeof PartnerSerialRow>>;
-    return ok({ list, total: Number((count as { n: string }).n), page: q.page, page_size: q.page_size });
+    const list = rows.map((r) => ({ ...r, reversal: r.reversal ? 1 : 0, in_stock: r.in_stock ? 1 : 0 }));
+    return ok({ list, total: Number(count.n), page: q.page, page_size: q.page_size });
   });
 }

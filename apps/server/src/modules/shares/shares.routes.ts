@@ -1,4 +1,4 @@
-import { billFunctions, billMetaOf, billPages, checkDateRange, dateSchema, idSchema, intSchema } from '@zf/shared';
+import { billFunctions, billMetaOf, billPages, checkDateRange, isBillTypeCode, dateSchema, idSchema, intSchema } from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<vo
     let params: object;
     if (req.body.kind === 'bill') {
       const { kind: _k, expires_at: _x, ...bill } = req.body;
-      if (!billMetaOf(bill.bill_type)) throw notFound();
+      if (!isBillTypeCode(bill.bill_type)) throw notFound();
       if (!handsOutBill(req, bill.bill_type)) throw forbidden();
       if (expires <= now || expires > now + 90 * day) throw invalidFields({ expires_at: 'shares.expiresRange' });
       const found = await db.selectFrom('bill').select('id').where('enterprise_id', '=', tenant.enterpriseId).where('type', '=', bill.bill_type).where('id', '=', bill.bill_id).executeTakeFirst();

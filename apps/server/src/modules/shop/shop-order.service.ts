@@ -1,4 +1,4 @@
-import { BillBody, Decimal, amount, qty, unitPrice } from '@zf/shared';
+import { BillBody, Decimal, amount, qty, unitPrice, Switch, ShopOrderStatus, PayStatus as SharedPayStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { BillService, type BillTypeRegistry } from '../../engines/bill/index.ts';
 import { nextBillSn } from '../../engines/bill/numbering.ts';
@@ -10,8 +10,8 @@ import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { salePrices } from '../pricing/index.ts';
 
 /** shop_order.order_status, pay_status, order_type (SPEC §3). */
-export const OrderStatus = { pending: 1, confirmed: 2, shipped: 3, completed: 4, cancelled: 5 } as const;
-export const PayStatus = { unpaid: 1, partial: 2, full: 3 } as const;
+export const OrderStatus = ShopOrderStatus;
+export const PayStatus = SharedPayStatus;
 export const OrderType = { stock: 1, urgent: 2 } as const;
 
 const prefix = 'MDDD-';
@@ -121,7 +121,7 @@ export async function toSaleOrder(db: Kysely<DB>, bills: BillTypeRegistry, tenan
   });
   try {
     const lines = await db.selectFrom('shop_order_line').selectAll().where('enterprise_id', '=', e).where('order_id', '=', id).orderBy('line_no').execute();
-    const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', e).where('status', '=', 1)
+    const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', e).where('status', '=', Switch.on)
       .orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
     const made = await new BillService(db).create(tenant, bills.get('sale-orders')!, BillBody.parse({
       bill_date: todayInChina(), partner_id: claimed.partnerId, store_id: store?.id, remark: claimed.order.sub_order_sn,

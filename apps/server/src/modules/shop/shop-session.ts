@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code } from '@zf/shared';
+import { Code, Switch } from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { dummyHash, verifyPassword } from '../../platform/auth/password.ts';
@@ -27,7 +27,7 @@ export async function shopLogin(db: Kysely<DB>, input: { enterprise_code: string
   const hash = shop?.password_hash || sub?.password_hash || '';
   // The same work whether or not the account exists.
   const matches = hash ? await verifyPassword(hash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
-  if (!e || !matches || (sub && sub.status !== 1)) throw new AppError(Code.forbidden, 'shop.loginFailed');
+  if (!e || !matches || (sub && sub.status !== Switch.on)) throw new AppError(Code.forbidden, 'shop.loginFailed');
   const online = shop ? shop.online : sub!.online;
   if (online !== 1) throw conflict('shop.offline');
   const token = randomBytes(32).toString('base64url');
@@ -50,7 +50,7 @@ export async function shopCaller(db: Kysely<DB>, req: FastifyRequest): Promise<S
   if (s.online !== 1) throw conflict('shop.offline');
   if (s.account_id) {
     const a = await db.selectFrom('shop_account').select('status').where('enterprise_id', '=', s.enterprise_id).where('id', '=', s.account_id).executeTakeFirst();
-    if (!a || a.status !== 1) throw new AppError(Code.noToken, 'shop.noToken');
+    if (!a || a.status !== Switch.on) throw new AppError(Code.noToken, 'shop.noToken');
   }
   return { enterpriseId: s.enterprise_id, shopId: s.shop_id, accountId: s.account_id, sessionId: s.id };
 }

@@ -1,4 +1,5 @@
 import type { ResourceHooks } from '../../engines/resource/index.ts';
+import { Switch } from '@zf/shared';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, invalidFields } from '../../platform/http/app-error.ts';
 
@@ -12,7 +13,7 @@ export const warehouseRules: ResourceHooks = {
     const wasDefault = Number(before?.is_default ?? 0) === 1;
     const willBeDefault = values.is_default !== undefined ? Number(values.is_default) === 1 : wasDefault;
     if (wasDefault && !willBeDefault) throw invalidFields({ is_default: 'warehouse.keepDefault' });
-    const willBeEnabled = values.status !== undefined ? Number(values.status) === 1 : Number(before?.status ?? 1) === 1;
+    const willBeEnabled = values.status !== undefined ? Number(values.status) === Switch.on : Number(before?.status ?? Switch.on) === Switch.on;
     if (willBeDefault && !willBeEnabled) throw invalidFields({ status: 'warehouse.defaultDisabled' });
     if (willBeDefault && !wasDefault) {
       await tx

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { EmployeeStatus } from '@zf/shared';
 import type { DB } from '../db/schema.ts';
 import { nowSeconds } from '../db/types.ts';
 import { conflict } from '../http/app-error.ts';
@@ -29,6 +30,6 @@ export async function finishCancellation(db: Kysely<DB>, userId: number): Promis
     .set({ is_cancel: 2, phone: `cancelled:${userId}:${u.phone}`, update_time: nowSeconds() })
     .where('id', '=', userId)
     .execute();
-  await db.updateTable('employee').set({ status: 0, update_time: nowSeconds() }).where('user_id', '=', userId).execute();
+  await db.updateTable('employee').set({ status: EmployeeStatus.disabled, update_time: nowSeconds() }).where('user_id', '=', userId).execute();
   await revokeUserSessions(db, userId);
 }

@@ -1,3 +1,4 @@
+import type { BillTypeCode } from '@zf/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { AssetTables } from './schema-assets.ts';
 import type { EquipmentTables } from './schema-equipment.ts';
@@ -147,7 +148,8 @@ type Num0 = ColumnType<string, string | undefined, string>;
 type Text0 = ColumnType<string, string | undefined, string>;
 export interface BillCounterTable { enterprise_id: number; prefix: string; day: string; last_value: number }
 export interface BillTable {
-  enterprise_id: number; id: Id; type: string; bill_sn: string; bill_date: string; delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `type`: one of the registered bill type codes (packages/shared billMetas); names read at run time are checked at the edge. */
+  enterprise_id: number; id: Id; type: BillTypeCode; bill_sn: string; bill_date: string; delivery_date: ColumnType<string | null, string | null | undefined, string | null>;
   partner_id: Int0; store_id: Int0; out_store_id: Int0; in_store_id: Int0; department_id: Int0; principal_id: Int0; maker_id: Int0;
   currency_id: Int0; rate: Num0; pay_method: Text0; freight: Num0; acceptance_days: Int0; logistics_id: Int0; consignee: Text0; mobile: Text0;
   address: Text0; attachments: Text0; remark: Text0; source_bill_id: Int0; total_number: Num0; total_amount: Num0; tax_amount: Num0; cost_amount: Num0;

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { findPage, routePath } from '@zf/shared';
+import { findPage, routePath, AssetStatus } from '@zf/shared';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { RefSelect, type ResourceRecord } from '../../engines/resource/index.ts';
 import { api, ApiError } from '../../request/index.ts';
@@ -23,7 +23,7 @@ export function AssetActions({ record }: { record: ResourceRecord }) {
   const [printing, setPrinting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
-  const inUse = Number(record.status) === 1;
+  const inUse = Number(record.status) === AssetStatus.inUse;
   const id = Number(record.id);
 
   const submit = async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefSelect } from '../../engines/resource/index.ts';
-import { formatAmount } from '@zf/shared';
+import { formatAmount, AssetCountStatus } from '@zf/shared';
 import { api, queryClient, useApiQuery } from '../../request/index.ts';
 import { voucherHref } from './assets-api.ts';
 import { useAssetAction } from './use-action.ts';
@@ -40,7 +40,7 @@ export default function AssetInventoryPage() {
   const surplus: Surplus[] = found ?? (detail.data?.surplus ?? []).map((r) => ({ ...r, key: r.id }));
   const editSurplus = (key: number, patch: Partial<Surplus>) => setFound(surplus.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const { busy, act: assetAction } = useAssetAction();
-  const open = detail.data?.status === 1;
+  const open = detail.data?.status === AssetCountStatus.counting;
   const counted = (l: CountLine) => marks[l.asset_id] ?? l.counted;
 
   const act = (call: () => Promise<unknown>, success: string) => assetAction(async () => {
@@ -142,7 +142,7 @@ export default function AssetInventoryPage() {
                   </Space>
                 </Auth>
               )}
-              {detail.data.status === 2 && (
+              {detail.data.status === AssetCountStatus.finished && (
                 <Auth code="asset_inventory_approve">
                   <Button type="primary" onClick={() => { approveForm.setFieldsValue({ date: dayjs(detail.data!.count_date), compensation: '' }); setApproving(true); }} data-testid="count-approve">
                     {t('count.approve')}

@@ -1,4 +1,5 @@
 import { useApiQuery } from '../../request/index.ts';
+import { SubjectStatus } from '@zf/shared';
 
 interface Subject { code: string; name: string; parent_code: string; status: number }
 
@@ -7,5 +8,5 @@ export function useLeafSubjects() {
   const subjects = useApiQuery<{ list: Subject[] }>('/subjects', { page_size: 500 }, { staleTime: 60_000 });
   const list = subjects.data?.list ?? [];
   const parents = new Set(list.map((s) => s.parent_code).filter(Boolean));
-  return list.filter((s) => !parents.has(s.code) && s.status === 1).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }));
+  return list.filter((s) => !parents.has(s.code) && s.status === SubjectStatus.enabled).map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }));
 }

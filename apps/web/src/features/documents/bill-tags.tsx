@@ -1,4 +1,4 @@
-import { settlementSide, type BillMeta } from '@zf/shared';
+import { settlementSide, type BillMeta, type AuditStatusCode } from '@zf/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +6,7 @@ const statusColor = { 1: 'processing', 2: 'success', 3: 'warning', 4: 'default' 
 const progressColor = { 1: 'default', 2: 'orange', 3: 'green' } as Record<number, string>;
 
 /** Review status of SPEC §4: 1 pending, 2 approved, 3 rejected, 4 voided. */
-export function StatusTag({ status }: { status: 1 | 2 | 3 | 4 }) {
+export function StatusTag({ status }: { status: AuditStatusCode }) {
   const { t } = useTranslation('documents');
   return <Tag color={statusColor[status]}>{t(`status.${status}`)}</Tag>;
 }

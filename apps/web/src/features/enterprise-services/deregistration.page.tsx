@@ -1,4 +1,5 @@
 import { App, Alert, Button, Card, Descriptions, Form, Input, Modal, Result, Space, Steps } from 'antd';
+import { DeregistrationStatus } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export default function DeregistrationPage() {
     <PageRights page="enterpriseDeregistration">
       <Card variant="borderless" title={t('dereg.title')} loading={state.isLoading}>
         {!isAdmin && <Alert type="info" showIcon message={t('dereg.adminOnly')} style={{ marginBottom: 16 }} />}
-        {s?.status === 1 ? (
+        {s?.status === DeregistrationStatus.coolingOff ? (
           <Result
             status="warning"
             title={t('dereg.coolingTitle', { days: s.days_left })}
@@ -61,7 +62,7 @@ export default function DeregistrationPage() {
               { key: 'r', label: t('dereg.reason'), children: s.reason },
             ]} />
           </Result>
-        ) : s?.status === 3 ? (
+        ) : s?.status === DeregistrationStatus.deregistered ? (
           <Result status="error" title={t('dereg.closed')} />
         ) : (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>

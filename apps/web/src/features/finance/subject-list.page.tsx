@@ -1,4 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { SubjectStatus } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -49,7 +50,7 @@ function Chart() {
 
   const setStatus = async (s: Subject, status: number) => {
     await api.put(`/subjects/${s.id}`, { status, version: s.version });
-    message.success(t(status === 1 ? 'subjects.enabledDone' : 'subjects.disabledDone', { code: s.code }));
+    message.success(t(status === SubjectStatus.enabled ? 'subjects.enabledDone' : 'subjects.disabledDone', { code: s.code }));
     await refresh();
   };
   const remove = async (s: Subject) => {
@@ -115,7 +116,7 @@ function Chart() {
                 <Auth code="subject_add"><Button type="link" size="small" onClick={() => setForm({ kind: 'add', parent: r })} data-testid={`add-child-${r.code}`}>{t('subjects.addChild')}</Button></Auth>
                 <Auth code="subject_edit"><Button type="link" size="small" onClick={() => setForm({ kind: 'edit', subject: r })}>{t('subjects.edit')}</Button></Auth>
                 <Auth code={['subject_enable', 'subject_edit']}>
-                  <Button type="link" size="small" onClick={() => void setStatus(r, r.status === 1 ? 2 : 1)}>{t(r.status === 1 ? 'subjects.disable' : 'subjects.enable')}</Button>
+                  <Button type="link" size="small" onClick={() => void setStatus(r, r.status === SubjectStatus.enabled ? SubjectStatus.disabled : SubjectStatus.enabled)}>{t(r.status === SubjectStatus.enabled ? 'subjects.disable' : 'subjects.enable')}</Button>
                 </Auth>
                 <Auth code="subject_del">
                   <Popconfirm title={t('subjects.confirmDelete', { code: r.code })} onConfirm={() => remove(r)}>

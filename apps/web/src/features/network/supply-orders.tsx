@@ -1,4 +1,4 @@
-import { findPage, formatAmount, routePath } from '@zf/shared';
+import { findPage, formatAmount, routePath, StoreStatus } from '@zf/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -96,7 +96,7 @@ function SupplyOrders({ mode }: { mode: Mode }) {
                     <Auth code="customer_ordering_accept"><Typography.Link onClick={() => void act(`/supply/customer-orders/${o.id}/accept`, undefined, 'orders.acceptedOk')} data-testid="order-accept">{t('orders.accept')}</Typography.Link></Auth>
                     <Auth code="customer_ordering_refuse"><Typography.Link type="danger" onClick={() => confirm('orders.refuseTitle', `/supply/customer-orders/${o.id}/refuse`, 'orders.refusedOk')}>{t('orders.refuse')}</Typography.Link></Auth>
                   </>}
-                  {!buyer && o.status === OrderStatus.accepted && o.store_status !== 3 && (
+                  {!buyer && o.status === OrderStatus.accepted && o.store_status !== StoreStatus.all && (
                     <Auth code="sale_bill_add" page="saleBill"><Typography.Link onClick={() => void act(`/supply/customer-orders/${o.id}/deliver`, undefined, 'orders.deliveredOk')} data-testid="order-deliver">{t('orders.deliver')}</Typography.Link></Auth>
                   )}
                 </Space>

@@ -1,4 +1,5 @@
 import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import { AuditStatus } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export default function ProductionPlanPage() {
   const [orderIds, setOrderIds] = useState<number[]>([]);
   const [result, setResult] = useState<PlanRow[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const orders = useApiQuery<{ list: Array<{ id: number; bill_sn: string; partner_name: string }> }>('/bills/sale-orders', { audit_status: 2, page: 1, page_size: 100 });
+  const orders = useApiQuery<{ list: Array<{ id: number; bill_sn: string; partner_name: string }> }>('/bills/sale-orders', { audit_status: AuditStatus.approved, page: 1, page_size: 100 });
   const change = (key: number, patch: Partial<DemandRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const run = async () => {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, ProductionStatus } from '@zf/shared';
 import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export default function BillConnectorPage() {
     await api.post(`/production/orders/${orderId}/status`, { action });
     await progress.refetch();
   };
-  const closed = p?.order.status === 4;
+  const closed = p?.order.status === ProductionStatus.closed;
   return (
     <Card variant="borderless" title={t('connector.title')}>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">

@@ -1,6 +1,6 @@
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PromotionKind } from '@zf/shared';
+import { PromotionKind, Switch } from '@zf/shared';
 import { Auth } from '../../engines/permission/Auth.tsx';
 import { ResourcePage, type ResourceRecord } from '../../engines/resource/index.ts';
 import { readableDecimal } from '../../engines/resource/form-model.ts';
@@ -15,7 +15,7 @@ export default function PromotionPage() {
   const { t } = useTranslation('sales-pricing');
   const { message } = App.useApp();
   const toggle = async (rec: ResourceRecord) => {
-    const status = Number(rec.status) === 1 ? 0 : 1;
+    const status = Number(rec.status) === Switch.on ? Switch.off : Switch.on;
     try {
       await api.post(`/promotions/${rec.id}/status`, { status });
       message.success(t(status ? 'enabled' : 'disabled'));
@@ -35,7 +35,7 @@ export default function PromotionPage() {
       }}
       rowActions={(rec) => (
         <Auth code="promotion_enable">
-          <Typography.Link onClick={() => void toggle(rec)} data-testid={`promotion-toggle-${rec.id}`}>{t(Number(rec.status) === 1 ? 'disable' : 'enable')}</Typography.Link>
+          <Typography.Link onClick={() => void toggle(rec)} data-testid={`promotion-toggle-${rec.id}`}>{t(Number(rec.status) === Switch.on ? 'disable' : 'enable')}</Typography.Link>
         </Auth>
       )}
     />

@@ -1,4 +1,5 @@
 import { App, Button, Form, Image, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { CertificationStatus } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ const statusColors: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'red'
 export function PersonalCertReview() {
   const { t } = useTranslation('setup');
   const { message } = App.useApp();
-  const [query, setQuery] = useState<{ page: number; page_size: number; status?: number; keyword?: string }>({ page: 1, page_size: 10, status: 1 });
+  const [query, setQuery] = useState<{ page: number; page_size: number; status?: number; keyword?: string }>({ page: 1, page_size: 10, status: CertificationStatus.pending });
   const [rejecting, setRejecting] = useState<CertRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ remark: string }>();
@@ -59,7 +60,7 @@ export function PersonalCertReview() {
           { title: t('operator.cert.submitted'), dataIndex: 'submit_time', width: 150, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
           { title: t('operator.cert.state'), dataIndex: 'status', width: 100, render: (v: number, r) => <Tag color={statusColors[v]} title={r.review_remark}>{t(`operator.cert.status.${v}`)}</Tag> },
           { title: t('operator.cert.remark'), dataIndex: 'review_remark', ellipsis: true },
-          { title: t('operator.actions'), key: 'actions', width: 150, fixed: 'right', render: (_, r) => (r.status === 1 ? (
+          { title: t('operator.actions'), key: 'actions', width: 150, fixed: 'right', render: (_, r) => (r.status === CertificationStatus.pending ? (
             <Space size={0}>
               <Button type="link" size="small" loading={busy} onClick={() => void review(r, true)} data-testid={`cert-approve-${r.user_id}`}>{t('operator.cert.approve')}</Button>
               <Button type="link" size="small" danger onClick={() => { form.resetFields(); setRejecting(r); }} data-testid={`cert-reject-${r.user_id}`}>{t('operator.cert.reject')}</Button>

@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import { ShopOrderStatus, PayStatus } from '@zf/shared';
 import { App, Button, Dropdown, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function ShopOrderActions({ order, onDetail }: { order: ShopOrderRow; onD
   const [open, setOpen] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
-  const live = order.order_status !== 5;
+  const live = order.order_status !== ShopOrderStatus.cancelled;
   const unpaid = (Number(order.order_amount) - Number(order.receipt_amount)).toFixed(2);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/shop-orders'] });
 
@@ -67,11 +68,11 @@ export function ShopOrderActions({ order, onDetail }: { order: ShopOrderRow; onD
   const start = (action: Action) => { form.resetFields(); if (action === 'receipt') form.setFieldsValue({ amount: Number(unpaid) }); setOpen(action); };
   const items = [
     { key: 'detail', label: t('order.detail'), onClick: onDetail },
-    ...(live && order.order_status === 1 && can('shop_order_confirm') ? [{ key: 'confirm', label: t('order.makeSaleOrder'), onClick: confirmSaleOrder }] : []),
+    ...(live && order.order_status === ShopOrderStatus.pending && can('shop_order_confirm') ? [{ key: 'confirm', label: t('order.makeSaleOrder'), onClick: confirmSaleOrder }] : []),
     ...(live && order.sale_order_id && Number(unpaid) > 0 && can('shop_order_receipt') ? [{ key: 'receipt', label: t('order.receipt'), onClick: () => start('receipt') }] : []),
-    ...(live && order.order_status !== 4 && order.sale_order_id && can('shop_order_ship') ? [{ key: 'ship', label: t('order.ship'), onClick: () => start('ship') }] : []),
+    ...(live && order.order_status !== ShopOrderStatus.completed && order.sale_order_id && can('shop_order_ship') ? [{ key: 'ship', label: t('order.ship'), onClick: () => start('ship') }] : []),
     // Completed once shipped and fully paid (the server says why otherwise).
-    ...(order.order_status === 3 && order.pay_status === 3 && can('shop_order_complete') ? [{ key: 'complete', label: t('order.complete'), onClick: complete }] : []),
+    ...(order.order_status === ShopOrderStatus.shipped && order.pay_status === PayStatus.full && can('shop_order_complete') ? [{ key: 'complete', label: t('order.complete'), onClick: complete }] : []),
     ...(live && !order.sale_order_id && Number(order.receipt_amount) === 0 && can('shop_order_cancel') ? [{ key: 'cancel', label: t('order.cancel'), danger: true, onClick: () => start('cancel') }] : []),
   ];
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Decimal, formatAmount } from '@zf/shared';
+import { Decimal, formatAmount, ShopOrderStatus } from '@zf/shared';
 import { App, Button, Descriptions, Drawer, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function ShopViewOrder({ token, id, onClose }: { token: string; id: numbe
             { title: t('order.price'), dataIndex: 'price', align: 'right', width: 110, render: (v: string) => formatAmount(v) },
             { title: t('order.amount'), dataIndex: 'amount', align: 'right', width: 110, render: (v: string) => formatAmount(v) },
           ]} />
-          {d.order_status === 1 && !cancelling && (
+          {d.order_status === ShopOrderStatus.pending && !cancelling && (
             <Space>
               <Button danger onClick={() => setCancelling(true)} data-testid="shop-view-cancel">{t('view.cancel')}</Button>
               <Typography.Text type="secondary">{t('view.cancelHint')}</Typography.Text>

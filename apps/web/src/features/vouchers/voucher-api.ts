@@ -1,10 +1,10 @@
-import { findPage, routePath } from '@zf/shared';
+import { findPage, routePath, type VoucherStatus } from '@zf/shared';
 import type { AuxKind } from './voucher-lines.ts';
 
 /** Shapes of the voucher API (API.md "Finance (general ledger)"). */
 export interface VoucherSource { bill_type: string; bill_id: number; bill_sn: string }
 export interface VoucherRow {
-  id: number; period: string; word: string; number: number; voucher_no: string; voucher_date: string; status: 1 | 2 | 3; kind: string;
+  id: number; period: string; word: string; number: number; voucher_no: string; voucher_date: string; status: (typeof VoucherStatus)[keyof typeof VoucherStatus]; kind: string;
   attachments: number; total_debit: string; total_credit: string; maker_name: string; auditor_name: string; poster_name: string;
   lines: Array<{ line_no: number; summary: string; subject_code: string; subject_name: string; debit: string; credit: string }>; summary: string; source: VoucherSource[];
 }

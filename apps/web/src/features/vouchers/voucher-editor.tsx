@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { amountInWords, formatAmount } from '@zf/shared';
+import { amountInWords, formatAmount, VoucherStatus } from '@zf/shared';
 import { App, Button, DatePicker, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
@@ -78,7 +78,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
     setLines(linesOf(v));
   }
 
-  const editable = (!v || (v.status === 1 && (v.kind === 'manual' || v.kind === 'reversal'))) && can(v ? 'voucher_edit' : 'voucher_add');
+  const editable = (!v || (v.status === VoucherStatus.unaudited && (v.kind === 'manual' || v.kind === 'reversal'))) && can(v ? 'voucher_edit' : 'voucher_add');
   const sum = totals(lines);
   const balanced = sum.difference === '0.00';
 
@@ -197,16 +197,16 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
       <Space wrap className="zf-voucher-actions">
         {editable && <Button type="primary" loading={saving} onClick={() => void save()} data-testid="voucher-save">{t('save')}</Button>}
         {can('voucher_add') && v && <Button onClick={() => onOpen(undefined)}>{t('new')}</Button>}
-        {v && status === 1 && (can('voucher_audit') || canCheck('voucher_check_audit')) && <Button onClick={() => void act('audit')}>{t('action.audit')}</Button>}
-        {v && status === 2 && can('voucher_post') && <Button onClick={() => void act('post')}>{t('action.post')}</Button>}
-        {v && status === 2 && (can('voucher_reverse') || canCheck('voucher_check_reverse')) && <Button onClick={() => void act('unaudit')}>{t('action.unaudit')}</Button>}
-        {v && status === 3 && can('voucher_unpost') && <Button onClick={() => void act('unpost')}>{t('action.unpost')}</Button>}
-        {v && status === 3 && !v.reversed_by && can('voucher_add') && (
+        {v && status === VoucherStatus.unaudited && (can('voucher_audit') || canCheck('voucher_check_audit')) && <Button onClick={() => void act('audit')}>{t('action.audit')}</Button>}
+        {v && status === VoucherStatus.audited && can('voucher_post') && <Button onClick={() => void act('post')}>{t('action.post')}</Button>}
+        {v && status === VoucherStatus.audited && (can('voucher_reverse') || canCheck('voucher_check_reverse')) && <Button onClick={() => void act('unaudit')}>{t('action.unaudit')}</Button>}
+        {v && status === VoucherStatus.posted && can('voucher_unpost') && <Button onClick={() => void act('unpost')}>{t('action.unpost')}</Button>}
+        {v && status === VoucherStatus.posted && !v.reversed_by && can('voucher_add') && (
           <Popconfirm title={t('reverseConfirm', { no: v.voucher_no })} onConfirm={() => void act('reverse')}>
             <Button danger>{t('action.reverse')}</Button>
           </Popconfirm>
         )}
-        {v && status === 1 && v.kind === 'manual' && can('voucher_del') && (
+        {v && status === VoucherStatus.unaudited && v.kind === 'manual' && can('voucher_del') && (
           <Popconfirm title={t('deleteConfirm', { no: v.voucher_no })} onConfirm={() => void act('delete')}>
             <Button danger icon={<DeleteOutlined />}>{t('delete')}</Button>
           </Popconfirm>

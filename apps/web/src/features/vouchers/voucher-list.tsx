@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { formatAmount } from '@zf/shared';
+import { formatAmount, VoucherStatus } from '@zf/shared';
 import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function VoucherListScreen({ mode }: { mode: 'list' | 'check' }) {
   const client = useQueryClient();
   const enterprise = useEnterpriseInfo();
   const [search, setSearch] = useSearchParams();
-  const [filters, setFilters] = useState<{ period?: string; word?: string; status?: number; keyword?: string }>(mode === 'check' ? { status: 1 } : {});
+  const [filters, setFilters] = useState<{ period?: string; word?: string; status?: number; keyword?: string }>(mode === 'check' ? { status: VoucherStatus.unaudited } : {});
   const [keyword, setKeyword] = useState('');
   const [paging, setPaging] = useState({ page: 1, page_size: 20 });
   const [selected, setSelected] = useState<number[]>([]);

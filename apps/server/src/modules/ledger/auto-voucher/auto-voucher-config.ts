@@ -1,4 +1,4 @@
-import { billMetaOf } from '@zf/shared';
+import { billMetaOf, SubjectStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -68,7 +68,7 @@ export async function saveAutoVoucherConfig(tx: Kysely<DB>, enterpriseId: number
   const check = (path: string, value: string, required = false) => {
     if (!value) { if (required) fields[path] = 'autoVoucher.subjectNotLeaf'; return; }
     const s = subjects.get(value);
-    if (!s || !s.leaf || s.status !== 1) fields[path] = 'autoVoucher.subjectNotLeaf';
+    if (!s || !s.leaf || s.status !== SubjectStatus.enabled) fields[path] = 'autoVoucher.subjectNotLeaf';
   };
   body.warehouses?.forEach((w, i) => check(`warehouses.${i}.subject_code`, w.subject_code, true));
   body.settlement_accounts?.forEach((a, i) => check(`settlement_accounts.${i}.subject_code`, a.subject_code));

@@ -7,7 +7,7 @@ import {
 import type { DB } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { translate } from '../../../platform/i18n/server-messages.ts';
-import { Code, type Language } from '@zf/shared';
+import { Code, billTypeName, isBillTypeCode, AuditStatus, type Language } from '@zf/shared';
 
 export const GenerateBody = z.object({
   date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format'),
@@ -31,9 +31,9 @@ export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, act
   const settings = await ledgerSettings(db, enterpriseId);
   if (!settings.initialized) throw new AppError(Code.conflict, 'autoVoucher.notInitialized');
   const from = settings.start_period && body.date_from < `${settings.start_period}-01` ? `${settings.start_period}-01` : body.date_from;
-  const types = (body.bill_types?.length ? body.bill_types : Object.keys(billVoucherTemplates)).filter((t) => billVoucherTemplates[t]);
+  const types = (body.bill_types?.length ? body.bill_types : Object.keys(billVoucherTemplates)).filter((t) => isBillTypeCode(t) && billVoucherTemplates[t]).map(billTypeName);
   const bills = types.length ? await db.selectFrom('bill as b').select(['b.id', 'b.type', 'b.bill_sn', 'b.bill_date', 'b.partner_id', 'b.department_id', 'b.principal_id', 'b.tax_amount'])
-    .where('b.enterprise_id', '=', enterpriseId).where('b.audit_status', '=', 2).where('b.type', 'in', types)
+    .where('b.enterprise_id', '=', enterpriseId).where('b.audit_status', '=', AuditStatus.approved).where('b.type', 'in', types)
     .where('b.bill_date', '>=', from).where('b.bill_date', '<=', body.date_to)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('voucher_source as s').innerJoin('voucher as v', (j) => j.onRef('v.enterprise_id', '=', 's.enterprise_id').onRef('v.id', '=', 's.voucher_id'))
       .select('s.voucher_id').whereRef('s.enterprise_id', '=', 'b.enterprise_id').whereRef('s.bill_id', '=', 'b.id').where('v.kind', '=', 'bill')

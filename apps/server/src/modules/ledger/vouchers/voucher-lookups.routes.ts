@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SubjectStatus } from '@zf/shared';
 import { pinyin } from 'pinyin-pro';
 import { z } from 'zod';
 import type { DB } from '../../../platform/db/schema.ts';
@@ -29,7 +30,7 @@ export async function voucherLookupRoutes(api: App, db: Kysely<DB>): Promise<voi
     if (!canRead(req.ctx)) throw forbidden();
     const rows = await db.selectFrom('account_subject as s')
       .select(['s.code', 's.name', 's.name_en', 's.aux_types', 's.direction'])
-      .where('s.enterprise_id', '=', req.ctx.tenant!.enterpriseId).where('s.status', '=', 1)
+      .where('s.enterprise_id', '=', req.ctx.tenant!.enterpriseId).where('s.status', '=', SubjectStatus.enabled)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('account_subject as c').select('c.id').whereRef('c.enterprise_id', '=', 's.enterprise_id').whereRef('c.parent_code', '=', 's.code'))))
       .orderBy('s.code')
       .execute();

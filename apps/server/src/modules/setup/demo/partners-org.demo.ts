@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Decimal, PartnerType, unitPrice } from '@zf/shared';
+import { Decimal, PartnerType, unitPrice, CertificationStatus } from '@zf/shared';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import type { DB } from '../../../platform/db/schema.ts';
@@ -31,7 +31,7 @@ export async function seedPartnersOrgDemo(ctx: DemoContext): Promise<void> {
     }
     await tx.insertInto('enterprise_certification').values({
       enterprise_id: ctx.tradingId, company_name: '华东汽配贸易有限公司', license_number: '91310112MA1GBQ3X7R', license_image: '', legal_person: '演示用户',
-      status: 2, submitted_by: 0, submit_time: now, review_time: now,
+      status: CertificationStatus.approved, submitted_by: 0, submit_time: now, review_time: now,
     }).execute();
   });
 }
