@@ -10,9 +10,8 @@ import type { ModuleServices } from '../module-services.ts';
 import { Decimal } from '@zf/shared';
 import { addItems, collectionMethods, itemsTotal, zeroItems, type CostItems } from './cost-split.ts';
 import { allocationSheet, orderSheet, orderTable, productSheet, productTable, sendTable, tableTotal } from './cost-tables.ts';
-import {
-  allocationView, bases, costingState, orderCosts, runAllocation, runProductCosting, saveCompletions, undoAllocation, undoProductCosting, type OrderCost,
-} from './costing.service.ts';
+import { allocationView, bases, orderCosts, runAllocation, saveCompletions, undoAllocation, type OrderCost } from './costing.service.ts';
+import { costingState, runProductCosting, undoProductCosting } from './product-costing.service.ts';
 
 const tags = ['production'];
 const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format');
