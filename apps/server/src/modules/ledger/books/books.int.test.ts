@@ -124,6 +124,17 @@ describe('subject balance (科目余额表)', () => {
     expect(table(across.list).find((r) => r.startsWith('1122'))).toBe('1122 3000.00 0.00 3130.00 1130.00 2000.00 0.00 5000.00 0.00');
   });
 
+  it('a whole calendar year (read from the year rows) answers as its months do', async () => {
+    for (const [year, months] of [['2025', '2025-11&period_to=2025-12'], ['2026', '2026-01&period_to=2026-01']] as const) {
+      for (const posted of ['', '&include_unposted=0']) {
+        const whole = await get(a, `/ledger/subject-balance?period_from=${year}-01&period_to=${year}-12${posted}`);
+        const byMonth = await get(a, `/ledger/subject-balance?period_from=${months}${posted}`);
+        expect(whole.list.length).toBeGreaterThan(3);
+        expect({ list: table(whole.list), total: whole.total }).toEqual({ list: table(byMonth.list), total: byMonth.total });
+      }
+    }
+  });
+
   it('names accounts in the request language; another enterprise sees none of it', async () => {
     const chart = await get(a, '/ledger/subjects', 2);
     expect(chart.list.find((s: Row) => s.code === '100202')).toEqual({ code: '100202', name: 'CCB', level: 2, direction: 1, leaf: true, aux_types: [] });

@@ -22,6 +22,15 @@ export async function loadSubjectFigures(db: Kysely<DB>, enterpriseId: number, q
   const jan = yearStart(q.from);
   const janTo = yearStart(q.to);
   const [d, c] = q.posted ? [sql.ref('posted_debit'), sql.ref('posted_credit')] : [sql.ref('debit'), sql.ref('credit')];
+  // A whole calendar year (the usual 科目余额表 of a year) reads its year rows, one per account, instead of twelve
+  // month rows each: every one of them is in the range and in the year to date.
+  const wholeYear = q.from === jan && q.to === `${jan.slice(0, 4)}-12`;
+  const inRange = wholeYear
+    ? sql`SELECT subject_id AS k, true AS in_range, true AS in_year, ${d} AS d, ${c} AS c
+        FROM period_balance_total WHERE enterprise_id = ${enterpriseId} AND period = ${jan.slice(0, 4)}`
+    : sql`SELECT subject_id AS k, period >= ${q.from} AS in_range, period >= ${janTo} AS in_year, ${d} AS d, ${c} AS c
+        FROM period_balance_total
+        WHERE enterprise_id = ${enterpriseId} AND period >= ${jan} AND period <= ${q.to} AND length(period) = 7`;
   const { rows } = await sql<ChartRow & {
     before: string | null; debit: string | null; credit: string | null; year_debit: string | null; year_credit: string | null;
     o_net: string | null; o_ytd_debit: string | null; o_ytd_credit: string | null; start_period: string | null;
@@ -32,19 +41,17 @@ export async function loadSubjectFigures(db: Kysely<DB>, enterpriseId: number, q
     FROM account_subject s
     LEFT JOIN (
       SELECT k,
-        sum(CASE WHEN month AND period >= ${q.from} THEN 0 ELSE d - c END)::text AS before,
-        sum(CASE WHEN month AND period >= ${q.from} THEN d ELSE 0 END)::text AS debit,
-        sum(CASE WHEN month AND period >= ${q.from} THEN c ELSE 0 END)::text AS credit,
-        sum(CASE WHEN month AND period >= ${janTo} THEN d ELSE 0 END)::text AS year_debit,
-        sum(CASE WHEN month AND period >= ${janTo} THEN c ELSE 0 END)::text AS year_credit
+        sum(CASE WHEN in_range THEN 0 ELSE d - c END)::text AS before,
+        sum(CASE WHEN in_range THEN d ELSE 0 END)::text AS debit,
+        sum(CASE WHEN in_range THEN c ELSE 0 END)::text AS credit,
+        sum(CASE WHEN in_year THEN d ELSE 0 END)::text AS year_debit,
+        sum(CASE WHEN in_year THEN c ELSE 0 END)::text AS year_credit
       FROM (
-        SELECT subject_id AS k, period, false AS month, ${d} AS d, ${c} AS c
+        SELECT subject_id AS k, false AS in_range, false AS in_year, ${d} AS d, ${c} AS c
         FROM period_balance_total
         WHERE enterprise_id = ${enterpriseId} AND length(period) = 4 AND period < ${jan.slice(0, 4)}
         UNION ALL
-        SELECT subject_id AS k, period, true AS month, ${d} AS d, ${c} AS c
-        FROM period_balance_total
-        WHERE enterprise_id = ${enterpriseId} AND period >= ${jan} AND period <= ${q.to} AND length(period) = 7
+        ${inRange}
       ) x
       GROUP BY k
     ) m ON m.k = s.id
