@@ -52,6 +52,7 @@ export async function runProductCosting(tx: Kysely<DB>, enterpriseId: number, pe
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
     .select(['b.source_bill_id', 'b.bill_date', 'l.id', 'l.product_id', 'l.warehouse_id', 'l.number'])
     .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'production-ins').where('b.audit_status', '=', AuditStatus.approved)
+    .where('l.direction', '<>', -1) // the product rows, not the backflushed components
     .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).orderBy('b.bill_date').orderBy('l.id').execute();
   const stock: StockPosting[] = [];
   const costs: OrderCost[] = [];
