@@ -156,7 +156,7 @@ async function prepareDocument(type: DocType, db: Kysely<DB>, enterpriseId: numb
   if (type === 'production-supplements' && !body.lines.length) throw invalidFields({ lines: 'production.supplementLines' });
   // Filled rows take the header's warehouse when the body names one, else the order row's.
   const sent = body.lines.filter((l) => !(type === 'production-ins' && isConsumed(l)));
-  let lines = sent.length ? sent : remainingLines(type, order, f, ext).map(({ warehouse_id, ...l }) => ({ ...l, price: '0', ...(body.store_id ? {} : { warehouse_id }) }));
+  let lines: BillBodyInput['lines'] = sent.length ? sent : remainingLines(type, order, f, ext).map(({ warehouse_id, ...l }) => ({ ...l, price: '0', ...(body.store_id ? {} : { warehouse_id }) }));
   if (!lines.length) throw invalidFields({ lines: 'production.nothingOpen' });
   // Rows may be counted in any unit of their product (line-units.ts): the order's limits are in base units.
   let based = await baseNumbers(db, enterpriseId, lines);
