@@ -162,7 +162,7 @@ test('production order → pick → work reports → receipt through the bill co
     await go(page, 'bomList');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '刹车片二型' });
     await row.getByText('编辑').click({ timeout: 90_000 });
-    const form = page.getByRole('dialog');
+    const form = page.getByRole('dialog').filter({ hasText: '发料方式' });
     await form.getByLabel('发料方式').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '倒冲' }).click();
     await shot(page, 'bom-backflush-zh');

@@ -29,11 +29,11 @@ function OrderHeader({ id }: { id: number }) {
       <Descriptions.Item label={t('order.planned')}>{[ext.planned_start, ext.planned_end].filter(Boolean).join(' ~ ') || '—'}</Descriptions.Item>
       <Descriptions.Item label={t('steps')} span={ext.backflush?.length ? 1 : 3}>{ext.steps.map((s) => `${s.sequence} ${s.process_name}`).join(' → ') || t('noRouting')}</Descriptions.Item>
       {/* The BOM snapshot's backflushed (倒冲) lines: consumed by the order's receipts, not picked. */}
-      {!!ext.backflush?.length && (
+      {ext.backflush?.length ? (
         <Descriptions.Item label={t('backflushLines')} span={2}>
-          <span data-testid="order-backflush">{ext.backflush.map((b) => order.data?.lines.find((l) => l.product_id === b.product_id)?.product_name ?? b.product_id).join('、')}</span>
+          <span data-testid="order-backflush">{ext.backflush.map((f) => order.data?.lines.find((l) => l.product_id === f.product_id)?.product_name ?? f.product_id).join('、')}</span>
         </Descriptions.Item>
-      )}
+      ) : null}
     </Descriptions>
   );
 }
@@ -63,6 +63,7 @@ export default function ProductionOrderPage() {
   const [form] = Form.useForm<OrderForm>();
   const product = Form.useWatch('product_id', form);
   const units = useProductUnits([product]);
+  const productUnits = (product && units.get(product)) || [];
   const go = (m: BillMode) => {
     if (m.mode === 'list') setMode({ list: true });
     else if (m.mode === 'view') setMode({ id: m.id });
@@ -114,10 +115,10 @@ export default function ProductionOrderPage() {
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="quantity" noStyle rules={[{ required: true, pattern: /^\d+(\.\d{1,4})?$/, message: t('order.quantityRule') }]}><Input inputMode="decimal" id="order-quantity" /></Form.Item>
               {/* The product's units, as on a trading bill's row: the BOM is exploded for quantity × the unit's ratio. */}
-              {(units.get(product)?.length ?? 0) > 1 && (
+              {productUnits.length > 1 && (
                 <Form.Item name="unit_id" noStyle>
-                  <Select style={{ width: 110 }} aria-label={t('unit')} placeholder={units.get(product)?.[0]?.unit_name} data-testid="order-unit"
-                    options={units.get(product)!.map((u) => ({ value: u.unit_id, label: u.unit_name }))} />
+                  <Select style={{ width: 110 }} aria-label={t('unit')} placeholder={productUnits[0]?.unit_name} data-testid="order-unit"
+                    options={productUnits.map((u) => ({ value: u.unit_id, label: u.unit_name }))} />
                 </Form.Item>
               )}
             </Space.Compact>
