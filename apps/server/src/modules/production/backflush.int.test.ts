@@ -17,7 +17,8 @@ let sp: number;
 let fg: number;
 let box: number;
 let pack: number;
-const docs: Record<string, { id: number; bill_sn: string }> = {};
+type Doc = { id: number; bill_sn: string };
+const docs = {} as Record<'order' | 'pick' | 'report' | 'receipt' | 'boxOrder', Doc>;
 
 const post = async (path: string, body: object) => {
   const res = await b.admin.client.post(path, body);
