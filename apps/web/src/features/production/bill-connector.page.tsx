@@ -57,7 +57,7 @@ export default function BillConnectorPage() {
                 <Button disabled={p.order.status < 3} data-testid="reopen-order">{t('reopen')}</Button>
               </Popconfirm>
             </Space>
-            <Table size="small" bordered pagination={false} rowKey="product_id" dataSource={p.materials} title={() => t('materials')} data-testid="materials" scroll={{ x: 1100 }}
+            <Table size="small" bordered pagination={false} rowKey="product_id" dataSource={p.materials} title={() => t('materials')} data-testid="materials"
               columns={[
                 { key: 'code', dataIndex: 'product_code', title: t('productCode'), width: 140 },
                 // A backflushed (倒冲) component is consumed by the receipts: tagged, with what they consumed of it.
