@@ -9,6 +9,7 @@ import { snap } from '../support/snap.ts';
  * routing 10 压制, 20 磨削) is ordered × 100 on the production order screen (FM 21 kg, SP 105 pc) and approved; the
  * bill connector picks the material (1,470.00 in work in process), reports both steps and receives the 100 pads
  * (finished, WIP 0.00) after a supplementary issue (补料) of 1 kg FM past 应发, then reopens it; the process card shows the steps' in and out quantities; the bill query lists the documents.
+ * A BOM line switched to 倒冲 on the BOM screen makes a receipt consume its component (a read-only row on the receipt).
  * Then the order, connector and card in English. Master data and the material purchase over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/production-${name}.png`, fullPage: true });
@@ -151,6 +152,33 @@ test('production order → pick → work reports → receipt through the bill co
     await expect(query).toHaveCount(6);
     await shot(page, 'query-zh');
   });
+
+  // Backflush (倒冲): BP-02's FM line is switched to 倒冲 on the BOM screen; a receipt of 10 then consumes FM
+  // 10 × 0.2 × 1.05 = 2.1 kg at 40.00 = 84.00, shown on the receipt as a read-only row.
+  let receiptId = 0;
+  await test.step('a BOM line set to 倒冲 on the BOM screen: the receipt shows the FM it consumed', async () => {
+    const bp2 = (await ok('POST', '/products', { code: 'BP-02', name: '刹车片二型', unit_id: unit })).id;
+    await ok('POST', '/boms', { product_id: bp2, component_id: fm, quantity: '0.2', loss_rate: '5' });
+    await go(page, 'bomList');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '刹车片二型' });
+    await row.getByText('编辑').click({ timeout: 90_000 });
+    const form = page.getByRole('dialog').filter({ hasText: '发料方式' });
+    await form.getByLabel('发料方式').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '倒冲' }).click();
+    await shot(page, 'bom-backflush-zh');
+    await form.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(row).toContainText('倒冲');
+    const order = await ok('POST', '/bills/production-orders', { bill_date: today, store_id: store, ext: { product_id: bp2, quantity: '10' } });
+    await ok('POST', `/bills/production-orders/${order.id}/audit`, { action: 'audit' });
+    receiptId = (await ok('POST', '/bills/production-ins', { bill_date: today, source_bill_id: order.id, lines: [] })).id;
+    await ok('POST', `/bills/production-ins/${receiptId}/audit`, { action: 'audit' });
+    await page.goto(`${routePath(findPage('productionIn')!)}?id=${receiptId}`);
+    const consumed = page.locator('.ant-table-row:visible').filter({ hasText: '摩擦材料' });
+    await expect(consumed).toContainText('倒冲耗用', { timeout: 60_000 });
+    await expect(consumed).toContainText('2.1');
+    await expect(consumed.getByTestId('line-cost')).toHaveText('84.00');
+    await shot(page, 'receipt-backflush-zh');
+  });
   await context.close();
 
   const en = await openAs(browser, owner.session, 'en');
@@ -170,6 +198,12 @@ test('production order → pick → work reports → receipt through the bill co
     await pick(en.page, en.page.getByTestId('order-select'), orderSn);
     await expect(en.page.getByText('Inspector')).toBeVisible({ timeout: 60_000 });
     await shot(en.page, 'card-en');
+    await go(en.page, 'bomList');
+    await expect(en.page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'BP-02' })).toContainText('Backflush', { timeout: 90_000 });
+    await shot(en.page, 'bom-backflush-en');
+    await en.page.goto(`${routePath(findPage('productionIn')!)}?id=${receiptId}`);
+    await expect(en.page.locator('.ant-table-row:visible').filter({ hasText: '摩擦材料' })).toContainText('Backflushed', { timeout: 60_000 });
+    await shot(en.page, 'receipt-backflush-en');
   });
   await en.context.close();
 });

@@ -44,6 +44,8 @@ export interface BillLine {
   invoiced_number?: string; invoiced_amount?: string; invoiced_tax?: string;
   /** Invoice lines: the number of the document the line invoices. */
   source_bill_sn?: string;
+  /** What the line's goods left at (approved outgoing rows; hidden without the cost column right). */
+  cost_amount?: string;
 }
 /** A money document's amount row and clearing row (GET /bills/:type/:id of receipts, payments …). */
 export interface MoneyLine {

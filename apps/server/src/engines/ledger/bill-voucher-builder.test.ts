@@ -131,4 +131,10 @@ describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {
       .toEqual([['560201', '200.00', null, 0], ['22210101', '12.00', null, 0], ['1002', null, '212.00', 0]]);
     expect(build('expense-bills', { categories: [{ category_id: 6, amount: '30.00' }] })).toEqual([['560201', '30.00', null, 0], ['2241', null, '30.00', 0]]);
   });
+
+  it('production receipt (grossPlug): a backflush reads Dr 4001 / Cr 1403 beside Dr 1405 / Cr 4001; without one, as before', () => {
+    expect(build('production-ins', { stock: [{ warehouse_id: 2, product_id: 2, amount: '-210.00' }, { warehouse_id: 1, product_id: 1, amount: '270.00' }] }))
+      .toEqual([['4001', '210.00', null, 0], ['1405', '270.00', null, 0], ['1403', null, '210.00', 0], ['4001', null, '270.00', 0]]);
+    expect(build('production-ins', { stock: [{ warehouse_id: 1, product_id: 1, amount: '1450.00' }] })).toEqual([['1405', '1450.00', null, 0], ['4001', null, '1450.00', 0]]);
+  });
 });

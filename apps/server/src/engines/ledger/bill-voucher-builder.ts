@@ -37,6 +37,8 @@ export interface VoucherEntry {
   employee_id?: number;
   /** The expense project (费用项目) of a money document's amount row, on accounts kept by project. */
   project_id?: number;
+  /** Kept apart from the entries of the other sign on the same account (a template's `grossPlug`). */
+  gross?: boolean;
 }
 
 export class VoucherBuildError extends Error {
@@ -54,6 +56,7 @@ export function billVoucherEntries(rows: BillVoucherRows, template: BillVoucherT
   for (const m of rows.stock) {
     stockTotal = stockTotal.add(m.amount);
     add({ subject_code: map.inventory(m.warehouse_id), amount: new Decimal(m.amount), product_id: m.product_id });
+    if (template.grossPlug && template.plug) add({ subject_code: map.slot(template.plug), amount: new Decimal(m.amount).neg(), partner_id: bill.partner_id, gross: true });
   }
   if (template.stockAgainst) add({ subject_code: map.slot(template.stockAgainst), amount: stockTotal.neg() });
   for (const p of rows.partner) {
@@ -87,7 +90,7 @@ export function voucherLines(entries: readonly VoucherEntry[], auxOf: (code: str
       const field = auxField[kind];
       if (field) aux[field] = e[field] ?? 0;
     }
-    const key = `${e.subject_code}|${JSON.stringify(aux)}`;
+    const key = `${e.subject_code}|${JSON.stringify(aux)}${e.gross ? (e.amount.gt(0) ? '|dr' : '|cr') : ''}`;
     const seen = merged.get(key);
     if (seen) seen.total = seen.total.add(e.amount);
     else merged.set(key, { line: { summary, subject_code: e.subject_code, ...aux }, total: e.amount });

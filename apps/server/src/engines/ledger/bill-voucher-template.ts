@@ -38,6 +38,11 @@ export interface BillVoucherTemplate {
   red?: boolean | 'negative';
   /** Only with input VAT on invoice (purchase invoices): otherwise the type makes no voucher. */
   onlyVatOnInvoice?: boolean;
+  /**
+   * Stock moves against the plug one by one, its debits and credits kept apart: a production receipt that backflushes
+   * shows Dr 4001 / Cr 1403 for the components and Dr 1405 / Cr 4001 for the product, not their net.
+   */
+  grossPlug?: boolean;
 }
 
 const purchase = (red: boolean): BillVoucherTemplate => ({
@@ -84,12 +89,13 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   'outsourcing-ins': stock('1408'),
   'outsourcing-fees': { slots: { payable: '2202', input_tax: '22210101', counter: '1408' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'counter' },
   // Production (PRODUCTION.md §2, helper production): a pick Dr 4001 生产成本 / Cr the warehouse's inventory account, a
-  // material return its red copy, a receipt Dr inventory (1405) / Cr 4001, a material scrap like a pick (its cost
+  // material return its red copy, a receipt Dr inventory (1405) / Cr 4001 (and, for the components it backflushes,
+  // Dr 4001 / Cr their inventory account, gross), a material scrap like a pick (its cost
   // stays in the order). Work reports, orders and process scrap post nothing and get none.
   'production-picks': stock('4001'),
   'production-supplements': stock('4001'),
   'production-returns': { ...stock('4001'), red: true },
-  'production-ins': stock('4001'),
+  'production-ins': { ...stock('4001'), grossPlug: true },
   'production-scraps': stock('4001'),
   // Equipment (helper equipment): spare parts issued to maintenance and repair Dr 4101 制造费用 / Cr inventory.
   'maintenance-bills': stock('4101'),

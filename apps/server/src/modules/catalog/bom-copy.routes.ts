@@ -37,7 +37,7 @@ export async function copyBom(db: Kysely<DB>, tenant: TenantContext, fromId: num
     const source = await tx.selectFrom('bom_item').selectAll().where('enterprise_id', '=', enterpriseId).where('product_id', '=', fromId).orderBy('sort').orderBy('id').execute();
     const present = new Set((await tx.selectFrom('bom_item').select('component_id').where('enterprise_id', '=', enterpriseId).where('product_id', '=', toId).execute()).map((r) => r.component_id));
     const rows = source.filter((r) => !present.has(r.component_id)).map((r) => ({
-      product_id: toId, component_id: r.component_id, quantity: r.quantity, loss_rate: r.loss_rate, remark: r.remark, sort: r.sort,
+      product_id: toId, component_id: r.component_id, quantity: r.quantity, loss_rate: r.loss_rate, issue_method: r.issue_method, remark: r.remark, sort: r.sort,
     }));
     for (const values of rows) {
       try {

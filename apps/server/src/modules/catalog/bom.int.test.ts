@@ -132,14 +132,14 @@ describe('bills of materials', () => {
   it('imports a workbook: good rows are added, bad ones reported by spreadsheet row with an error workbook', async () => {
     const c = a.admin.client;
     const header = (await readBook((await c.download('/boms/import-template')).body))[0];
-    expect(header).toEqual(['ID', '成品*', '组件*', '用量*', '损耗率(%)', '排序', '备注']);
+    expect(header).toEqual(['ID', '成品*', '组件*', '用量*', '损耗率(%)', '发料方式', '排序', '备注']);
     const { taskId, task } = await importInto(c, await writeBook([
       header!,
-      ['', '泵体', 'YL-99', 1, '', '', ''],
-      ['', '泵体', '45#圆钢', 3.5, 2, 1, '毛坯'],
-      ['', '泵体', '泵体', 1, '', '', ''],
-      ['', '泵体', '内六角螺钉', 6, '', 2, ''],
-      ['', '内六角螺钉', '齿轮泵', 1, '', '', ''],
+      ['', '泵体', 'YL-99', 1, '', '', '', ''],
+      ['', '泵体', '45#圆钢', 3.5, 2, '倒冲', 1, '毛坯'],
+      ['', '泵体', '泵体', 1, '', '', '', ''],
+      ['', '泵体', '内六角螺钉', 6, '', '', 2, ''],
+      ['', '内六角螺钉', '齿轮泵', 1, '', '', '', ''],
     ]));
     expect(task.status).toBe('done');
     expect(task.result).toMatchObject({ success: 2, failed: 3 });
@@ -149,6 +149,8 @@ describe('bills of materials', () => {
       { row: 6, message: '组件: 该组件的物料清单中已用到此成品，二者不能互为组件' },
     ]);
     expect(await componentsOf(c, body)).toEqual([['45#圆钢', '3.5000', '2.0000'], ['内六角螺钉', '6.0000', '0.0000']]);
+    // The issue method by its label: 倒冲 (2) where given, else 领料 (1).
+    expect((await c.get(`/boms?product_id=${body}&page_size=100`)).data.list.map((r: { issue_method: number }) => r.issue_method)).toEqual([2, 1]);
     const errors = await readBook((await c.download(`/tasks/${taskId}/file`)).body);
     expect(errors[0]!.at(-1)).toBe('错误原因');
     expect(errors.slice(1).map((r) => [r[2], r.at(-1)])).toEqual([

@@ -1,6 +1,7 @@
 import { Decimal, amount, AuditStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { baseNumbers } from '../../engines/bill/line-units.ts';
 
 const periodEnd = (period: string) => {
   const [y, m] = period.split('-').map(Number) as [number, number];
@@ -17,9 +18,11 @@ export async function pieceWages(db: Kysely<DB>, enterpriseId: number, period: s
   const reports = await db.selectFrom('bill as r')
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'r.enterprise_id').onRef('l.bill_id', '=', 'r.id'))
     .innerJoin('bill as o', (j) => j.onRef('o.enterprise_id', '=', 'r.enterprise_id').onRef('o.id', '=', 'r.source_bill_id'))
-    .select(['r.ext', 'o.ext as order_ext', 'l.number'])
+    .select(['r.ext', 'o.ext as order_ext', 'l.product_id', 'l.unit_id', 'l.number'])
     .where('r.enterprise_id', '=', enterpriseId).where('r.type', '=', 'work-reports').where('r.audit_status', '=', AuditStatus.approved)
-    .where('r.bill_date', '>=', `${period}-01`).where('r.bill_date', '<=', periodEnd(period)).execute();
+    .where('r.bill_date', '>=', `${period}-01`).where('r.bill_date', '<=', periodEnd(period)).execute()
+    // Piece rates are per base unit: a report counted in another unit of the product pays for its base quantity.
+    .then((lines) => baseNumbers(db, enterpriseId, lines));
   const work: Array<{ worker: number; process: number; number: string }> = [];
   for (const r of reports) {
     const ext = (r.ext ?? {}) as Record<string, unknown>;

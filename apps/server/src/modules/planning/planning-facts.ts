@@ -4,6 +4,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { Code } from '@zf/shared';
 import { ProductionStatus } from '../production/index.ts';
+import { baseNumberSql } from '../../engines/bill/line-units.ts';
 import type { BomLine, Demand, PlanAction, PlanningParams, Supply } from './mrp.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function planningFacts(db: Kysely<DB>, enterpriseId: number, except
         WHERE b.enterprise_id = ${enterpriseId} AND b.audit_status = ${AuditStatus.approved}
           AND ((b.type = 'production-orders' AND s.status IN (${ProductionStatus.notStarted}, ${ProductionStatus.inProgress})) OR b.type = 'outsourcing-orders')
       ), follow AS (
-        SELECT CASE WHEN f.type LIKE 'production-%' THEN f.source_bill_id ELSE (f.ext->>'order_id')::int END AS order_id, f.type, l.product_id, sum(l.number) AS number
+        SELECT CASE WHEN f.type LIKE 'production-%' THEN f.source_bill_id ELSE (f.ext->>'order_id')::int END AS order_id, f.type, l.product_id, sum(${baseNumberSql()}) AS number
         FROM bill f JOIN bill_line l ON l.enterprise_id = f.enterprise_id AND l.bill_id = f.id
         WHERE f.enterprise_id = ${enterpriseId} AND f.audit_status = ${AuditStatus.approved}
           AND f.type IN ('production-ins', 'production-picks', 'production-returns', 'outsourcing-ins', 'outsourcing-picks', 'outsourcing-returns')
@@ -78,10 +79,11 @@ export async function planningFacts(db: Kysely<DB>, enterpriseId: number, except
         GROUP BY o.id, o.product_id, o.quantity
         UNION ALL
         SELECT n.product_id, 0, 0,
-               greatest(n.number - coalesce(sum(CASE WHEN f.type LIKE '%-picks' THEN f.number ELSE -f.number END), 0), 0)
+               greatest(n.number - coalesce(sum(CASE WHEN f.type LIKE '%-returns' THEN -f.number ELSE f.number END), 0), 0)
         FROM (SELECT o.id AS order_id, l.product_id, sum(l.number) AS number
               FROM open_order o JOIN bill_line l ON l.enterprise_id = ${enterpriseId} AND l.bill_id = o.id GROUP BY 1, 2) n
-        LEFT JOIN follow f ON f.order_id = n.order_id AND f.product_id = n.product_id AND (f.type LIKE '%-picks' OR f.type LIKE '%-returns')
+        -- A production receipt's rows of a component are its backflush (倒冲): issued like a pick.
+        LEFT JOIN follow f ON f.order_id = n.order_id AND f.product_id = n.product_id AND (f.type LIKE '%-picks' OR f.type LIKE '%-returns' OR f.type = 'production-ins')
         GROUP BY n.order_id, n.product_id, n.number
       ) x GROUP BY product_id`.execute(db),
   ]);

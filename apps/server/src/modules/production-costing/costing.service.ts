@@ -11,6 +11,7 @@ import {
   addItems, allocate, itemsTotal, labourShares, splitCosts, subItems, type CollectionMethod, type CostItems,
 } from './cost-split.ts';
 import { outsourcingFees, pieceWages } from './direct-costs.ts';
+import { baseNumbers } from '../../engines/bill/line-units.ts';
 
 /*
  * Month-end production costing (PRODUCTION.md §2, docs/decisions.md "Production costing"): the period's labour pool
@@ -55,16 +56,20 @@ export async function ordersThrough(db: Kysely<DB>, enterpriseId: number, period
 
 /** Per order: Σ over its documents' live stock movements, split before / within the period. */
 async function movementSums(db: Kysely<DB>, enterpriseId: number, period: string) {
+  // A receipt's movements of its order's product are the receipt; of other products, its backflushed (倒冲) components:
+  // direct material like a pick's.
+  const kind = sql`CASE WHEN b.type = 'production-ins' AND m.product_id = (o.ext->>'product_id')::integer THEN 'in' ELSE 'material' END`;
   const { rows } = await sql<{ order_id: number; kind: string; before_value: string; now_value: string; before_qty: string; now_qty: string }>`
-    SELECT b.source_bill_id AS order_id, CASE WHEN b.type = 'production-ins' THEN 'in' ELSE 'material' END AS kind,
+    SELECT b.source_bill_id AS order_id, ${kind} AS kind,
       coalesce(sum(CASE WHEN m.move_date < ${start(period)} THEN m.direction * m.amount END), 0)::text AS before_value,
       coalesce(sum(CASE WHEN m.move_date >= ${start(period)} THEN m.direction * m.amount END), 0)::text AS now_value,
       coalesce(sum(CASE WHEN m.move_date < ${start(period)} THEN m.direction * m.qty END), 0)::text AS before_qty,
       coalesce(sum(CASE WHEN m.move_date >= ${start(period)} THEN m.direction * m.qty END), 0)::text AS now_qty
     FROM bill b JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id
+      JOIN bill o ON o.enterprise_id = b.enterprise_id AND o.id = b.source_bill_id
     WHERE b.enterprise_id = ${enterpriseId} AND b.type IN ('production-picks', 'production-supplements', 'production-returns', 'production-scraps', 'production-ins')
       AND m.move_date <= ${periodEnd(period)}
-    GROUP BY b.source_bill_id, CASE WHEN b.type = 'production-ins' THEN 'in' ELSE 'material' END`.execute(db);
+    GROUP BY b.source_bill_id, ${kind}`.execute(db);
   const material = new Map<number, { before: Decimal; now: Decimal }>();
   const receipts = new Map<number, { beforeValue: Decimal; nowValue: Decimal; beforeQty: Decimal; nowQty: Decimal }>();
   for (const r of rows) {
@@ -79,9 +84,11 @@ async function movementSums(db: Kysely<DB>, enterpriseId: number, period: string
 async function reportedBases(db: Kysely<DB>, enterpriseId: number, period: string, orders: OrderRow[]) {
   const rows = await db.selectFrom('bill as b')
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
-    .select(['b.source_bill_id', 'b.ext', 'l.number'])
+    .select(['b.source_bill_id', 'b.ext', 'l.product_id', 'l.unit_id', 'l.number'])
     .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'work-reports').where('b.audit_status', '=', AuditStatus.approved)
-    .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).execute();
+    .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).execute()
+    // Good quantities in base units, however the reports counted them.
+    .then((lines) => baseNumbers(db, enterpriseId, lines));
   const byId = new Map(orders.map((o) => [o.id, o]));
   const out = new Map<number, Record<Basis, Decimal>>();
   for (const r of rows) {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { periodEnd } from '../ledger/index.ts';
 import { allocate } from './cost-split.ts';
+import { baseNumberSql } from '../../engines/bill/line-units.ts';
 
 /*
  * Costs that belong to one production order and are charged to it directly, never through the allocation pool
@@ -17,7 +18,7 @@ const n = (v: string | number | null | undefined) => new Decimal(v ?? 0);
  */
 export async function pieceWages(db: Kysely<DB>, enterpriseId: number, period: string): Promise<Map<number, Decimal>> {
   const { rows } = await sql<{ order_id: number; wage: string }>`
-    SELECT r.source_bill_id AS order_id, coalesce(sum(l.number * p.piece_rate), 0)::text AS wage
+    SELECT r.source_bill_id AS order_id, coalesce(sum(${baseNumberSql()} * p.piece_rate), 0)::text AS wage
     FROM bill r
     JOIN bill o ON o.enterprise_id = r.enterprise_id AND o.id = r.source_bill_id AND o.type = 'production-orders'
     JOIN bill_line l ON l.enterprise_id = r.enterprise_id AND l.bill_id = r.id

@@ -2,6 +2,7 @@ import { Code, Decimal, amount, AuditStatus } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { stockOptionsOf } from '../../engines/bill/stock-options.ts';
 import { createVoucher, type VoucherLineInput } from '../../engines/ledger/index.ts';
+import { baseNumbers } from '../../engines/bill/line-units.ts';
 import { applyPostings, assertOpen, reversePostings, type StockPosting } from '../../engines/posting/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -50,9 +51,12 @@ export async function runProductCosting(tx: Kysely<DB>, enterpriseId: number, pe
     .returning('id').executeTakeFirstOrThrow();
   const receiptLines = await tx.selectFrom('bill as b')
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
-    .select(['b.source_bill_id', 'b.bill_date', 'l.id', 'l.product_id', 'l.warehouse_id', 'l.number'])
+    .select(['b.source_bill_id', 'b.bill_date', 'l.id', 'l.product_id', 'l.warehouse_id', 'l.unit_id', 'l.number'])
     .where('b.enterprise_id', '=', enterpriseId).where('b.type', '=', 'production-ins').where('b.audit_status', '=', AuditStatus.approved)
-    .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).orderBy('b.bill_date').orderBy('l.id').execute();
+    .where('l.direction', '<>', -1) // the product rows, not the backflushed components
+    .where('b.bill_date', '>=', start(period)).where('b.bill_date', '<=', periodEnd(period)).orderBy('b.bill_date').orderBy('l.id').execute()
+    // Weighted by base units, however the receipts counted.
+    .then((lines) => baseNumbers(tx, enterpriseId, lines));
   const stock: StockPosting[] = [];
   const costs: OrderCost[] = [];
   const options = await stockOptionsOf(tx, enterpriseId);

@@ -94,3 +94,63 @@ describe('material issued = returned + in the order (quantity and value)', () =>
     }), { seed, numRuns });
   }, 300_000);
 });
+
+/*
+ * Backflush (倒冲) conserves material too: for random purchases, receipts (each consuming received × 用量 × 1.05 of
+ * a backflushed material, refused whole when the material is short) and reversals of the last receipt, after every
+ * run: material on hand = bought − consumed (quantity); material in stock + the product in stock = what was bought
+ * (value: a receipt takes in exactly what it consumed, nothing being picked); the order holds no WIP; GL 1403 and
+ * 1405 equal their warehouses and 4001 nets to what picks and returns left in it.
+ */
+const flushStep = fc.record({ kind: fc.constantFrom('purchase', 'receipt', 'receipt', 'reverse'), qty: fc.integer({ min: 1, max: 30 }), cents: fc.integer({ min: 100, max: 9_999 }) });
+
+describe('backflushed material = consumed into the received product (quantity and value)', () => {
+  it('holds over random purchases, receipts and reversals', async () => {
+    await fc.assert(fc.asyncProperty(fc.constantFrom('0.5', '1', '1.5'), fc.array(flushStep, { minLength: 3, maxLength: 7 }), async (perUnit, steps) => {
+      const n = ++made;
+      const material = await b.product(`倒冲料${n}`);
+      const product = await b.product(`倒冲品${n}`);
+      expect((await b.admin.client.post('/boms', { product_id: product, component_id: material, quantity: perUnit, loss_rate: '5', issue_method: 2 })).code).toBe(2000);
+      const order = await b.bill('production-orders', { bill_date: '2026-11-02', ext: { product_id: product, quantity: '100' }, lines: [{ product_id: material, number: '1', warehouse_id: raw }] });
+      expect((await b.audit('production-orders', order.id)).code).toBe(2000);
+      let bought = new Decimal(0);
+      let boughtQty = new Decimal(0);
+      let received = 0;
+      const receipts: Array<{ id: number; qty: number }> = [];
+      for (const s of steps) {
+        if (s.kind === 'purchase') {
+          const price = (s.cents / 100).toFixed(2);
+          await b.posted('purchase-bills', { partner_id: b.supplier, bill_date: '2026-11-03', store_id: raw, lines: [{ product_id: material, number: String(s.qty), price }] });
+          bought = bought.add(new Decimal(price).mul(s.qty));
+          boughtQty = boughtQty.add(s.qty);
+        } else if (s.kind === 'receipt') {
+          const q = Math.min(s.qty, 100 - received);
+          if (q <= 0) continue;
+          const receipt = await b.bill('production-ins', { bill_date: '2026-11-06', source_bill_id: order.id, lines: [{ product_id: product, number: String(q) }] });
+          const res = await b.audit('production-ins', receipt.id);
+          if (res.code === 2000) { receipts.push({ id: receipt.id, qty: q }); received += q; } else expect(res.code).toBe(4090);
+        } else {
+          const last = receipts.pop();
+          if (!last) continue;
+          expect((await b.audit('production-ins', last.id, 'reverse')).code).toBe(2000);
+          received -= last.qty;
+        }
+      }
+      const consumed = receipts.reduce((sum, r) => sum.add(new Decimal(r.qty).mul(perUnit).mul('1.05').toDecimalPlaces(4, Decimal.ROUND_DOWN)), new Decimal(0));
+      const balance = async (id: number, store: number) => t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
+        .where('product_id', '=', id).where('warehouse_id', '=', store).executeTakeFirst();
+      const left = await balance(material, raw);
+      const goods = await balance(product, b.store);
+      expect(new Decimal(left?.qty ?? 0).toFixed(4)).toBe(boughtQty.sub(consumed).toFixed(4));
+      expect(new Decimal(goods?.qty ?? 0).toFixed(4)).toBe(new Decimal(received).toFixed(4));
+      expect(new Decimal(left?.amount ?? 0).add(goods?.amount ?? 0).toFixed(2)).toBe(bought.toFixed(2));
+      const progress = (await b.admin.client.get(`/production/orders/${order.id}/progress`)).data;
+      expect([progress.materials[0].backflushed, progress.wip_value]).toEqual([consumed.toFixed(4), '0.00']);
+      const warehouse = async (store: number) => (await sql<{ v: string }>`SELECT coalesce(sum(amount), 0)::numeric(20,2)::text AS v FROM stock_balance
+        WHERE enterprise_id = ${b.enterpriseId} AND warehouse_id = ${store}`.execute(t.database.db)).rows[0]!.v;
+      expect([await glBalance('1403'), await glBalance('1405')]).toEqual([await warehouse(raw), await warehouse(b.store)]);
+      const { rows: wip } = await sql<{ v: string }>`SELECT coalesce(sum(-m.direction * m.amount), 0)::numeric(20,2)::text AS v FROM stock_move m WHERE m.enterprise_id = ${b.enterpriseId} AND m.bill_type IN ('production-picks', 'production-returns')`.execute(t.database.db);
+      expect(await glBalance('4001')).toBe(wip[0]!.v);
+    }), { seed, numRuns: Math.min(numRuns, 4) });
+  }, 300_000);
+});

@@ -2,6 +2,7 @@ import { AuditStatus, Code, Decimal, qty } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { baseNumbers } from '../../engines/bill/line-units.ts';
 import { OrderExt, ProductionStatus, type OrderStep } from './production-order.ts';
 
 /** The documents made against an order (bill.source_bill_id = the order's id). */
@@ -27,6 +28,8 @@ export interface ProductionOrder {
 /** Per order, from its approved documents: quantities per component and step, and the material value in the order. */
 export interface OrderFigures {
   issued: Map<number, Decimal>;
+  /** Backflushed (倒冲) per component: consumed by the order's receipts (their rows with direction −1). */
+  backflushed: Map<number, Decimal>;
   /** Supplementary issues (补料) per component: beyond 应发 × (1 + tolerance), each with its reason. */
   supplemented: Map<number, Decimal>;
   returned: Map<number, Decimal>;
@@ -41,7 +44,7 @@ export interface OrderFigures {
   materialValue: Decimal;
   /** Value already carried into finished goods by receipts. */
   receivedValue: Decimal;
-  /** Per component: net value issued (issues − returns), for returns at the order's cost. */
+  /** Per component: net value issued (issues − returns + backflushed), for returns at the order's cost. */
   componentValue: Map<number, Decimal>;
 }
 
@@ -71,17 +74,20 @@ export async function loadOrder(db: Kysely<DB>, enterpriseId: number, orderId: n
 /** Sums over the order's approved documents (quantities from their lines, values from their live stock movements). */
 export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId: number): Promise<OrderFigures> {
   const f: OrderFigures = {
-    issued: new Map(), supplemented: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: zero(), scrappedProduct: zero(),
+    issued: new Map(), backflushed: new Map(), supplemented: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: zero(), scrappedProduct: zero(),
     materialValue: zero(), receivedValue: zero(), componentValue: new Map(),
   };
-  const lines = await db.selectFrom('bill as b')
+  const rows = await db.selectFrom('bill as b')
     .innerJoin('bill_line as l', (j) => j.onRef('l.enterprise_id', '=', 'b.enterprise_id').onRef('l.bill_id', '=', 'b.id'))
-    .select(['b.type', 'b.ext', 'l.product_id', 'l.number'])
+    .select(['b.type', 'b.ext', 'l.product_id', 'l.unit_id', 'l.number', 'l.direction'])
     .where('b.enterprise_id', '=', enterpriseId).where('b.source_bill_id', '=', orderId).where('b.type', 'in', [...orderDocumentTypes])
     .where('b.audit_status', '=', AuditStatus.approved).execute();
+  // Quantities in base units, however the rows were counted (line-units.ts).
+  const lines = await baseNumbers(db, enterpriseId, rows);
   for (const l of lines) {
     const ext = (l.ext ?? {}) as Record<string, unknown>;
-    if (l.type === 'production-picks') add(f.issued, l.product_id, l.number);
+    if (l.type === 'production-ins' && l.direction === -1) add(f.backflushed, l.product_id, l.number);
+    else if (l.type === 'production-picks') add(f.issued, l.product_id, l.number);
     else if (l.type === 'production-supplements') add(f.supplemented, l.product_id, l.number);
     else if (l.type === 'production-returns') add(f.returned, l.product_id, l.number);
     else if (l.type === 'production-ins') f.received = f.received.add(l.number);
@@ -107,13 +113,16 @@ export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId
     if (s) f.steps.set(Number(r.step), { ...s, good: s.good.sub(r.rejected), scrap: s.scrap.add(r.rejected) });
   }
   // Σ direction × amount over every movement (reversal rows included) of the order's documents: live value only.
-  const { rows } = await sql<{ type: string; product_id: number; value: string }>`
+  const { rows: values } = await sql<{ type: string; product_id: number; value: string }>`
     SELECT b.type, m.product_id, sum(m.direction * m.amount)::text AS value FROM bill b
     JOIN stock_move m ON m.enterprise_id = b.enterprise_id AND m.bill_type = b.type AND m.bill_id = b.id
     WHERE b.enterprise_id = ${enterpriseId} AND b.source_bill_id = ${orderId} AND b.type IN (${sql.join([...orderMovingTypes])})
     GROUP BY b.type, m.product_id`.execute(db);
-  for (const r of rows) {
-    if (r.type === 'production-ins') f.receivedValue = f.receivedValue.add(r.value);
+  // A receipt's movements of other products than the order's are its backflushed components: material into the order.
+  const order = await db.selectFrom('bill').select('ext').where('enterprise_id', '=', enterpriseId).where('id', '=', orderId).executeTakeFirst();
+  const product = Number((order?.ext as Record<string, unknown> | null)?.product_id ?? 0);
+  for (const r of values) {
+    if (r.type === 'production-ins' && r.product_id === product) f.receivedValue = f.receivedValue.add(r.value);
     else {
       f.materialValue = f.materialValue.sub(r.value);
       if (r.type !== 'production-scraps') add(f.componentValue, r.product_id, new Decimal(r.value).neg());
@@ -122,8 +131,12 @@ export async function orderFigures(db: Kysely<DB>, enterpriseId: number, orderId
   return f;
 }
 
-/** What the order holds of a component: issued + supplemented − returned (returns may take supplements back too). */
-export const netIssued = (f: OrderFigures, component: number) => (f.issued.get(component) ?? zero()).add(f.supplemented.get(component) ?? zero()).sub(f.returned.get(component) ?? zero());
+/**
+ * What the order holds of a component: issued + supplemented + backflushed − returned (returns may take supplements
+ * back too). It is the order's 已发 against 应发, whichever way the component went in.
+ */
+export const netIssued = (f: OrderFigures, component: number) => (f.issued.get(component) ?? zero()).add(f.supplemented.get(component) ?? zero())
+  .add(f.backflushed.get(component) ?? zero()).sub(f.returned.get(component) ?? zero());
 /** Issue ceiling of a component: 应发 × (1 + tolerance / 100), 4 dp. */
 export const issueLimit = (o: ProductionOrder, component: number) => new Decimal(qty(new Decimal(o.required.get(component) ?? 0).mul(new Decimal(o.ext.tolerance).div(100).add(1))));
 export const sortedSteps = (o: ProductionOrder): OrderStep[] => [...o.ext.steps].sort((a, b) => a.sequence - b.sequence);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
+import { baseNumbers } from '../../engines/bill/line-units.ts';
 
 /** Production status of an order (production_order_state.status), beside its audit status (in @zf/shared: the web reads it too). */
 export { ProductionStatus };
@@ -19,6 +20,13 @@ export const OrderStep = z.object({
 });
 export type OrderStep = z.infer<typeof OrderStep>;
 
+/** A backflushed (倒冲) component of the order's BOM snapshot (ext.backflush): what one product consumes of it. */
+export const BackflushLine = z.object({ product_id: z.number().int(), per_unit: z.string(), loss_rate: z.string() });
+export type BackflushLine = z.infer<typeof BackflushLine>;
+
+/** BOM issue methods (bom_item.issue_method). */
+export const IssueMethod = { pick: 1, backflush: 2 } as const;
+
 /**
  * The order's own fields (bill.ext): the product and quantity to make, planned dates, the over-issue tolerance in %
  * (it also bounds receipts without a routing), the sales order it is made for, and the routing snapshot. The header's
@@ -33,6 +41,14 @@ export const OrderExt = z.object({
   sale_order_id: refIdSchema().default(0),
   routing_id: refIdSchema().default(0),
   steps: z.array(OrderStep).default([]),
+  /**
+   * The quantity as entered in another unit of the product (`unit_id`, one of its product_unit rows): `quantity` is
+   * then unit_quantity × ratio in base units, which is what every rule, figure and posting reads.
+   */
+  unit_id: refIdSchema().default(0),
+  unit_quantity: z.union([z.string(), z.number()]).transform(String).refine((v) => checkDecimal(v, 4) === null, 'decimal.format').optional(),
+  /** The BOM lines issued by backflush (倒冲) when the order was saved (written by the server). */
+  backflush: z.array(BackflushLine).default([]),
   /** The product's code and name when the order was saved (for the order's screen and print; written by the server). */
   product_code: z.string().default(''),
   product_name: z.string().default(''),
@@ -46,13 +62,16 @@ export const requiredQty = (quantity: string, perUnit: string, lossRate: string)
 /**
  * Saving an order: the lines become the product's BOM at this moment (component, 应发), each in the row's
  * warehouse if the body named one for that component, else the header's; the routing (the one named, else the
- * product's first) becomes `ext.steps`. An order for a product without a BOM is refused.
+ * product's first) becomes `ext.steps`, the backflushed BOM lines `ext.backflush`. An order for a product without a
+ * BOM is refused. A quantity entered in another unit of the product becomes base units first.
  */
 export async function prepareOrder(db: Kysely<DB>, enterpriseId: number, body: BillBodyInput): Promise<BillBodyInput> {
   const parsed = OrderExt.safeParse(body.ext ?? {});
   if (!parsed.success) return body; // the engine names the fields (parseBillExt)
   const ext = parsed.data;
-  const bom = await db.selectFrom('bom_item').select(['component_id', 'quantity', 'loss_rate'])
+  const units = await baseQuantityOf(db, enterpriseId, ext);
+  const { quantity } = units;
+  const bom = await db.selectFrom('bom_item').select(['component_id', 'quantity', 'loss_rate', 'issue_method'])
     .where('enterprise_id', '=', enterpriseId).where('product_id', '=', ext.product_id).orderBy('sort').orderBy('id').execute();
   if (!bom.length) throw invalidFields({ 'ext.product_id': 'production.noBom' });
   const routing = await db.selectFrom('routing').select(['id', 'product_id']).where('enterprise_id', '=', enterpriseId)
@@ -70,9 +89,28 @@ export async function prepareOrder(db: Kysely<DB>, enterpriseId: number, body: B
   return {
     ...body,
     ext: {
-      ...body.ext, routing_id: routing?.id ?? 0, product_code: product?.code ?? '', product_name: product?.name ?? '',
+      ...body.ext, ...units, routing_id: routing?.id ?? 0,
+      backflush: bom.filter((b) => b.issue_method === IssueMethod.backflush).map((b) => ({ product_id: b.component_id, per_unit: b.quantity, loss_rate: b.loss_rate })), product_code: product?.code ?? '', product_name: product?.name ?? '',
       steps: steps.map((s) => ({ sequence: s.sequence, process_id: s.process_id, process_name: s.process_name, standard_hours: new Decimal(s.standard_hours).isZero() ? s.process_hours : s.standard_hours, outsourced: s.outsourced })),
     },
-    lines: bom.map((b) => ({ product_id: b.component_id, number: requiredQty(ext.quantity, b.quantity, b.loss_rate), price: '0', ...(warehouseOf.get(b.component_id) ? { warehouse_id: warehouseOf.get(b.component_id) } : {}) })),
+    lines: bom.map((b) => ({ product_id: b.component_id, number: requiredQty(quantity, b.quantity, b.loss_rate), price: '0', ...(warehouseOf.get(b.component_id) ? { warehouse_id: warehouseOf.get(b.component_id) } : {}) })),
   };
+}
+
+/**
+ * The order's quantity in base units: `quantity` as sent, or — entered in another unit of the product — unit_quantity
+ * × that unit's ratio through the trading lines' own conversion (line-units.ts). A unit the product does not have is
+ * refused on `ext.unit_id`.
+ */
+async function baseQuantityOf(db: Kysely<DB>, enterpriseId: number, ext: OrderExt): Promise<{ quantity: string; unit_id?: number; unit_quantity?: string }> {
+  if (!ext.unit_id) return { quantity: ext.quantity };
+  // Sent once with the unit's quantity in `quantity`, it is kept as unit_quantity, so sending the order back is the same.
+  const entered = ext.unit_quantity ?? ext.quantity;
+  const product = await db.selectFrom('product').select('unit_id').where('enterprise_id', '=', enterpriseId).where('id', '=', ext.product_id).executeTakeFirst();
+  if (product?.unit_id === ext.unit_id) return { quantity: entered, unit_id: 0, unit_quantity: undefined };
+  const unit = await db.selectFrom('product_unit').select('ratio').where('enterprise_id', '=', enterpriseId).where('product_id', '=', ext.product_id).where('unit_id', '=', ext.unit_id).executeTakeFirst();
+  if (!unit) throw invalidFields({ 'ext.unit_id': 'field.refMissing' });
+  const [line] = await baseNumbers(db, enterpriseId, [{ product_id: ext.product_id, unit_id: ext.unit_id, number: entered }]);
+  if (!(Number(line!.number) > 0)) throw invalidFields({ 'ext.unit_quantity': 'production.quantityPositive' });
+  return { quantity: line!.number, unit_id: ext.unit_id, unit_quantity: entered };
 }

@@ -18,7 +18,7 @@ const order = (tolerance = '0', steps = true): ProductionOrder => ({
   warehouses: new Map([[FM, 7], [SP, 7]]),
 });
 const figures = (f: Partial<OrderFigures> = {}): OrderFigures => ({
-  issued: new Map(), supplemented: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: d(0), scrappedProduct: d(0),
+  issued: new Map(), backflushed: new Map(), supplemented: new Map(), returned: new Map(), scrappedMaterial: new Map(), steps: new Map(), received: d(0), scrappedProduct: d(0),
   materialValue: d(0), receivedValue: d(0), componentValue: new Map(), ...f,
 });
 
@@ -61,5 +61,14 @@ describe('production order rules (pure)', () => {
     expect(remainingLines('production-returns', order(), f)).toEqual([{ product_id: FM, number: '21.0000', warehouse_id: 7 }]);
     expect(remainingLines('work-reports', order(), f)).toEqual([{ product_id: BP, number: '60.0000' }]);
     expect(remainingLines('production-ins', order(), f)).toEqual([{ product_id: BP, number: '10.0000' }]);
+  });
+
+  it('a backflushed component counts as issued; the connector neither picks nor returns it', () => {
+    const flushing = { ...order(), ext: { ...order().ext, backflush: [{ product_id: FM, per_unit: '0.2000', loss_rate: '5.0000' }] } };
+    const f = figures({ backflushed: new Map([[FM, d(10.5)]]), issued: new Map([[SP, d(5)]]) });
+    expect(remainingLines('production-picks', flushing, f)).toEqual([{ product_id: SP, number: '100.0000', warehouse_id: 7 }]);
+    expect(remainingLines('production-returns', flushing, f)).toEqual([{ product_id: SP, number: '5.0000', warehouse_id: 7 }]);
+    // 21 − 10.5 backflushed: a pick of FM may still take 10.5.
+    expect(documentProblems('production-picks', flushing, f, [{ product_id: FM, number: '10.5001' }], {})).toEqual([{ index: 0, key: 'production.overIssue', allowed: '10.5000' }]);
   });
 });

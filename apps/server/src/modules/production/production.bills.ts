@@ -11,6 +11,8 @@ import {
 } from './order-figures.ts';
 import { OrderExt, ProductionStatus, prepareOrder } from './production-order.ts';
 import { checkWorkReportRefs, feedEquipment } from './work-report-refs.ts';
+import { isConsumed, receiptPostings, withConsumedRows } from './backflush.ts';
+import { baseNumbers } from '../../engines/bill/line-units.ts';
 
 const meta = (type: string) => billMetaOf(type)!;
 type Line = BillForPosting['lines'][number];
@@ -107,11 +109,13 @@ export function remainingLines(type: DocType, order: ProductionOrder, f: OrderFi
   const positive = (rows: Array<{ product_id: number; number: Decimal; warehouse_id?: number }>) =>
     rows.filter((r) => r.number.gt(0)).map((r) => ({ ...r, number: qty(r.number) }));
   const product = order.ext.product_id;
+  // Backflushed components are consumed by receipts: the connector neither picks nor returns them by default.
+  const picked = (id: number) => !order.ext.backflush.some((b) => b.product_id === id);
   switch (type) {
     case 'production-picks':
-      return positive([...order.required].map(([id, req]) => ({ product_id: id, number: new Decimal(req).sub(netIssued(f, id)), warehouse_id: order.warehouses.get(id) })));
+      return positive([...order.required].filter(([id]) => picked(id)).map(([id, req]) => ({ product_id: id, number: new Decimal(req).sub(netIssued(f, id)), warehouse_id: order.warehouses.get(id) })));
     case 'production-returns':
-      return positive([...order.required.keys()].map((id) => ({ product_id: id, number: netIssued(f, id), warehouse_id: order.warehouses.get(id) })));
+      return positive([...order.required.keys()].filter(picked).map((id) => ({ product_id: id, number: netIssued(f, id), warehouse_id: order.warehouses.get(id) })));
     case 'production-ins':
       return positive([{ product_id: product, number: Decimal.min(receiptLimit(order, f), new Decimal(order.ext.quantity)).sub(f.received) }]);
     case 'work-reports': {
@@ -151,9 +155,14 @@ async function prepareDocument(type: DocType, db: Kysely<DB>, enterpriseId: numb
   // A supplement names what it adds: nothing is "remaining" beyond the order's allowance.
   if (type === 'production-supplements' && !body.lines.length) throw invalidFields({ lines: 'production.supplementLines' });
   // Filled rows take the header's warehouse when the body names one, else the order row's.
-  const lines = body.lines.length ? body.lines : remainingLines(type, order, f, ext).map(({ warehouse_id, ...l }) => ({ ...l, price: '0', ...(body.store_id ? {} : { warehouse_id }) }));
+  const sent = body.lines.filter((l) => !(type === 'production-ins' && isConsumed(l)));
+  let lines: BillBodyInput['lines'] = sent.length ? sent : remainingLines(type, order, f, ext).map(({ warehouse_id, ...l }) => ({ ...l, price: '0', ...(body.store_id ? {} : { warehouse_id }) }));
   if (!lines.length) throw invalidFields({ lines: 'production.nothingOpen' });
-  const problems = documentProblems(type, order, f, lines, ext);
+  // Rows may be counted in any unit of their product (line-units.ts): the order's limits are in base units.
+  let based = await baseNumbers(db, enterpriseId, lines);
+  // A receipt adds the components it backflushes, for what it receives in base units (backflush.ts).
+  if (type === 'production-ins') ({ lines, products: based } = await withConsumedRows(db, enterpriseId, order, lines));
+  const problems = documentProblems(type, order, f, based, ext);
   if (problems.length) {
     throw invalidFields(Object.fromEntries(problems.map((p) => [`lines.${p.index}.${p.key === lineKeys[type][1] ? 'number' : 'product_id'}`, p.key === lineKeys[type][1] ? lineKeys[type][0] : p.key])));
   }
@@ -167,9 +176,11 @@ async function beforeDocumentPosting(type: DocType, tx: Kysely<DB>, enterpriseId
   const order = await loadOrder(tx, enterpriseId, orderId, { lock: true });
   if (order.status === ProductionStatus.closed && type !== 'production-returns') throw new AppError(Code.conflict, 'production.orderClosed');
   const f = await orderFigures(tx, enterpriseId, order.id);
-  const problem = documentProblems(type, order, f, bill.lines, bill.ext ?? {})[0];
+  // The posting's lines are in base units already; a receipt's consumed rows follow its product rows.
+  const own = bill.lines.filter((l) => !isConsumed(l));
+  const problem = documentProblems(type, order, f, own, bill.ext ?? {})[0];
   if (problem) throw new AppError(Code.conflict, problem.key, { line: problem.index + 1 }, { row: problem.index + 1, allowed: problem.allowed });
-  return { amounts: Object.fromEntries(valuesOf(type, order, f, bill.lines)) };
+  return { amounts: Object.fromEntries(valuesOf(type, order, f, own)) };
 }
 
 /**
@@ -278,8 +289,11 @@ export const productionSupplement = documentType('production-supplements', (bill
 export const productionReturn = documentType('production-returns', (bill) => ({ stock: bill.lines.map((l) => move(bill, l, 'in', contextAmount(bill, l))) }));
 /** 报工 (BG): good quantity on the row, step, scrap, hours and worker in ext; posts nothing. */
 export const workReport = documentType('work-reports', () => ({}), WorkReportExt);
-/** 生产入库 (SCRK): the product in at its provisional cost (voucher Dr inventory / Cr 4001). */
-export const productionIn = documentType('production-ins', (bill) => ({ stock: bill.lines.map((l) => move(bill, l, 'in', contextAmount(bill, l))) }));
+/**
+ * 生产入库 (SCRK): the product in at its provisional cost (voucher Dr inventory / Cr 4001); the backflushed
+ * components on its consumed rows out at ledger cost into the order and on into the product (Dr 4001 / Cr inventory).
+ */
+export const productionIn = documentType('production-ins', (bill) => receiptPostings(bill, (l) => contextAmount(bill, l)));
 /**
  * 报废 (BF): process scrap (工废) of the order's product records the quantity and posts nothing — its cost stays in
  * the order; material scrap (料废) takes bad material out of its warehouse at cost into the order (Dr 4001).

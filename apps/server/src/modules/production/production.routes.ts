@@ -1,6 +1,7 @@
 import { AuditStatus, Code, Decimal, amount, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { baseNumberSql } from '../../engines/bill/line-units.ts';
 import { logChange } from '../../engines/resource/change-log.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -33,6 +34,8 @@ export const ProgressAnswer = z.object({
   }),
   materials: z.array(z.object({
     product_id: z.number(), product_name: z.string(), product_code: z.string(), required: decimal, limit: decimal, issued: decimal, supplemented: decimal, returned: decimal, net: decimal, value: decimal,
+    /** Issued by backflush (倒冲): what the order's receipts consumed of it; `net` includes it. */
+    backflush: z.boolean(), backflushed: decimal,
   })),
   steps: z.array(z.object({ sequence: z.number(), process_id: z.number(), process_name: z.string(), standard_hours: decimal, outsourced: z.number(), good: decimal, scrap: decimal, hours: decimal, input: decimal })),
   received: decimal, scrapped: decimal, material_value: decimal, received_value: decimal, wip_value: decimal,
@@ -97,6 +100,7 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
       materials: [...order.required].map(([id, required]) => ({
         product_id: id, product_name: products.get(id)?.name ?? '', product_code: products.get(id)?.code ?? '', required,
         limit: qty(new Decimal(required).mul(new Decimal(order.ext.tolerance).div(100).add(1))),
+        backflush: order.ext.backflush.some((b) => b.product_id === id), backflushed: qty(f.backflushed.get(id) ?? zero),
         issued: qty(f.issued.get(id) ?? zero), supplemented: qty(f.supplemented.get(id) ?? zero), returned: qty(f.returned.get(id) ?? zero), net: qty(netIssued(f, id)), value: amount(f.componentValue.get(id) ?? zero),
       })),
       steps: steps.map((s, i) => {
@@ -152,10 +156,14 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
       LEFT JOIN production_order_state s ON s.enterprise_id = o.enterprise_id AND s.order_id = o.id`;
     const { rows } = await sql<z.infer<typeof QueryAnswer>['list'][number]>`
       SELECT b.id, b.type, b.bill_sn, b.bill_date::text, b.audit_status, coalesce(o.id, 0) AS order_id, coalesce(o.bill_sn, '') AS order_sn,
-        coalesce(p.name, '') AS product_name, b.total_number::text, b.remark, coalesce(s.status, 0) AS production_status,
+        coalesce(p.name, '') AS product_name,
+        -- A receipt's quantity is its product's, not its backflushed components'.
+        CASE WHEN b.type = 'production-ins' THEN coalesce((SELECT sum(l.number) FROM bill_line l WHERE l.enterprise_id = b.enterprise_id AND l.bill_id = b.id AND l.direction <> -1), 0)
+          ELSE b.total_number END::text AS total_number, b.remark, coalesce(s.status, 0) AS production_status,
         coalesce(o.ext->>'quantity', '0') AS order_quantity,
-        coalesce((SELECT sum(l.number) FROM bill r JOIN bill_line l ON l.enterprise_id = r.enterprise_id AND l.bill_id = r.id
-          WHERE r.enterprise_id = o.enterprise_id AND r.source_bill_id = o.id AND r.type = 'production-ins' AND r.audit_status = ${AuditStatus.approved}), 0)::text AS order_received
+        coalesce((SELECT sum(${baseNumberSql()}) FROM bill r JOIN bill_line l ON l.enterprise_id = r.enterprise_id AND l.bill_id = r.id
+          WHERE r.enterprise_id = o.enterprise_id AND r.source_bill_id = o.id AND r.type = 'production-ins' AND r.audit_status = ${AuditStatus.approved}
+            AND l.direction <> -1), 0)::text AS order_received
       ${from} WHERE ${where} ORDER BY b.bill_date DESC, b.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`.execute(db);
     const count = await sql<{ n: string }>`SELECT count(*)::text AS n ${from} WHERE ${where}`.execute(db);
     return ok({ list: rows, total: Number(count.rows[0]?.n ?? 0), page: q.page, page_size: q.page_size });

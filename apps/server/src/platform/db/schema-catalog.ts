@@ -50,6 +50,8 @@ export interface VehicleModelTable extends RemarkedTable { range_id: number; yea
 /** A bill-of-materials row (migration 0098): one component of one finished product. */
 export interface BomItemTable {
   enterprise_id: number; id: Generated<number>; product_id: number; component_id: number; quantity: string; loss_rate: Decimal;
+  /** 0431: 1 pick (领料), 2 backflush (倒冲). */
+  issue_method: Defaulted<number>;
   remark: Defaulted<string>; sort: Defaulted<number>; create_time: Time; update_time: Time; version: Version;
 }
 /** Planning parameters of a product (0167); a product without a row plans with the defaults. */

@@ -55,7 +55,7 @@ export const tableColumns = {
     amount: 'numeric', remark: 'text', project_id: 'int', tax_amount: 'numeric' },
   bill_settlement: { enterprise_id: 'int', id: 'int', bill_id: 'int', line_no: 'int', target_bill_id: 'int', amount: 'numeric' },
   bom_item: { enterprise_id: 'int', id: 'int', product_id: 'int', component_id: 'int', quantity: 'numeric', loss_rate: 'numeric',
-    remark: 'text', sort: 'int', create_time: 'int8', update_time: 'int8', version: 'int' },
+    issue_method: 'int', remark: 'text', sort: 'int', create_time: 'int8', update_time: 'int8', version: 'int' },
   brand: { enterprise_id: 'int', id: 'int', name: 'text', logo: 'text', sort: 'int', remark: 'text', create_time: 'int8',
     update_time: 'int8', deleted_time: 'int8?', version: 'int' },
   captcha: { id: 'text', answer_hash: 'text', expires_time: 'int8', used_time: 'int8?' },

@@ -16,7 +16,8 @@ export function draftOf(bill: Bill): Draft {
     department_id: bill.department_id || undefined, department_label: bill.department_name,
     principal_id: bill.principal_id || undefined, principal_label: bill.principal_name,
     pay_method: bill.pay_method, freight: new Decimal(bill.freight || 0).isZero() ? '' : bill.freight,
-    lines: bill.lines.map((l) => ({
+    // A production receipt's backflushed components (direction −1) are the server's: every save recomputes them.
+    lines: bill.lines.filter((l) => !(bill.type === 'production-ins' && l.direction === -1)).map((l) => ({
       key: lineKey(), product_id: l.product_id, product_label: `${l.product_code} ${l.product_name}`.trim(), number: l.number, price: l.price,
       unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate), ...discountDraft(l),
       // An edit keeps each line's link to the order line it takes from, or the order never counts it (issue 12).

@@ -41,8 +41,11 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const moves = useApiQuery<StockMoves>(`/bills/${meta.type}/${id}/stock-moves`, undefined, { enabled: showsCost, staleTime: 0 });
   const costs = lineCosts(moves.data?.list ?? [], meta.store === 'transfer');
   const done = doneColumn(meta, billMetas);
-  const roles = meta.fields?.includes('allocation') ? { 1: 'made', [-1]: 'consumed' } : meta.fields?.includes('direction') || meta.type === 'stocktakes' ? { 1: 'gain', [-1]: 'loss' } : undefined;
-  const roleOf = (l: BillLine) => (meta.type === 'stocktakes' ? costs.get(l.id)?.direction : l.direction);
+  // A production receipt that backflushes shows the components it consumed (direction −1, read-only) under its product.
+  const backflushes = meta.type === 'production-ins' && !!b?.lines.some((l) => l.direction === -1);
+  const roles = meta.fields?.includes('allocation') ? { 1: 'made', [-1]: 'consumed' } : backflushes ? { 1: 'received', [-1]: 'backflushed' }
+    : meta.fields?.includes('direction') || meta.type === 'stocktakes' ? { 1: 'gain', [-1]: 'loss' } : undefined;
+  const roleOf = (l: BillLine) => (meta.type === 'stocktakes' ? costs.get(l.id)?.direction : backflushes ? (l.direction === -1 ? -1 : 1) : l.direction);
   const permissionAll = usePermission((st) => st.permissionAll);
   // A document made from this one needs the right to add that type (its own page's function).
   const derived = billMetas.filter((m) => m.source?.type === meta.type);
@@ -72,7 +75,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const pendingOrRejected = b.audit_status === AuditStatus.pending || b.audit_status === AuditStatus.rejected;
   // Transfers, stocktakes and unpriced assemblies take no price: their value is the ledger's cost, not 0.00 twice.
   // Check bills (quality) count goods, they do not price them.
-  const unpriced = !!meta.inspects || meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
+  const unpriced = backflushes || !!meta.inspects || meta.store === 'transfer' || meta.type === 'stocktakes' || (meta.stock === 'both' && b.lines.every((l) => new Decimal(l.price || 0).isZero()));
   const progress = progressField(meta, billMetas);
   // Discount columns only on a document whose lines have one.
   const discounted = !unpriced && b.lines.some((l) => l.discount_amount && !new Decimal(l.discount_amount).isZero());
@@ -133,7 +136,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           ...(meta.invoice ? [{ title: ti('sourceBill'), dataIndex: 'source_bill_sn', width: 180 }] : []),
           ...(roles ? [{ title: t('field_role'), key: 'role', width: 80, render: (_: unknown, l: BillLine) => {
             const role = roles[roleOf(l) as 1 | -1];
-            return role ? <Tag color={role === 'made' || role === 'gain' ? 'green' : 'orange'}>{t(`role.${role}`)}</Tag> : null;
+            return role ? <Tag color={role === 'made' || role === 'gain' || role === 'received' ? 'green' : 'orange'} data-testid={`role-${role}`}>{t(`role.${role}`)}</Tag> : null;
           } }] : []),
           { title: t('field.code'), dataIndex: 'product_code', width: 140 },
           { title: t('field.product'), dataIndex: 'product_name', width: 220, ellipsis: true },
@@ -157,6 +160,8 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
               <span><span data-testid="line-invoiced">{formatAmount(l.invoiced_number ?? '0', 4)}</span> / {formatAmount(l.invoiced_amount ?? '0')}</span>
             ) },
           ] : []),
+          // What the backflushed components went out at (the ledger's cost, set on approval).
+          ...(backflushes ? [{ title: t('cost.amount'), key: 'cost_amount', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => (l.direction === -1 && l.cost_amount !== undefined && b.audit_status === AuditStatus.approved ? <span data-testid="line-cost">{formatAmount(l.cost_amount)}</span> : '') }] : []),
           ...(done ? [{ title: t(`doneOf.${done.label}`), dataIndex: done.field, width: 110, align: 'right' as const, render: (v: string) => formatAmount(v, 4) }] : []),
           ...(showsCost ? [
             { title: t('cost.unit'), key: 'unit_cost', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => { const c = costs.get(l.id); return c ? formatAmount(c.unit_cost, Math.max(2, new Decimal(c.unit_cost).decimalPlaces())) : ''; } },

@@ -59,10 +59,11 @@ export default function BillConnectorPage() {
             </Space>
             <Table size="small" bordered pagination={false} rowKey="product_id" dataSource={p.materials} title={() => t('materials')} data-testid="materials"
               columns={[
-                { key: 'code', dataIndex: 'product_code', title: t('productCode'), width: 140 },
-                { key: 'name', dataIndex: 'product_name', title: t('product') },
-                ...(['required', 'limit', 'issued', 'supplemented', 'returned', 'net'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`m.${k}`), align: 'right' as const, width: 120, render: q4 })),
-                { key: 'value', dataIndex: 'value', title: t('m.value'), align: 'right' as const, width: 120, render: (v: string) => formatAmount(v) },
+                { key: 'code', dataIndex: 'product_code', title: t('productCode'), width: 110 },
+                // A backflushed (倒冲) component is consumed by the receipts: tagged, with what they consumed of it.
+                { key: 'name', dataIndex: 'product_name', title: t('product'), render: (v: string, m) => <>{v}{m.backflush && <Tag color="orange" style={{ marginLeft: 6 }} data-testid="backflush-tag">{t('backflushTag')}</Tag>}</> },
+                ...(['required', 'limit', 'issued', 'supplemented', 'returned', 'backflushed', 'net'] as const).map((k) => ({ key: k, dataIndex: k, title: t(`m.${k}`), align: 'right' as const, width: 100, render: q4 })),
+                { key: 'value', dataIndex: 'value', title: t('m.value'), align: 'right' as const, width: 110, render: (v: string) => formatAmount(v) },
               ]} />
             <Table size="small" bordered pagination={false} rowKey="sequence" dataSource={p.steps} title={() => t('steps')} data-testid="steps"
               locale={{ emptyText: t('noRouting') }}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { RefSelect } from '../../engines/resource/index.ts';
 import { ApiError, api } from '../../request/index.ts';
 import type { DocumentType, Progress } from './production-api.ts';
+import { sentUnit, useProductUnits } from './product-units.ts';
 
-interface Row { product_id: number; number: string }
+interface Row { product_id: number; number: string; unit_id?: number }
 
 /**
  * The next document of an order, filled with what remains (GET /production/orders/:id/next): its rows' quantities
@@ -30,6 +31,9 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const orderId = progress.order.id;
+  // Rows may be counted in any unit of their product, as on a trading bill; the server holds the order in base units.
+  const units = useProductUnits(rows.map((r) => r.product_id));
+  const backflushed = progress.materials.filter((m) => m.backflush).map((m) => m.product_name);
   useEffect(() => {
     if (!type) return;
     void api.get<{ lines: Row[]; store_id: number }>(`/production/orders/${orderId}/next`, { type, ...(step ? { step } : {}) }).then((next) => {
@@ -47,7 +51,7 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
         bill_date: date.format('YYYY-MM-DD'), source_bill_id: orderId,
         ...(type === 'work-reports' ? { ext: { step: step ?? nextStep(progress), hours, scrap, worker_id: worker ?? 0, equipment_id: machine ?? 0, fixture_id: fixture ?? 0 } } : { store_id: store }),
         ...(type === 'production-supplements' ? { ext: { reason } } : {}),
-        lines: rows.filter((r) => Number(r.number) > 0).map((r) => ({ product_id: r.product_id, number: r.number })),
+        lines: rows.filter((r) => Number(r.number) > 0).map((r) => ({ product_id: r.product_id, number: r.number, unit_id: sentUnit(units.get(r.product_id), r.unit_id) })),
       }, { quiet: [4220] });
       await api.post(`/bills/${type}/${made.id}/audit`, { action: 'audit' });
       setProblems([]);
@@ -91,7 +95,18 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
             key: 'number', title: type === 'work-reports' ? t('good') : t('quantity'), width: 180,
             render: (_, r, i) => <Input aria-label={t('quantity')} inputMode="decimal" value={r.number} onChange={(e) => setRows(rows.map((x, j) => (j === i ? { ...x, number: e.target.value } : x)))} />,
           },
+          {
+            key: 'unit', title: t('unit'), width: 110,
+            render: (_, r, i) => {
+              const choices = units.get(r.product_id) ?? [];
+              return choices.length > 1
+                ? <Select aria-label={t('unit')} style={{ width: 90 }} value={r.unit_id ?? choices[0]!.unit_id} onChange={(v: number) => setRows(rows.map((x, j) => (j === i ? { ...x, unit_id: v } : x)))}
+                  options={choices.map((u) => ({ value: u.unit_id, label: u.unit_name }))} />
+                : choices[0]?.unit_name ?? '';
+            },
+          },
         ]} />
+      {type === 'production-ins' && backflushed.length > 0 && <Alert type="info" style={{ marginTop: 8 }} message={t('backflushHint', { names: backflushed.join('、') })} data-testid="backflush-hint" />}
       {!rows.length && <Alert type="info" style={{ marginTop: 8 }} message={t('nothingOpen')} />}
       {problems.length > 0 && <Alert type="error" style={{ marginTop: 8 }} message={problems.join('；')} data-testid="document-problems" />}
     </Modal>

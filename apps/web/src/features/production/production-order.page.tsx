@@ -1,5 +1,5 @@
 import { billMetaOf } from '@zf/shared';
-import { Alert, DatePicker, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,11 @@ import { ApiError, api, useApiQuery } from '../../request/index.ts';
 import { BillList } from '../documents/bill-list.tsx';
 import type { BillMode } from '../documents/bill-screen.tsx';
 import { BillView } from '../documents/bill-view.tsx';
+import { sentUnit, useProductUnits } from './product-units.ts';
 
 interface OrderDetail {
-  ext: { product_code: string; product_name: string; quantity: string; tolerance: string; planned_start?: string | null; planned_end?: string | null; steps: Array<{ sequence: number; process_name: string }> };
+  lines: Array<{ product_id: number; product_name: string }>;
+  ext: { product_code: string; product_name: string; quantity: string; tolerance: string; unit_id?: number; unit_quantity?: string; backflush?: Array<{ product_id: number }>; planned_start?: string | null; planned_end?: string | null; steps: Array<{ sequence: number; process_name: string }> };
 }
 
 /** What the order makes, shown above its lines: product × quantity, tolerance, planned dates and the routing snapshot. */
@@ -25,12 +27,18 @@ function OrderHeader({ id }: { id: number }) {
       <Descriptions.Item label={t('order.product')}>{`${ext.product_code} ${ext.product_name} × ${Number(ext.quantity)}`}</Descriptions.Item>
       <Descriptions.Item label={t('order.tolerance')}>{`${Number(ext.tolerance)}%`}</Descriptions.Item>
       <Descriptions.Item label={t('order.planned')}>{[ext.planned_start, ext.planned_end].filter(Boolean).join(' ~ ') || '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('steps')} span={3}>{ext.steps.map((s) => `${s.sequence} ${s.process_name}`).join(' → ') || t('noRouting')}</Descriptions.Item>
+      <Descriptions.Item label={t('steps')} span={ext.backflush?.length ? 1 : 3}>{ext.steps.map((s) => `${s.sequence} ${s.process_name}`).join(' → ') || t('noRouting')}</Descriptions.Item>
+      {/* The BOM snapshot's backflushed (倒冲) lines: consumed by the order's receipts, not picked. */}
+      {ext.backflush?.length ? (
+        <Descriptions.Item label={t('backflushLines')} span={2}>
+          <span data-testid="order-backflush">{ext.backflush.map((f) => order.data?.lines.find((l) => l.product_id === f.product_id)?.product_name ?? f.product_id).join('、')}</span>
+        </Descriptions.Item>
+      ) : null}
     </Descriptions>
   );
 }
 
-interface OrderForm { bill_date: Dayjs; product_id: number; quantity: string; store_id: number; department_id?: number; planned?: [Dayjs, Dayjs]; tolerance?: string; remark?: string }
+interface OrderForm { bill_date: Dayjs; product_id: number; quantity: string; unit_id?: number; store_id: number; department_id?: number; planned?: [Dayjs, Dayjs]; tolerance?: string; remark?: string }
 
 /**
  * 生产单: the production orders' list and detail (approval, print) from the documents feature, with this page's own
@@ -53,6 +61,9 @@ export default function ProductionOrderPage() {
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [form] = Form.useForm<OrderForm>();
+  const product = Form.useWatch('product_id', form);
+  const units = useProductUnits([product]);
+  const productUnits = (product && units.get(product)) || [];
   const go = (m: BillMode) => {
     if (m.mode === 'list') setMode({ list: true });
     else if (m.mode === 'view') setMode({ id: m.id });
@@ -64,7 +75,8 @@ export default function ProductionOrderPage() {
     if (id) {
       const b = await api.get<{ bill_date: string; store_id: number; department_id: number; remark: string; ext: OrderDetail['ext'] & { product_id: number } }>(`/bills/production-orders/${id}`);
       form.setFieldsValue({
-        bill_date: dayjs(b.bill_date), product_id: b.ext.product_id, quantity: b.ext.quantity, store_id: b.store_id, department_id: b.department_id || undefined,
+        // An order counted in another unit of its product shows that count; the server keeps base units in `quantity`.
+        bill_date: dayjs(b.bill_date), product_id: b.ext.product_id, quantity: b.ext.unit_id ? b.ext.unit_quantity ?? b.ext.quantity : b.ext.quantity, unit_id: b.ext.unit_id || undefined, store_id: b.store_id, department_id: b.department_id || undefined,
         tolerance: b.ext.tolerance, remark: b.remark, planned: b.ext.planned_start && b.ext.planned_end ? [dayjs(b.ext.planned_start), dayjs(b.ext.planned_end)] : undefined,
       });
     }
@@ -77,7 +89,7 @@ export default function ProductionOrderPage() {
     try {
       const body = {
         bill_date: v.bill_date.format('YYYY-MM-DD'), store_id: v.store_id, department_id: v.department_id, remark: v.remark, lines: [],
-        ext: { product_id: v.product_id, quantity: v.quantity, tolerance: v.tolerance || '0', planned_start: v.planned?.[0].format('YYYY-MM-DD'), planned_end: v.planned?.[1].format('YYYY-MM-DD') },
+        ext: { product_id: v.product_id, quantity: v.quantity, unit_id: sentUnit(units.get(v.product_id), v.unit_id), tolerance: v.tolerance || '0', planned_start: v.planned?.[0].format('YYYY-MM-DD'), planned_end: v.planned?.[1].format('YYYY-MM-DD') },
       };
       const id = editing ? (await api.put(`/bills/production-orders/${editing}`, body, { quiet: [4220] }), editing) : (await api.post<{ id: number }>('/bills/production-orders', body, { quiet: [4220] })).id;
       setEditing(null);
@@ -99,7 +111,18 @@ export default function ProductionOrderPage() {
         <Form form={form} layout="horizontal" labelCol={{ span: 7 }} initialValues={{ bill_date: dayjs(), tolerance: '0' }} data-testid="order-form">
           <Form.Item name="bill_date" label={t('order.date')} rules={[{ required: true }]}><DatePicker allowClear={false} /></Form.Item>
           <Form.Item name="product_id" label={t('order.product')} rules={[{ required: true, message: t('order.productRequired') }]}><RefSelect resource="products" id="order-product" /></Form.Item>
-          <Form.Item name="quantity" label={t('order.quantity')} rules={[{ required: true, pattern: /^\d+(\.\d{1,4})?$/, message: t('order.quantityRule') }]}><Input inputMode="decimal" id="order-quantity" /></Form.Item>
+          <Form.Item label={t('order.quantity')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="quantity" noStyle rules={[{ required: true, pattern: /^\d+(\.\d{1,4})?$/, message: t('order.quantityRule') }]}><Input inputMode="decimal" id="order-quantity" /></Form.Item>
+              {/* The product's units, as on a trading bill's row: the BOM is exploded for quantity × the unit's ratio. */}
+              {productUnits.length > 1 && (
+                <Form.Item name="unit_id" noStyle>
+                  <Select style={{ width: 110 }} aria-label={t('unit')} placeholder={productUnits[0]?.unit_name} data-testid="order-unit"
+                    options={productUnits.map((u) => ({ value: u.unit_id, label: u.unit_name }))} />
+                </Form.Item>
+              )}
+            </Space.Compact>
+          </Form.Item>
           <Form.Item name="store_id" label={t('order.warehouse')} rules={[{ required: true, message: t('order.warehouseRequired') }]}><RefSelect resource="warehouses" id="order-warehouse" /></Form.Item>
           <Form.Item name="department_id" label={t('order.workshop')}><RefSelect resource="departments" /></Form.Item>
           <Form.Item name="planned" label={t('order.planned')}><DatePicker.RangePicker /></Form.Item>

@@ -6,7 +6,8 @@ const component = { 'zh-CN': '组件', 'en-US': 'Component' };
 
 /**
  * Bills of materials (BOM管理): one row per finished product and component — how much of the component goes into
- * one unit of the product (4 dp, above 0) and the share lost in production (0-100 %). A BOM is the rows of one
+ * one unit of the product (4 dp, above 0), the share lost in production (0-100 %) and how it is issued (领料 by
+ * production picks, 倒冲 consumed by the order's receipts). A BOM is the rows of one
  * finished product; a component may itself have a BOM (multi-level), but no product may end up inside itself.
  * Both refs keep their product from being deleted. The BOM import page (bomImport) imports this resource's
  * workbook with its own code.
@@ -25,10 +26,15 @@ export const bomResource = defineResource({
     component_id: field.ref(component, 'products', { required: true, filter: false, search: true }),
     quantity: field.decimal({ 'zh-CN': '用量', 'en-US': 'Quantity per unit' }, 4, { required: true, default: '1' }),
     loss_rate: field.decimal({ 'zh-CN': '损耗率(%)', 'en-US': 'Loss rate (%)' }, 4),
+    // 领料: issued by production picks; 倒冲: consumed when a receipt of the order is approved (PRODUCTION.md §1).
+    issue_method: field.enum({ 'zh-CN': '发料方式', 'en-US': 'Issue method' }, [
+      { value: 1, label: { 'zh-CN': '领料', 'en-US': 'Pick' } },
+      { value: 2, label: { 'zh-CN': '倒冲', 'en-US': 'Backflush' } },
+    ], { filter: false }),
     sort: field.sort(),
     remark: field.textarea({ 'zh-CN': '备注', 'en-US': 'Remark' }, { max: 200, search: true, list: true }),
   },
-  list: { columns: ['product_id', 'component_id', 'quantity', 'loss_rate', 'sort', 'remark'], defaultSort: ['product_id', 'asc'] },
+  list: { columns: ['product_id', 'component_id', 'quantity', 'loss_rate', 'issue_method', 'sort', 'remark'], defaultSort: ['product_id', 'asc'] },
   deleteMode: 'hard',
   importExport: true,
 });
