@@ -94,6 +94,8 @@ test('the trading company orders from the manufacturer through the cart; the man
       await dialog.getByTestId('deliver-serials-3').click();
       for (const serial of serials.slice(0, 2)) await page.locator('.ant-select-item-option').filter({ hasText: serial }).click();
       await expect(dialog.getByTestId('deliver-count-3')).toHaveText('已选 2 / 2');
+      // A click outside the select closes its dropdown, which could cover the dialog's buttons.
+      await dialog.locator('.ant-modal-title').click();
       await shot(page, 'deliver-serials-zh');
       await dialog.getByTestId('deliver-ok').click();
       await expect(page.getByText('已发货出库')).toBeVisible();

@@ -211,8 +211,9 @@ export async function deliverOrder(db: Kysely<DB>, tenant: TenantContext, types:
 /**
  * The buyer receives one of the supplier's approved deliveries in one click: a purchase bill (stock in) from its
  * purchase order with the delivered quantities line for line (the orders' lines pair by line number), approved at
- * once, in one transaction. The delivery's serials ride along on each line: they enter the buyer's serial ledger when
- * the buyer's product is serial-tracked, and stay on the receipt line as a record otherwise (decisions.md). The receipt row is unique per delivery, so a second click (or a concurrent one) receives nothing twice.
+ * once, in one transaction. The receipt row is unique per delivery, so a second click (or a concurrent one) receives
+ * nothing twice. The delivery's serials ride along on each line: they enter the buyer's serial ledger when the buyer's
+ * product is serial-tracked, and stay on the receipt line as a record otherwise (docs/decisions.md).
  */
 export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, saleBillId: number, supplierEnterpriseId: number) {
   const delivery = await db.selectFrom('bill').select(['id', 'source_bill_id', 'audit_status'])

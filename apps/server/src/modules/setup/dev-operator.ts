@@ -20,7 +20,7 @@ export async function joinOperatorEnterprise(db: Kysely<DB>, userId: number): Pr
     const made = await tx.insertInto('enterprise').values({
       id: operatorEnterpriseId, code: 'E000091', name: '账房运营', org_name: '账房运营', alias_name: '', type: 1, version_name: '运营版', expired_time: 0,
       locked_account: LockedAccount.initialized, business_period: month, finance_period: month, create_time: now, update_time: now,
-    } as never).onConflict((c) => c.column('id').doNothing()).returning('id').executeTakeFirst();
+    }).onConflict((c) => c.column('id').doNothing()).returning('id').executeTakeFirst();
     const adminGroup = made
       ? (await seedEnterpriseDefaults(tx, operatorEnterpriseId)).adminGroupId
       : (await tx.selectFrom('permission_group').select('id').where('enterprise_id', '=', operatorEnterpriseId).where('grants_all', '=', true).orderBy('id').executeTakeFirst())?.id ?? 0;
