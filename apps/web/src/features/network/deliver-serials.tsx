@@ -28,8 +28,8 @@ export function DeliverSerials({ lines, busy, onCancel, onDeliver }: Props) {
       <Table<DeliveryLine> rowKey="line_id" size="small" pagination={false} dataSource={lines ?? []} scroll={{ x: 820 }}
         columns={[
           { title: t('deliver.row'), dataIndex: 'row', width: 56 },
-          { title: t('col.code'), dataIndex: 'code', width: 140 },
-          { title: t('col.name'), dataIndex: 'name', width: 150, ellipsis: true },
+          { title: t('col.code'), dataIndex: 'code', width: 160 },
+          { title: t('col.name'), dataIndex: 'name', width: 140, ellipsis: true },
           { title: t('col.number'), dataIndex: 'number', width: 80, align: 'right', render: (v: string) => qtyText(v) },
           { title: t('deliver.warehouse'), dataIndex: 'warehouse_name', width: 110, ellipsis: true },
           {
