@@ -156,7 +156,7 @@ test('the platform operator approves a personal certification and enters a recha
       await mine.page.reload();
       await expect(mine.page.getByTestId('cert-status')).toHaveText('已认证', slow);
       await mine.page.goto(routePath(findPage('rechargeRecord')!));
-      const record = mine.page.getByRole('row').filter({ hasText: '专业版' });
+      const record = mine.page.locator('.ant-table-row').filter({ hasText: '专业版' });
       await expect(record).toContainText('1980.00', slow);
       await expect(record).toContainText('2027-03-15');
       await expect(record).toContainText('2028-03-15');
