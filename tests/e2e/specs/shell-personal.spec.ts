@@ -130,6 +130,8 @@ test('the platform operator approves a personal certification and enters a recha
       await expect(ops.page.getByText('平台运营', { exact: true })).toBeVisible(slow);
       const row = ops.page.getByTestId('cert-queue').getByRole('row').filter({ hasText: '陈认证' });
       await expect(row).toContainText('110***********002X');
+      // Both ID photos load for the operator (the user's uploads, served by key).
+      await expect(async () => expect(await row.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth))).toEqual([1, 1])).toPass();
       await shot(ops.page, 'cert-review-zh');
       await row.getByTestId(`cert-approve-${user.session.user.id}`).click();
       await expect(ops.page.getByText('陈认证 的个人认证已通过')).toBeVisible();
@@ -172,6 +174,9 @@ test('the platform operator approves a personal certification and enters a recha
   try {
     await en.page.goto('/setup/setupCenter');
     await expect(en.page.getByTestId('cert-queue')).toBeVisible(slow);
+    await en.page.getByTestId('cert-status').click();
+    await en.page.locator('.ant-select-item-option').filter({ hasText: 'All' }).click();
+    await expect(en.page.getByTestId('cert-queue').locator('.ant-table-row').filter({ hasText: '陈认证' })).toContainText('Approved');
     await shot(en.page, 'cert-review-en');
     await en.page.getByRole('tab', { name: /recharge/i }).click();
     await en.page.getByTestId('recharge-search').locator('input').fill(user.code);
