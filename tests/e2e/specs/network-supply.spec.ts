@@ -6,11 +6,13 @@ import { snap } from '../support/snap.ts';
 
 /**
  * The supply chain between the demo's two enterprises (issue 19 "Done when"): the demo user, in the trading company,
- * orders two couplings (agreement price 150.00) and one pulley (235.00) from the manufacturer through the
- * purchase cart (total 535.00); switches to the manufacturer, finds the order waiting on 客户订货, accepts and delivers
- * it in one click; switches back and receives it in one click, which puts both lines into stock. The manufacturer
- * then shares the delivery: the link shows the bill without an account until it is revoked on 单据分享. English
- * screens follow.
+ * orders two couplings (agreement price 150.00), one pulley (235.00) and two serial-tracked torque sensors (400.00,
+ * made and stocked with three serials by the manufacturer for this run) from the manufacturer through the purchase
+ * cart (total 1,335.00); switches to the manufacturer, finds the order waiting on 客户订货, accepts it and delivers it
+ * in one click, picking two of the sensors' serials in the delivery dialog; switches back and receives it in one
+ * click, which puts the three lines into stock and exactly those two serials into its serial ledger. The
+ * manufacturer then shares the delivery: the link shows the bill without an account until it is revoked on 单据分享.
+ * English screens follow.
  */
 const first = { timeout: 60_000 };
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
@@ -22,9 +24,27 @@ test('the trading company orders from the manufacturer through the cart; the man
   const enterpriseNamed = (name: string) => session.enterprises.find((e) => e.name === name)!.enterprise_id;
   const trading = enterpriseNamed('华东汽配贸易有限公司');
   const manufacturer = enterpriseNamed('精工机械制造厂');
-  // A retry starts from an empty cart in the trading company.
-  await api('POST', '/enterprises/select', { enterprise_id: trading }, session.token);
-  await api('DELETE', '/supply/cart', {}, session.token);
+  // The manufacturer's serial-tracked sensor, in the shared category of the coupling, with three serials in stock.
+  const tag = Date.now().toString(36).toUpperCase();
+  const serials = [1, 2, 3].map((n) => `TS-${tag}-${n}`);
+  const call = async (method: string, path: string, body?: object) => {
+    const res = await api(method, path, body, session.token);
+    expect(res.code, `${path}: ${res.msg}`).toBe(2000);
+    return res.data;
+  };
+  await call('POST', '/enterprises/select', { enterprise_id: manufacturer });
+  const couplingRow = (await call('GET', '/products?keyword=CP-LM-100')).list[0];
+  const sensor = (await call('POST', '/products', { code: `CP-TS-${tag}`, name: '扭矩传感器', unit_id: couplingRow.unit_id, category_id: couplingRow.category_id, sale_price: '400.00', serial_tracking: 1 })).id as number;
+  const stocked = await call('POST', '/bills/purchase-bills', {
+    bill_date: new Date().toLocaleDateString('sv-SE'), partner_id: (await call('GET', '/partners?type=2&page_size=1')).list[0].id,
+    store_id: (await call('GET', '/warehouses?page_size=1')).list[0].id, lines: [{ product_id: sensor, number: '3', price: '260', serials }],
+  });
+  await call('POST', `/bills/purchase-bills/${stocked.id}/audit`, { action: 'audit' });
+  // A retry starts from an empty cart in the trading company; the sensors go in first (two of them).
+  await call('POST', '/enterprises/select', { enterprise_id: trading });
+  await call('DELETE', '/supply/cart', {});
+  const supplierRecord = (await call('GET', '/partner-links')).list.find((l: { role: string; peer_enterprise_id: number }) => l.role === 'supplier' && l.peer_enterprise_id === manufacturer).partner_id;
+  await call('POST', '/supply/cart', { supplier_partner_id: supplierRecord, items: [{ product_id: sensor, number: '2' }] });
   const { context, page } = await openAs(browser, session);
   const switchTo = async (enterpriseId: number) => {
     await page.goto('/center/getMyEnterprises');
@@ -44,30 +64,40 @@ test('the trading company orders from the manufacturer through the cart; the man
       await shot(page, 'supply-goods-zh');
     });
 
-    await test.step('the cart: two couplings and one pump, submitted as one order', async () => {
+    await test.step('the cart: two couplings, one pulley and two sensors, submitted as one order', async () => {
       await page.getByTestId('goods-to-cart').click();
       const number = page.getByRole('row').filter({ hasText: 'CP-LM-100' }).getByRole('spinbutton');
       await number.fill('2');
       await number.blur();
-      await expect(page.getByTestId('cart-summary')).toHaveText('共 2 种商品，数量 3，合计 ¥535.00', first);
+      await expect(page.getByTestId('cart-summary')).toHaveText('共 3 种商品，数量 5，合计 ¥1,335.00', first);
       await shot(page, 'supply-cart-zh');
       await page.getByTestId('cart-submit').click();
       await page.locator('.ant-modal-confirm .ant-btn-primary').click();
       await expect(page).toHaveURL(routePath(findPage('supplyOrder')!));
-      const order = page.getByRole('row').filter({ hasText: '535.00' }).first();
+      const order = page.getByRole('row').filter({ hasText: '1,335.00' }).first();
       await expect(order).toContainText('待接单', first);
       await expect(order).toContainText('精工机械制造厂');
     });
 
-    await test.step('the manufacturer accepts and delivers the waiting order', async () => {
+    await test.step('the manufacturer accepts the waiting order and delivers it, picking the sensors\' serials', async () => {
       await switchTo(manufacturer);
       await go(page, 'customerOrdering');
-      const order = page.getByRole('row').filter({ hasText: '华东汽配贸易有限公司' }).filter({ hasText: '535.00' }).first();
+      const order = page.getByRole('row').filter({ hasText: '华东汽配贸易有限公司' }).filter({ hasText: '1,335.00' }).first();
       await expect(order).toContainText('待接单', first);
       await shot(page, 'customer-ordering-zh');
       await order.getByTestId('order-accept').click();
       await expect(page.getByText('已接单', { exact: true }).first()).toBeVisible();
       await order.getByTestId('order-deliver').click();
+      // The sensors track serials: the dialog offers the three in stock; two are picked, one per unit.
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('一键发货：选择序列号', first);
+      await dialog.getByTestId('deliver-serials-1').click();
+      for (const serial of serials.slice(0, 2)) await page.locator('.ant-select-item-option').filter({ hasText: serial }).click();
+      await expect(dialog.getByTestId('deliver-count-1')).toHaveText('已选 2 / 2');
+      // A click outside the select closes its dropdown, which could cover the dialog's buttons.
+      await dialog.locator('.ant-modal-title').click();
+      await shot(page, 'deliver-serials-zh');
+      await dialog.getByTestId('deliver-ok').click();
       await expect(page.getByText('已发货出库')).toBeVisible();
       await expect(order).toContainText('全部出库');
       await expect(order).toContainText('待收货');
@@ -77,20 +107,23 @@ test('the trading company orders from the manufacturer through the cart; the man
       await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1, first);
       await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toContainText('华东汽配贸易有限公司');
       await go(page, 'customerBillList');
-      await expect(page.getByRole('row').filter({ hasText: '535.00' }).first()).toContainText('待收货', first);
+      await expect(page.getByRole('row').filter({ hasText: '1,335.00' }).first()).toContainText('待收货', first);
       await shot(page, 'customer-bill-list-zh');
     });
 
-    await test.step('back in the trading company: one click receives the delivery', async () => {
+    await test.step('back in the trading company: one click receives the delivery, serials included', async () => {
       await switchTo(trading);
       await go(page, 'supplyOrder');
-      const order = page.getByRole('row').filter({ hasText: '535.00' }).first();
+      const order = page.getByRole('row').filter({ hasText: '1,335.00' }).first();
       await expect(order).toContainText('已接单', first);
       await expect(order).toContainText('全部出库');
       await order.getByTestId('order-receive').click();
       await expect(page.getByText('已收货入库')).toBeVisible();
       await expect(order).toContainText('全部入库');
       await expect(order).toContainText('已收货');
+      // The trading company's serial ledger holds exactly the two delivered serials (its sensor copies the tracking).
+      const ledger = await call('GET', `/stock/serials?serial=TS-${tag}`);
+      expect(ledger.list.map((r: { serial: string; in_stock: number }) => [r.serial, r.in_stock])).toEqual([[serials[0], 1], [serials[1], 1]]);
       await shot(page, 'supply-order-zh');
       await go(page, 'supplyPartner');
       await expect(page.getByRole('row').filter({ hasText: '精工机械制造厂' })).toContainText('已关联', first);
@@ -110,7 +143,7 @@ test('the trading company orders from the manufacturer through the cart; the man
         const open = await reader.newPage();
         await open.goto(shared.data.url);
         await expect(open.getByText(delivery.bill_sn).first()).toBeVisible(first);
-        await expect(open.getByText('535.00').first()).toBeVisible();
+        await expect(open.getByText('1,335.00').first()).toBeVisible();
         await shot(open, 'share-reader-zh');
         // The list shows no URL (only the token's hash is kept): re-issuing gives a new one to copy, the old one ends.
         await page.getByRole('row').filter({ hasText: delivery.bill_sn }).getByTestId('share-reissue').click();

@@ -50,6 +50,7 @@ const notRead: Record<string, string> = {
   'GET /api/v1/setup/user-certifications': 'the platform operator (enterprise 91) only, refused elsewhere; names and masked ID numbers, no figures',
   'GET /api/v1/setup/enterprises': 'the platform operator (enterprise 91) only, refused elsewhere; codes, names, editions and expiries',
   'GET /api/v1/setup/recharges': 'the platform operator (enterprise 91) only, refused elsewhere; an enterprise\'s recharge history',
+  'GET /api/v1/supply/customer-orders/:id/delivery': 'no linked order in the fixture; an order\'s open lines: codes, names, quantities, serials (no figures)',
 };
 
 /** Field names that only ever carry prices, costs, profits, amounts or the supplier (column groups). */

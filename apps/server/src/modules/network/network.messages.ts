@@ -16,6 +16,7 @@ export const networkMessages = defineMessages({
   'network.noWarehouse': ['企业没有可用的仓库', 'The enterprise has no warehouse'],
   'network.orderState': ['订单状态已变化，请刷新', 'The order has changed: refresh the page'],
   'network.nothingToDeliver': ['订单已全部发货', 'Everything on this order has been delivered'],
+  'network.lineNotOpen': ['该行不是本订单待发货的明细', 'This line is not open for delivery on this order'],
   'network.alreadyReceived': ['该发货单已收货', 'This delivery has already been received'],
   'network.supplyOrderRemark': ['供应链订单', 'Supply-chain order'],
   'msg.network.order.title': ['新的客户订货', 'A new customer order'],

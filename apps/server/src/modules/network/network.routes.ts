@@ -10,6 +10,7 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { accept, buyerLink, buyerLinks, endLink, invite, listLinks } from './partner-link.ts';
 import { addToCart, readCart, removeFromCart, setCartNumber } from './supply-cart.ts';
+import { deliveryLines } from './supply-delivery-lines.ts';
 import { supplyGoods } from './supply-goods.ts';
 import {
   acceptOrder, cancelAsBuyer, deliverOrder, receiveDelivery, refuseAsSupplier, submitOrder, type NetworkBillTypes,
@@ -68,6 +69,16 @@ const CustomerBill = z.object({
   total_number: z.string(), total_amount: z.string(), received: z.boolean(),
 });
 const ReceiveBody = z.object({ sale_bill_id: idSchema() });
+/** The serials picked in the delivery dialog, per open line of the order (serial-tracked products only). */
+const DeliverBody = z.object({
+  lines: z.array(z.object({ line_id: idSchema(), serials: z.array(z.string().trim().min(1).max(60)).max(10000) })).max(500).optional(),
+}).optional();
+const DeliveryLines = z.object({
+  lines: z.array(z.object({
+    line_id: z.number(), row: z.number(), product_id: z.number(), code: z.string(), name: z.string(), spec: z.string(), unit_name: z.string(), number: z.string(),
+    warehouse_id: z.number(), warehouse_name: z.string(), serial_tracking: z.boolean(), serials: z.array(z.string()),
+  })),
+});
 const Delivered = z.object({ sale_bill_id: z.number(), bill_sn: z.string() });
 const Received = z.object({ purchase_bill_id: z.number(), bill_sn: z.string() });
 
@@ -162,8 +173,11 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
     await refuseAsSupplier(db, tenantOf(req.ctx), types(), req.params.id);
     return ok({});
   });
-  api.post('/supply/customer-orders/:id/deliver', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, response: { 200: envelope(Delivered) } } },
-    async (req) => ok(await deliverOrder(db, tenantOf(req.ctx), types(), req.params.id)));
+  // The delivery dialog: what would ship, and for serial-tracked lines the supplier's serials in stock to pick from.
+  api.get('/supply/customer-orders/:id/delivery', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, response: { 200: envelope(DeliveryLines) } } },
+    async (req) => ok({ lines: await deliveryLines(db, tenantOf(req.ctx).enterpriseId, req.params.id) }));
+  api.post('/supply/customer-orders/:id/deliver', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, body: DeliverBody, response: { 200: envelope(Delivered) } } },
+    async (req) => ok(await deliverOrder(db, tenantOf(req.ctx), types(), req.params.id, req.body?.lines)));
   api.get('/supply/customer-bills', { config: { columns: { pages: ['customerBillList'], fields: billMoney } }, schema: { tags, querystring: OrdersQuery.extend({ status: queryInt(1, 2).optional() }), response: { 200: envelope(listOf(CustomerBill)) } } }, async (req) => {
     openAny(req.ctx, 'customerBillList');
     return ok({ ...await customerBills(db, tenantOf(req.ctx).enterpriseId, req.query), page: req.query.page, page_size: req.query.page_size });

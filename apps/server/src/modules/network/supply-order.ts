@@ -38,7 +38,8 @@ export async function actingAdmin(tx: Kysely<DB>, enterpriseId: number): Promise
 
 /**
  * The buyer's product for each supplier product: the one mapped before, else the buyer's product of the same code,
- * else a new product copied from the supplier's (name, code, spec, unit by name), remembered for next time.
+ * else a new product copied from the supplier's (name, code, spec, unit by name, serial tracking: the serials the
+ * supplier delivers then enter the buyer's serial ledger), remembered for next time.
  */
 async function buyerProducts(tx: Kysely<DB>, link: BuyerLink, goods: SupplyGood[]): Promise<Map<number, number>> {
   const buyer = link.customer_enterprise_id;
@@ -46,6 +47,8 @@ async function buyerProducts(tx: Kysely<DB>, link: BuyerLink, goods: SupplyGood[
   const mapped = await tx.selectFrom('supply_product_map').select(['supplier_product_id', 'product_id'])
     .where('enterprise_id', '=', buyer).where('supplier_enterprise_id', '=', link.supplier_enterprise_id).where('supplier_product_id', 'in', ids).execute();
   const result = new Map(mapped.map((m) => [m.supplier_product_id, m.product_id]));
+  const tracked = new Set((await tx.selectFrom('product').select('id').where('enterprise_id', '=', link.supplier_enterprise_id)
+    .where('id', 'in', ids).where('serial_tracking', '=', 1).execute()).map((p) => p.id));
   const now = nowSeconds();
   for (const good of goods) {
     if (result.has(good.product_id)) continue;
@@ -56,7 +59,7 @@ async function buyerProducts(tx: Kysely<DB>, link: BuyerLink, goods: SupplyGood[
       unit ??= await tx.insertInto('unit').values({ enterprise_id: buyer, name: unitName, create_time: now, update_time: now }).returning('id').executeTakeFirstOrThrow();
       own = await tx.insertInto('product').values({
         enterprise_id: buyer, code: good.code, name: good.name, spec: good.spec, unit_id: unit.id, purchase_price: good.price, sale_price: '0',
-        min_stock: '0', max_stock: '0', create_time: now, update_time: now,
+        min_stock: '0', max_stock: '0', serial_tracking: tracked.has(good.product_id) ? 1 : 0, create_time: now, update_time: now,
       }).returning('id').executeTakeFirstOrThrow();
     }
     await tx.insertInto('supply_product_map').values({ enterprise_id: buyer, supplier_enterprise_id: link.supplier_enterprise_id, supplier_product_id: good.product_id, product_id: own.id }).execute();
@@ -117,7 +120,7 @@ const orderRow = (db: Kysely<DB>) => db.selectFrom('supply_order')
   .select(['id', 'enterprise_id', 'purchase_order_id', 'supplier_enterprise_id', 'sale_order_id', 'status', 'created_by', 'link_id']);
 
 /** One of the supplier's incoming orders, or 4004. */
-async function supplierOrder(db: Kysely<DB>, supplierId: number, id: number): Promise<SupplyOrderRow> {
+export async function supplierOrder(db: Kysely<DB>, supplierId: number, id: number): Promise<SupplyOrderRow> {
   const row = await orderRow(db).where('supplier_enterprise_id', '=', supplierId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -170,12 +173,17 @@ export async function cancelAsBuyer(db: Kysely<DB>, tenant: TenantContext, types
   await refuseOrder(db, types, row, await actingAdmin(db, row.supplier_enterprise_id));
 }
 
+/** The serials the supplier picked for one open line of the order (its sale order line id), one per unit. */
+export interface DeliveryPick { line_id: number; serials: string[] }
+
 /**
  * The supplier delivers what is left of an accepted order in one click: a sales bill (stock out) with the order's open
- * lines, created and approved in ONE transaction behind the order row's lock — a refused approval (not enough stock)
- * leaves no draft, and a second click finds nothing left to deliver.
+ * lines, created and approved in ONE transaction behind the order row's lock — a refused approval (not enough stock,
+ * a serial-tracked line without one serial per unit, a serial not in that warehouse) leaves no draft, and a second
+ * click finds nothing left to deliver. Serial-tracked lines carry the serials picked in the delivery dialog; the
+ * approval checks them exactly as on an ordinary sales bill (same messages, same row locks on the serials).
  */
-export async function deliverOrder(db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, id: number): Promise<{ sale_bill_id: number; bill_sn: string }> {
+export async function deliverOrder(db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, id: number, picks: DeliveryPick[] = []): Promise<{ sale_bill_id: number; bill_sn: string }> {
   const found = await supplierOrder(db, tenant.enterpriseId, id);
   return transactionWithHooks(db, async (tx) => {
     const row = await lockOrder(tx, found);
@@ -185,9 +193,15 @@ export async function deliverOrder(db: Kysely<DB>, tenant: TenantContext, types:
       .where('enterprise_id', '=', tenant.enterpriseId).where('bill_id', '=', row.sale_order_id).orderBy('line_no').execute())
       .map((l) => ({ ...l, open: new Decimal(l.number).sub(l.done_number) })).filter((l) => l.open.gt(0));
     if (!lines.length) throw conflict('network.nothingToDeliver');
+    // A pick names an open line of THIS order; anything else (another order's line, a delivered one) is refused.
+    picks.forEach((p, i) => { if (!lines.some((l) => l.id === p.line_id)) throw invalidFields({ [`lines.${i}.line_id`]: 'network.lineNotOpen' }); });
+    const serialsOf = new Map(picks.map((p) => [p.line_id, p.serials]));
     const made = await new BillService(tx).createInTransaction(tenant, types.saleBill, BillBody.parse({
       bill_date: today(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.sale_order_id,
-      lines: lines.map((l) => ({ product_id: l.product_id, unit_id: l.unit_id || undefined, number: qty(l.open), price: l.price, tax_rate: l.tax_rate, warehouse_id: l.warehouse_id || undefined, source_line_id: l.id })),
+      lines: lines.map((l) => ({
+        product_id: l.product_id, unit_id: l.unit_id || undefined, number: qty(l.open), price: l.price, tax_rate: l.tax_rate, warehouse_id: l.warehouse_id || undefined,
+        source_line_id: l.id, ...(serialsOf.get(l.id)?.length ? { serials: serialsOf.get(l.id) } : {}),
+      })),
     }));
     await auditBillIn(tx, tenant, types.saleBill, made.id, 'audit');
     return { sale_bill_id: made.id, bill_sn: made.bill_sn };
@@ -197,7 +211,9 @@ export async function deliverOrder(db: Kysely<DB>, tenant: TenantContext, types:
 /**
  * The buyer receives one of the supplier's approved deliveries in one click: a purchase bill (stock in) from its
  * purchase order with the delivered quantities line for line (the orders' lines pair by line number), approved at
- * once, in one transaction. The receipt row is unique per delivery, so a second click (or a concurrent one) receives nothing twice.
+ * once, in one transaction. The receipt row is unique per delivery, so a second click (or a concurrent one) receives
+ * nothing twice. The delivery's serials ride along on each line: they enter the buyer's serial ledger when the buyer's
+ * product is serial-tracked, and stay on the receipt line as a record otherwise (docs/decisions.md).
  */
 export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, types: NetworkBillTypes, saleBillId: number, supplierEnterpriseId: number) {
   const delivery = await db.selectFrom('bill').select(['id', 'source_bill_id', 'audit_status'])
@@ -205,8 +221,8 @@ export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, typ
   const row = delivery && await orderRow(db).where('enterprise_id', '=', tenant.enterpriseId).where('supplier_enterprise_id', '=', supplierEnterpriseId)
     .where('sale_order_id', '=', delivery.source_bill_id).executeTakeFirst();
   if (!delivery || !row || delivery.audit_status !== AuditStatus.approved) throw notFound();
-  const saleLines = await sql<{ number: string; line_no: number }>`
-    SELECT d.number, o.line_no FROM bill_line d JOIN bill_line o ON o.enterprise_id = d.enterprise_id AND o.id = d.source_line_id
+  const saleLines = await sql<{ number: string; line_no: number; serials: string[] | null }>`
+    SELECT d.number, o.line_no, d.serials FROM bill_line d JOIN bill_line o ON o.enterprise_id = d.enterprise_id AND o.id = d.source_line_id
     WHERE d.enterprise_id = ${supplierEnterpriseId} AND d.bill_id = ${saleBillId} ORDER BY d.line_no`.execute(db);
   const order = await db.selectFrom('bill').select(['partner_id', 'store_id']).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', row.purchase_order_id).executeTakeFirstOrThrow();
   const poLines = new Map((await db.selectFrom('bill_line').select(['id', 'line_no', 'product_id', 'unit_id', 'price', 'tax_rate', 'warehouse_id'])
@@ -219,7 +235,10 @@ export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, typ
       bill_date: today(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.purchase_order_id,
       lines: saleLines.rows.map((s) => {
         const l = poLines.get(s.line_no)!;
-        return { product_id: l.product_id, unit_id: l.unit_id || undefined, number: qty(s.number), price: l.price, tax_rate: l.tax_rate, warehouse_id: l.warehouse_id || undefined, source_line_id: l.id };
+        return {
+          product_id: l.product_id, unit_id: l.unit_id || undefined, number: qty(s.number), price: l.price, tax_rate: l.tax_rate, warehouse_id: l.warehouse_id || undefined,
+          source_line_id: l.id, ...(s.serials?.length ? { serials: s.serials } : {}),
+        };
       }),
     }));
     await tx.insertInto('supply_receipt').values({

@@ -2,6 +2,7 @@
 import './org.messages.ts';
 export { createEnterprise, type NewEnterprise } from './enterprise.service.ts';
 export { enterpriseDisplayName } from './enterprise-display.ts';
+export { seedEnterpriseDefaults } from './enterprise-defaults.ts';
 export { EmployeeStatus, AccountType, SystemGroup, requireAdmin } from './employee-status.ts';
 export { initializeAccounting, monthOf, LockedAccount, currentPeriod } from './accounting-period.service.ts';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../testing/accounts.ts';
 import { enterpriseWithAdmin, joinedMember } from '../../testing/enterprises.ts';
 import { SignedClient } from '../../testing/signed-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -36,6 +37,36 @@ describe('development tool: enterprise expiry', () => {
   });
 });
 
+/** POST /dev/operator-enterprise: a browser test's fresh user becomes an operator of enterprise 91 (系统维护). */
+describe('development tool: the platform operator', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('creates enterprise 91 once, makes the first caller its administrator and later ones members of its administrators', async () => {
+    const first = await registerUser(t.client, '运营甲');
+    expect(await first.client.post('/dev/operator-enterprise')).toMatchObject({ code: 2000, data: { enterprise_id: 91 } });
+    expect((await first.client.post('/dev/operator-enterprise')).code).toBe(2000);
+    const mine = (await first.client.get('/user/enterprises')).data.list;
+    expect(mine).toEqual([expect.objectContaining({ enterprise_id: 91, name: '账房运营', is_admin: true })]);
+    expect((await first.client.post('/enterprises/select', { enterprise_id: 91 })).code).toBe(2000);
+    expect((await first.client.get('/setup/user-certifications')).code).toBe(2000);
+    expect((await first.client.get('/enterprise/info')).data.version_info).toMatchObject({ expired_time: 0 });
+
+    const second = await registerUser(t.client, '运营乙');
+    expect((await second.client.post('/dev/operator-enterprise')).code).toBe(2000);
+    expect((await second.client.get('/user/enterprises')).data.list).toEqual([expect.objectContaining({ enterprise_id: 91, is_admin: false })]);
+    await second.client.post('/enterprises/select', { enterprise_id: 91 });
+    expect((await second.client.get('/setup/enterprises?keyword=E000091')).data.list).toEqual([expect.objectContaining({ id: 91, code: 'E000091' })]);
+    const employees = await t.database.db.selectFrom('employee').select(['user_id', 'is_admin']).where('enterprise_id', '=', 91).orderBy('id').execute();
+    expect(employees).toEqual([{ user_id: first.userId, is_admin: true }, { user_id: second.userId, is_admin: false }]);
+    // Ordinary enterprises keep their own ids (from 100): the operator's reserved id is no one else's.
+    const other = await enterpriseWithAdmin(t.client, '普通企业');
+    expect(other.enterpriseId).toBeGreaterThanOrEqual(100);
+    expect((await t.client.post('/dev/operator-enterprise')).code).toBe(4001);
+  });
+});
+
 describe('in production mode', () => {
   let prod: TestApp;
   beforeAll(async () => { prod = await createTestApp({ ZF_MODE: 'production', ZF_APP_KEY: 'zf-prod', ZF_APP_SECRET: 'a-real-production-secret' }); });
@@ -47,6 +78,7 @@ describe('in production mode', () => {
     expect(res.status).toBe(404);
     expect(res.code).toBe(4004);
     expect((await client.get('/dev/sms-outbox')).status).toBe(404);
+    expect((await client.post('/dev/operator-enterprise')).status).toBe(404);
     // The same app answers its real routes: the 404 is the missing route, not a broken client.
     expect((await client.get('/auth/captcha')).code).toBe(2000);
   });

@@ -3,7 +3,9 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
+import { requireUser } from '../../platform/tenancy/context.ts';
 import { requireAdmin } from '../org/index.ts';
+import { joinOperatorEnterprise, operatorEnterpriseId } from './dev-operator.ts';
 
 const ExpiryBody = z.object({
   /** Unix seconds; 0 = the version never expires. */
@@ -13,8 +15,9 @@ const ExpiryBody = z.object({
 /**
  * Development tools that change what a real deployment only changes by contract (the version's expiry). They exist
  * so browser tests and people trying the shell can see the "about to expire" warning and the /expired page without
- * waiting a year. Never registered in production mode; unlike the SMS outbox they still need the signature, a token
- * and the administrator of the current enterprise, because they change data rather than read a test outbox.
+ * waiting a year, and the platform operator's screens without a third enterprise in the demo. Never registered in
+ * production mode; unlike the SMS outbox they still need the signature and a token (the expiry also the administrator
+ * of the current enterprise), because they change data rather than read a test outbox.
  */
 export async function devToolsRoutes(api: App, { db, config }: Services): Promise<void> {
   if (config.mode === 'production') return;
@@ -30,5 +33,14 @@ export async function devToolsRoutes(api: App, { db, config }: Services): Promis
       .where('id', '=', tenant.enterpriseId)
       .execute();
     return ok({ expired_time: req.body.expired_time });
+  });
+
+  // The platform operator's screens (系统维护 in enterprise 91) for a browser test: the caller becomes an operator.
+  api.post('/dev/operator-enterprise', {
+    config: { auth: 'user' },
+    schema: { tags: ['development'], response: { 200: envelope(z.object({ enterprise_id: z.number() })) } },
+  }, async (req) => {
+    await joinOperatorEnterprise(db, requireUser(req.ctx).userId);
+    return ok({ enterprise_id: operatorEnterpriseId });
   });
 }

@@ -16,6 +16,11 @@ export interface CartGood {
 export interface CartSupplier { supplier_partner_id: number; supplier_name: string; count: number; total_number: string; total_amount: string }
 export interface Cart { goods: CartGood[]; supplysales: { count: number; total_number: string; total_amount: string; suppliers: CartSupplier[] } }
 export interface Delivery { sale_bill_id: number; bill_sn: string; bill_date: string; total_number: string; total_amount: string; purchase_bill_id: number | null }
+/** One line the one-click delivery would ship (GET /supply/customer-orders/:id/delivery). */
+export interface DeliveryLine {
+  line_id: number; row: number; product_id: number; code: string; name: string; spec: string; unit_name: string; number: string;
+  warehouse_id: number; warehouse_name: string; serial_tracking: boolean; serials: string[];
+}
 export interface SupplyOrder {
   id: number; status: number; bill_id: number; bill_sn: string; bill_date: string; partner_id: number; partner_name: string; total_number: string;
   total_amount: string; audit_status: number; store_status: number; peer_bill_sn: string; peer_store_status: number; deliveries: Delivery[];

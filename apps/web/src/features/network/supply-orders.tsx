@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { Auth, PageRights, usePagePermission } from '../../engines/permission/Auth.tsx';
 import { api, queryClient } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
-import { OrderStatus, orderStatusColor, qtyText, storeStatusColor, type Delivery, type Page, type SupplyOrder } from './network-api.ts';
+import { DeliverSerials } from './deliver-serials.tsx';
+import { OrderStatus, orderStatusColor, qtyText, storeStatusColor, type Delivery, type DeliveryLine, type Page, type SupplyOrder } from './network-api.ts';
 
 type Mode = 'buyer' | 'ordering' | 'supplierList';
 const pageOf: Record<Mode, string> = { buyer: 'supplyOrder', ordering: 'customerOrdering', supplierList: 'customerOrderList' };
@@ -37,7 +38,27 @@ function SupplyOrders({ mode }: { mode: Mode }) {
       await api.post(url, body);
       message.success(t(done));
       await Promise.all(['/supply/orders', '/supply/customer-orders', '/supply/customer-bills'].map((k) => queryClient.invalidateQueries({ queryKey: [k] })));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // One click delivers an order of untracked goods; serial-tracked goods first ask for their serials (DeliverSerials).
+  const [delivering, setDelivering] = useState<{ id: number; lines: DeliveryLine[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const deliverUrl = (id: number) => `/supply/customer-orders/${id}/deliver`;
+  const deliver = async (o: SupplyOrder) => {
+    try {
+      const { lines } = await api.get<{ lines: DeliveryLine[] }>(`/supply/customer-orders/${o.id}/delivery`);
+      if (lines.some((l) => l.serial_tracking)) setDelivering({ id: o.id, lines });
+      else await act(deliverUrl(o.id), undefined, 'orders.deliveredOk');
     } catch {}
+  };
+  const deliverPicked = async (picks: Array<{ line_id: number; serials: string[] }>) => {
+    if (!delivering) return;
+    setBusy(true);
+    if (await act(deliverUrl(delivering.id), { lines: picks }, 'orders.deliveredOk')) setDelivering(null);
+    setBusy(false);
   };
   const confirm = (title: string, url: string, done: string) => modal.confirm({ title: t(title), onOk: () => act(url, undefined, done) });
   const ownType = buyer ? 'purchase-orders' : 'sale-orders';
@@ -97,13 +118,14 @@ function SupplyOrders({ mode }: { mode: Mode }) {
                     <Auth code="customer_ordering_refuse"><Typography.Link type="danger" onClick={() => confirm('orders.refuseTitle', `/supply/customer-orders/${o.id}/refuse`, 'orders.refusedOk')}>{t('orders.refuse')}</Typography.Link></Auth>
                   </>}
                   {!buyer && o.status === OrderStatus.accepted && o.store_status !== StoreStatus.all && (
-                    <Auth code="sale_bill_add" page="saleBill"><Typography.Link onClick={() => void act(`/supply/customer-orders/${o.id}/deliver`, undefined, 'orders.deliveredOk')} data-testid="order-deliver">{t('orders.deliver')}</Typography.Link></Auth>
+                    <Auth code="sale_bill_add" page="saleBill"><Typography.Link onClick={() => void deliver(o)} data-testid="order-deliver">{t('orders.deliver')}</Typography.Link></Auth>
                   )}
                 </Space>
               ),
             }]),
           ]}
         />
+        {!buyer && <DeliverSerials lines={delivering?.lines ?? null} busy={busy} onCancel={() => setDelivering(null)} onDeliver={(p) => void deliverPicked(p)} />}
       </Card>
     </PageRights>
   );

@@ -46,7 +46,7 @@ export function PersonalCertReview() {
           options={[0, 1, 2, 3].map((v) => ({ value: v, label: t(`operator.cert.status.${v}`) }))} />
         <Input.Search allowClear style={{ width: 260 }} placeholder={t('operator.cert.search')} onSearch={(v) => setQuery({ ...query, page: 1, keyword: v.trim() || undefined })} />
       </Space>
-      <Table<CertRow> rowKey="user_id" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []} scroll={{ x: 1100 }} data-testid="cert-queue"
+      <Table<CertRow> rowKey="user_id" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []} scroll={{ x: 1200 }} data-testid="cert-queue"
         pagination={{ current: query.page, pageSize: query.page_size, total: list.data?.total ?? 0, onChange: (page, page_size) => setQuery({ ...query, page, page_size }) }}
         columns={[
           { title: t('operator.cert.user'), key: 'user', width: 170, render: (_, r) => `${r.user_name} ${r.phone}` },
@@ -59,7 +59,7 @@ export function PersonalCertReview() {
           ) },
           { title: t('operator.cert.submitted'), dataIndex: 'submit_time', width: 150, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
           { title: t('operator.cert.state'), dataIndex: 'status', width: 100, render: (v: number, r) => <Tag color={statusColors[v]} title={r.review_remark}>{t(`operator.cert.status.${v}`)}</Tag> },
-          { title: t('operator.cert.remark'), dataIndex: 'review_remark', ellipsis: true },
+          { title: t('operator.cert.remark'), dataIndex: 'review_remark', width: 180, ellipsis: true },
           { title: t('operator.actions'), key: 'actions', width: 150, fixed: 'right', render: (_, r) => (r.status === CertificationStatus.pending ? (
             <Space size={0}>
               <Button type="link" size="small" loading={busy} onClick={() => void review(r, true)} data-testid={`cert-approve-${r.user_id}`}>{t('operator.cert.approve')}</Button>
