@@ -8,3 +8,4 @@ export * from './ledger-check.contract.ts';
 export * from './ledger-init.contract.ts';
 export * from './finance-centre.contract.ts';
 export * from './statement.contract.ts';
+export * from './period-end.contract.ts';
