@@ -9,3 +9,5 @@ export * from './ledger-init.contract.ts';
 export * from './finance-centre.contract.ts';
 export * from './statement.contract.ts';
 export * from './period-end.contract.ts';
+export * from './payroll.contract.ts';
+export * from './asset.contract.ts';
