@@ -11,3 +11,6 @@ export * from './statement.contract.ts';
 export * from './period-end.contract.ts';
 export * from './payroll.contract.ts';
 export * from './asset.contract.ts';
+export * from './receivable.contract.ts';
+export * from './trading.contract.ts';
+export * from './inventory.contract.ts';
