@@ -13,8 +13,11 @@
  * - counter: stock documents without a partner, the account against the inventory (gifts in, use out, stocktake…);
  * - pending_tax: input VAT awaiting its invoice (暂估进项税额), used when the finance setting "input VAT on invoice" is
  *   on: purchases debit it instead of input_tax, and the approved purchase invoice moves it to input_tax.
+ * The list itself is the shared contract's (the configuration request and answer name the slots).
  */
-export const voucherSlots = ['receivable', 'payable', 'input_tax', 'output_tax', 'revenue', 'cogs', 'price_difference', 'counter', 'pending_tax'] as const;
+import { voucherSlots } from '@zf/shared';
+
+export { voucherSlots };
 export type VoucherSlot = (typeof voucherSlots)[number];
 
 export interface BillVoucherTemplate {

@@ -1,15 +1,11 @@
 import { Code } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { unixTime } from '../../platform/db/types.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
-/**
- * The version a client loaded (GET answers carry `version`), sent back on save. Optional: API clients that predate
- * it keep last-write-wins (docs/decisions.md "Record versions").
- */
-export const VersionField = z.number().int().min(1).max(2_147_483_647).optional();
+/** The version a client sends back on save: defined in the shared contract (contract/common), where request bodies use it. */
+export { VersionField } from '@zf/shared';
 
 /** What the engines know about the row they locked for the save. */
 export interface StoredVersion {

@@ -1,6 +1,5 @@
-import { Decimal, amount, type Language } from '@zf/shared';
+import { Decimal, amount, type AssetLiabilityAnswer, type Language, type OverviewItem as ItemRow } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { glBalances } from './gl-balance.ts';
 import { periodEnd } from './period.ts';
@@ -12,15 +11,6 @@ import { stockAgainstGl } from './stock-summary.ts';
  * its own side), the stock's value (the stock ledger), and the other monetary positions from the GL (other
  * receivables and payables, taxes, loans). Each item names the page it comes from, and the GL figure where there is one.
  */
-const Item = z.object({ key: z.string(), name: z.string(), value: z.string(), gl_value: z.string().nullable(), page: z.string() });
-export const AssetLiabilityAnswer = z.object({
-  period: z.string(),
-  assets: z.array(Item), liabilities: z.array(Item),
-  total_assets: z.string(), total_liabilities: z.string(), net: z.string(),
-  /** Cash and bank: the settlement accounts' total against GL 1001 + 1002 + 1012. */
-  cash: z.object({ value: z.string(), gl_value: z.string(), difference: z.string() }),
-});
-type ItemRow = z.infer<typeof Item>;
 
 const words = {
   receivable: ['应收账款（客户欠款）', 'Receivables (customers owe)'],
@@ -35,7 +25,7 @@ const words = {
   loans: ['短期借款', 'Short-term loans'],
 } as const;
 
-export async function assetLiability(db: Kysely<DB>, enterpriseId: number, period: string, language: Language): Promise<z.infer<typeof AssetLiabilityAnswer>> {
+export async function assetLiability(db: Kysely<DB>, enterpriseId: number, period: string, language: Language): Promise<AssetLiabilityAnswer> {
   const end = periodEnd(period);
   const w = (k: keyof typeof words) => words[k][language === 'en-US' ? 1 : 0];
   const { rows: accounts } = await sql<{ id: number; name: string; account_type: number; value: string }>`

@@ -1,6 +1,5 @@
-import { AuditStatus, Decimal, amount } from '@zf/shared';
+import { AuditStatus, Decimal, amount, type BillProfitAnswer } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 
 /**
@@ -10,19 +9,9 @@ import type { DB } from '../../platform/db/schema.ts';
  */
 export interface BillProfitFilter { date_from?: string; date_to?: string; partner_id?: number; type?: string; keyword?: string; page: number; page_size: number }
 
-const money = z.string();
-export const BillProfitAnswer = z.object({
-  list: z.array(z.object({
-    id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), partner_name: z.string(),
-    revenue: money, tax_amount: money, cost: money, gross_profit: money, gross_margin: money,
-  })),
-  totals: z.object({ revenue: money, tax_amount: money, cost: money, gross_profit: money, gross_margin: money }),
-  total: z.number(), page: z.number(), page_size: z.number(),
-});
-
 const margin = (profit: Decimal, revenue: Decimal) => (revenue.isZero() ? '0.00' : amount(profit.div(revenue).mul(100)));
 
-export async function billProfit(db: Kysely<DB>, enterpriseId: number, f: BillProfitFilter): Promise<z.infer<typeof BillProfitAnswer>> {
+export async function billProfit(db: Kysely<DB>, enterpriseId: number, f: BillProfitFilter): Promise<BillProfitAnswer> {
   const like = f.keyword ? `%${f.keyword}%` : null;
   const where = sql.join([
     sql`b.enterprise_id = ${enterpriseId}`, sql`b.audit_status = ${sql.lit(AuditStatus.approved)}`,

@@ -1,6 +1,5 @@
-import { Decimal, amount } from '@zf/shared';
+import { Decimal, amount, type CashJournalAnswer as CashFlowAnswer } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 
 /**
@@ -11,20 +10,6 @@ import type { DB } from '../../platform/db/schema.ts';
  * in the column of the entry it reverses, negative, so a reversed receipt nets out of the income.
  */
 export interface CashFlowFilter { date_from: string; date_to: string; account_id?: number; partner_id?: number; bill_type?: string; keyword?: string }
-
-export const CashFlowRow = z.object({
-  id: z.string(), account_id: z.number(), account_name: z.string(), entry_date: z.string(), bill_type: z.string(), bill_id: z.number(), bill_sn: z.string(),
-  partner_name: z.string(), category_name: z.string(), income: z.string(), expense: z.string(), balance: z.string(),
-});
-const AccountSum = z.object({ account_id: z.number(), account_name: z.string(), account_type: z.number(), opening: z.string(), income: z.string(), expense: z.string(), closing: z.string() });
-export const CashFlowAnswer = z.object({
-  list: z.array(CashFlowRow),
-  accounts: z.array(AccountSum),
-  days: z.array(z.object({ date: z.string(), income: z.string(), expense: z.string() })),
-  totals: z.object({ opening: z.string(), income: z.string(), expense: z.string(), closing: z.string() }),
-  total: z.number(),
-});
-export type CashFlowAnswer = z.infer<typeof CashFlowAnswer>;
 
 /** At most this many entries are listed (the totals always cover the whole selection). */
 export const cashFlowLimit = 5000;

@@ -1,15 +1,8 @@
-import { AuditStatus, Decimal, amount } from '@zf/shared';
+import { AuditStatus, Decimal, amount, type expenseGroups } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 
 /** 费用汇总: approved expense bills' rows totalled by expense category, by expense project or by month. */
-export const expenseGroups = ['category', 'project', 'month'] as const;
-export const ExpenseSummaryAnswer = z.object({
-  list: z.array(z.object({ key: z.string(), name: z.string(), bills: z.number(), amount: z.string(), tax_amount: z.string(), total: z.string() })),
-  totals: z.object({ amount: z.string(), tax_amount: z.string(), total: z.string() }),
-});
-
 export async function expenseSummary(db: Kysely<DB>, enterpriseId: number, f: { group: (typeof expenseGroups)[number]; date_from?: string; date_to?: string }) {
   const [key, name] = f.group === 'category' ? [sql`l.category_id::text`, sql`coalesce(c.name, '')`]
     : f.group === 'project' ? [sql`l.project_id::text`, sql`coalesce(p.name, '')`]

@@ -1,6 +1,9 @@
-import { checkDateRange, dateSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
-import { z } from 'zod';
-import { rebuildPeriodBalances, renumberVouchers, voucherNo, voucherWords } from '../../engines/ledger/index.ts';
+import {
+  AssetLiabilityAnswerSchema, BillProfitAnswerSchema, BillProfitQuerySchema, CashJournalAnswerSchema, CashJournalQuerySchema, ExpenseSummaryAnswerSchema,
+  ExpenseSummaryQuerySchema, FinancePeriodQuerySchema, PeriodBalanceReportSchema, PeriodRangeBodySchema, StockDetailAnswerSchema, StockPeriodQuerySchema,
+  StockSummaryAnswerSchema, ToolsRenumberBodySchema, VoucherRenumberAnswerSchema, checkDateRange, type PeriodBalanceReport,
+} from '@zf/shared';
+import { rebuildPeriodBalances, renumberVouchers, voucherNo } from '../../engines/ledger/index.ts';
 import { logChange } from '../../engines/resource/change-log.ts';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
@@ -9,29 +12,15 @@ import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { AssetLiabilityAnswer, assetLiability } from './asset-liability.ts';
-import { BillProfitAnswer, billProfit } from './bill-profit.ts';
-import { CashFlowAnswer, cashFlow } from './cash-flow.ts';
-import { ExpenseSummaryAnswer, expenseGroups, expenseSummary } from './expense-summary.ts';
-import { currentPeriod, periodSchema } from './period.ts';
+import { assetLiability } from './asset-liability.ts';
+import { billProfit } from './bill-profit.ts';
+import { cashFlow } from './cash-flow.ts';
+import { expenseSummary } from './expense-summary.ts';
+import { currentPeriod } from './period.ts';
 import { sendRows, type SheetColumn } from './sheet-export.ts';
-import { StockDetailAnswer, StockSummaryAnswer, stockDetail, stockSummary } from './stock-summary.ts';
+import { stockDetail, stockSummary } from './stock-summary.ts';
 
 const tags = ['finance-centre'];
-const date = dateSchema();
-const id = queryId().optional();
-const CashFlowQuery = z.object({
-  date_from: date, date_to: date, account_id: id, partner_id: id, bill_type: z.string().max(40).optional(), keyword: z.string().trim().max(60).optional(),
-});
-const StockQuery = z.object({ period: periodSchema.optional(), warehouse_id: id, product_id: id, category_id: id, keyword: z.string().trim().max(60).optional() });
-const ProfitQuery = z.object({
-  date_from: date.optional(), date_to: date.optional(), partner_id: id, type: z.enum(['sale-bills', 'sale-returns']).optional(),
-  keyword: z.string().trim().max(60).optional(), page: queryPage(), page_size: queryPageSize(500, 20),
-});
-const ExpenseQuery = z.object({ group: z.enum(expenseGroups).default('category'), date_from: date.optional(), date_to: date.optional() });
-const PeriodQuery = z.object({ period: periodSchema.optional() });
-const RangeQuery = z.object({ period_from: periodSchema, period_to: periodSchema });
-const RenumberBody = z.object({ period: periodSchema, word: z.enum(voucherWords).optional() });
 
 const readPage = (ctx: RequestContext, page: string) => {
   if (!ctx.tenant!.permissions.canOpen(page)) throw forbidden();
@@ -82,70 +71,70 @@ const profitColumns = [
 export async function financeCentreRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
 
-  api.get('/finance/cash-flow', { config: { columns: cashFigures }, schema: { tags, querystring: CashFlowQuery, response: { 200: envelope(CashFlowAnswer) } } }, async (req) => {
+  api.get('/finance/cash-flow', { config: { columns: cashFigures }, schema: { tags, querystring: CashJournalQuerySchema, response: { 200: envelope(CashJournalAnswerSchema) } } }, async (req) => {
     readPage(req.ctx, 'cashFlow');
     checkRange(req.query.date_from, req.query.date_to);
     return ok(await cashFlow(db, eid(req.ctx), req.query));
   });
-  api.get('/finance/cash-flow/export', { config: { columns: cashFigures }, schema: { tags, querystring: CashFlowQuery } }, async (req, reply) => {
+  api.get('/finance/cash-flow/export', { config: { columns: cashFigures }, schema: { tags, querystring: CashJournalQuerySchema } }, async (req, reply) => {
     handOut(req.ctx, 'cashFlow', 'cash_flow_export');
     checkRange(req.query.date_from, req.query.date_to);
     const data = await cashFlow(db, eid(req.ctx), req.query);
     return sendRows(req, reply, `${req.ctx.language === 'en-US' ? 'Cash flow' : '资金流水'}-${req.query.date_from}-${req.query.date_to}`, cashColumns, data.list, req.ctx.language);
   });
 
-  api.get('/finance/expense-summary', { config: { columns: expenseFigures }, schema: { tags, querystring: ExpenseQuery, response: { 200: envelope(ExpenseSummaryAnswer) } } }, async (req) => {
+  api.get('/finance/expense-summary', { config: { columns: expenseFigures }, schema: { tags, querystring: ExpenseSummaryQuerySchema, response: { 200: envelope(ExpenseSummaryAnswerSchema) } } }, async (req) => {
     readPage(req.ctx, 'expenseManage');
     checkRange(req.query.date_from, req.query.date_to);
     return ok(await expenseSummary(db, eid(req.ctx), req.query));
   });
 
-  api.get('/finance/stock-summary', { config: { columns: stockFigures('stockSummary') }, schema: { tags, querystring: StockQuery, response: { 200: envelope(StockSummaryAnswer) } } }, async (req) => {
+  api.get('/finance/stock-summary', { config: { columns: stockFigures('stockSummary') }, schema: { tags, querystring: StockPeriodQuerySchema, response: { 200: envelope(StockSummaryAnswerSchema) } } }, async (req) => {
     readPage(req.ctx, 'stockSummary');
     return ok(await stockSummary(db, eid(req.ctx), { ...req.query, period: req.query.period ?? currentPeriod() }));
   });
-  api.get('/finance/stock-summary/export', { config: { columns: stockFigures('stockSummary') }, schema: { tags, querystring: StockQuery } }, async (req, reply) => {
+  api.get('/finance/stock-summary/export', { config: { columns: stockFigures('stockSummary') }, schema: { tags, querystring: StockPeriodQuerySchema } }, async (req, reply) => {
     handOut(req.ctx, 'stockSummary', 'stock_summary_export');
     const period = req.query.period ?? currentPeriod();
     const data = await stockSummary(db, eid(req.ctx), { ...req.query, period });
     return sendRows(req, reply, `${req.ctx.language === 'en-US' ? 'Stock summary' : '存货汇总'}-${period}`, stockColumns, data.list, req.ctx.language);
   });
-  api.get('/finance/stock-detail', { config: { columns: stockFigures('stockDetail') }, schema: { tags, querystring: StockQuery, response: { 200: envelope(StockDetailAnswer) } } }, async (req) => {
+  api.get('/finance/stock-detail', { config: { columns: stockFigures('stockDetail') }, schema: { tags, querystring: StockPeriodQuerySchema, response: { 200: envelope(StockDetailAnswerSchema) } } }, async (req) => {
     readPage(req.ctx, 'stockDetail');
     return ok(await stockDetail(db, eid(req.ctx), { ...req.query, period: req.query.period ?? currentPeriod() }));
   });
-  api.get('/finance/stock-detail/export', { config: { columns: stockFigures('stockDetail') }, schema: { tags, querystring: StockQuery } }, async (req, reply) => {
+  api.get('/finance/stock-detail/export', { config: { columns: stockFigures('stockDetail') }, schema: { tags, querystring: StockPeriodQuerySchema } }, async (req, reply) => {
     handOut(req.ctx, 'stockDetail', 'stock_detail_export');
     const period = req.query.period ?? currentPeriod();
     const data = await stockDetail(db, eid(req.ctx), { ...req.query, period });
     return sendRows(req, reply, `${req.ctx.language === 'en-US' ? 'Stock details' : '存货明细'}-${period}`, detailColumns, data.list, req.ctx.language);
   });
 
-  api.get('/finance/bill-profit', { config: { columns: profitFigures }, schema: { tags, querystring: ProfitQuery, response: { 200: envelope(BillProfitAnswer) } } }, async (req) => {
+  api.get('/finance/bill-profit', { config: { columns: profitFigures }, schema: { tags, querystring: BillProfitQuerySchema, response: { 200: envelope(BillProfitAnswerSchema) } } }, async (req) => {
     readPage(req.ctx, 'billProfit');
     checkRange(req.query.date_from, req.query.date_to);
     return ok(await billProfit(db, eid(req.ctx), req.query));
   });
-  api.get('/finance/bill-profit/export', { config: { columns: profitFigures }, schema: { tags, querystring: ProfitQuery } }, async (req, reply) => {
+  api.get('/finance/bill-profit/export', { config: { columns: profitFigures }, schema: { tags, querystring: BillProfitQuerySchema } }, async (req, reply) => {
     handOut(req.ctx, 'billProfit', 'bill_profit_export');
     checkRange(req.query.date_from, req.query.date_to);
     const data = await billProfit(db, eid(req.ctx), { ...req.query, page: 1, page_size: 100_000 });
     return sendRows(req, reply, req.ctx.language === 'en-US' ? 'Bill profit' : '单据利润', profitColumns, data.list, req.ctx.language);
   });
 
-  api.get('/finance/asset-liability', { config: { columns: overviewFigures }, schema: { tags, querystring: PeriodQuery, response: { 200: envelope(AssetLiabilityAnswer) } } }, async (req) => {
+  api.get('/finance/asset-liability', { config: { columns: overviewFigures }, schema: { tags, querystring: FinancePeriodQuerySchema, response: { 200: envelope(AssetLiabilityAnswerSchema) } } }, async (req) => {
     readPage(req.ctx, 'assetLiability');
     return ok(await assetLiability(db, eid(req.ctx), req.query.period ?? currentPeriod(), req.ctx.language));
   });
 
   // Accountant tools: the comparison report (GET) and the rewrite (POST, with the tool's function), and renumbering.
-  const RebuildAnswer = z.record(z.string(), z.unknown());
-  api.get('/finance/tools/period-balances', { schema: { tags, querystring: RangeQuery, response: { 200: envelope(RebuildAnswer) } } }, async (req) => {
+  api.get('/finance/tools/period-balances', { schema: { tags, querystring: PeriodRangeBodySchema, response: { 200: envelope(PeriodBalanceReportSchema) } } }, async (req) => {
     readPage(req.ctx, 'accountantTools');
     if (req.query.period_from > req.query.period_to) throw invalidFields({ period_to: 'dateRange.order' });
-    return ok(await db.transaction().execute((tx) => rebuildPeriodBalances(tx, eid(req.ctx), { from: req.query.period_from, to: req.query.period_to }, false)));
+    const report = await db.transaction().execute((tx) => rebuildPeriodBalances(tx, eid(req.ctx), { from: req.query.period_from, to: req.query.period_to }, false));
+    return ok(report satisfies PeriodBalanceReport);
   });
-  api.post('/finance/tools/period-balances', { config: { permission: 'accountant_tools_use' }, schema: { tags, body: RangeQuery, response: { 200: envelope(RebuildAnswer) } } }, async (req) => {
+  api.post('/finance/tools/period-balances', { config: { permission: 'accountant_tools_use' }, schema: { tags, body: PeriodRangeBodySchema, response: { 200: envelope(PeriodBalanceReportSchema) } } }, async (req) => {
     handOut(req.ctx, 'accountantTools', 'accountant_tools_use');
     if (req.body.period_from > req.body.period_to) throw invalidFields({ period_to: 'dateRange.order' });
     const report = await db.transaction().execute(async (tx) => {
@@ -156,9 +145,9 @@ export async function financeCentreRoutes(api: App, { db }: ModuleServices): Pro
       }
       return r;
     });
-    return ok(report);
+    return ok(report satisfies PeriodBalanceReport);
   });
-  api.post('/finance/tools/renumber', { config: { permission: 'accountant_tools_use' }, schema: { tags, body: RenumberBody, response: { 200: envelope(z.object({ moved: z.array(z.object({ word: z.string(), from: z.number(), to: z.number() })) })) } } }, async (req) => {
+  api.post('/finance/tools/renumber', { config: { permission: 'accountant_tools_use' }, schema: { tags, body: ToolsRenumberBodySchema, response: { 200: envelope(VoucherRenumberAnswerSchema) } } }, async (req) => {
     handOut(req.ctx, 'accountantTools', 'accountant_tools_use');
     const moved = await db.transaction().execute(async (tx) => {
       const m = await renumberVouchers(tx, eid(req.ctx), req.body.period, req.body.word);

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-export const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format');
+/** Month arithmetic of the finance centre's queries (the month's own schema is the shared contract's). */
 export const periodStart = (period: string) => `${period}-01`;
 export const periodEnd = (period: string) => {
   const [y, m] = period.split('-').map(Number) as [number, number];

@@ -1,6 +1,5 @@
-import { Decimal, amount, qty } from '@zf/shared';
+import { Decimal, amount, qty, type StockDetailAnswer, type StockSummaryAnswer } from '@zf/shared';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { z } from 'zod';
 import { loadVoucherMapping } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { closedBalances, previousMonthEnd, probedBalances, validCloseOnOrBefore } from '../inventory/index.ts';
@@ -17,19 +16,6 @@ import { dayBefore, periodEnd, periodStart } from './period.ts';
 export interface StockFilter { period: string; warehouse_id?: number; product_id?: number; category_id?: number; keyword?: string }
 
 const keys = ['opening_qty', 'opening_amount', 'in_qty', 'in_amount', 'out_qty', 'out_amount', 'closing_qty', 'closing_amount'] as const;
-const money = z.string();
-export const StockSummaryRow = z.object({
-  product_id: z.number(), product_code: z.string(), product_name: z.string(), warehouse_id: z.number(), warehouse_name: z.string(),
-  ...Object.fromEntries(keys.map((k) => [k, money])) as Record<(typeof keys)[number], z.ZodString>,
-});
-export const StockSummaryAnswer = z.object({
-  list: z.array(StockSummaryRow),
-  totals: z.object(Object.fromEntries(keys.map((k) => [k, money])) as Record<(typeof keys)[number], z.ZodString>),
-  gl: z.object({ subjects: z.array(z.string()), stock_value: money, gl_value: money, difference: money }),
-  source: z.enum(['close', 'ledger']),
-  total: z.number(),
-});
-export type StockSummaryAnswer = z.infer<typeof StockSummaryAnswer>;
 
 function scope(enterpriseId: number, f: StockFilter): RawBuilder<unknown> {
   return sql.join([
@@ -98,20 +84,11 @@ export async function stockAgainstGl(db: Kysely<DB>, enterpriseId: number, perio
   return { subjects, stock_value: amount(stock), gl_value: amount(glValue), difference: amount(stock.sub(glValue)) };
 }
 
-export const StockDetailAnswer = z.object({
-  list: z.array(z.object({
-    id: z.string(), bill_type: z.string(), bill_id: z.number(), bill_sn: z.string(), move_date: z.string(), product_code: z.string(), product_name: z.string(), warehouse_name: z.string(),
-    in_qty: money, in_amount: money, out_qty: money, out_amount: money, unit_cost: money, balance_qty: money, balance_amount: money,
-  })),
-  totals: z.object(Object.fromEntries(keys.map((k) => [k, money])) as Record<(typeof keys)[number], z.ZodString>),
-  total: z.number(),
-});
-
 /** At most this many movements are listed; the totals always cover the whole selection. */
 export const stockDetailLimit = 3000;
 
 /** 存货明细: the period's movements with the ledger's running quantity and value per product × warehouse. */
-export async function stockDetail(db: Kysely<DB>, enterpriseId: number, f: StockFilter): Promise<z.infer<typeof StockDetailAnswer>> {
+export async function stockDetail(db: Kysely<DB>, enterpriseId: number, f: StockFilter): Promise<StockDetailAnswer> {
   const summary = await stockSummary(db, enterpriseId, f);
   const like = f.keyword ? `%${f.keyword}%` : null;
   const { rows } = await sql<Record<string, string | number>>`

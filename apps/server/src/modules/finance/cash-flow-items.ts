@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { CashFlowItemListSchema } from '@zf/shared';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -32,16 +32,8 @@ export const cashFlowItems: ReadonlyArray<{ line: number; activity: Activity; in
 
 export const cashFlowCode = (line: number) => String(line).padStart(2, '0');
 
-const Item = z.object({
-  code: z.string().describe("the line number, 2 digits: what voucher lines carry as cash_flow_item"),
-  line: z.number(),
-  name: z.string().describe('in the request language'),
-  activity: z.enum(['operating', 'investing', 'financing']),
-  inflow: z.boolean(),
-});
-
 export async function cashFlowItemRoutes(api: App, _services: ModuleServices): Promise<void> {
-  api.get('/finance/cash-flow-items', { schema: { tags: ['finance'], response: { 200: envelope(z.object({ list: z.array(Item) })) } } }, async (req) => {
+  api.get('/finance/cash-flow-items', { schema: { tags: ['finance'], response: { 200: envelope(CashFlowItemListSchema) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
     if (!['subjectList', 'voucherList', 'voucherCheck', 'cashFlowStatement'].some((p) => canOpenPage(tenant.permissions, p))) throw forbidden();
     const english = req.ctx.language === 'en-US';

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Language } from '@zf/shared';
-import { z } from 'zod';
+import { SubjectImportAnswerSchema, type Language } from '@zf/shared';
 import { readFirstSheet, writeSheet } from '../../engines/resource/workbook.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -18,12 +17,6 @@ const header: Record<Language, string[]> = {
 };
 const sides: Record<Language, [string, string]> = { 'zh-CN': ['借', '贷'], 'en-US': ['Debit', 'Credit'] };
 const statuses: Record<Language, [string, string]> = { 'zh-CN': ['启用', '停用'], 'en-US': ['Enabled', 'Disabled'] };
-
-const ImportAnswer = z.object({
-  created: z.number(),
-  updated: z.number(),
-  errors: z.array(z.object({ row: z.number(), message: z.string() })),
-});
 
 /** One row of the sheet as a subject write; side and status in either language's words or as 1/2. */
 function rowInput(cells: string[]) {
@@ -57,7 +50,7 @@ export async function subjectExcelRoutes(api: App, { db }: ModuleServices): Prom
     return reply.type(xlsxType).header('content-disposition', `attachment; filename="${name}.xlsx"; filename*=UTF-8''${name}.xlsx`).send(await sheet.finish());
   });
 
-  api.post('/subjects/import', { config: { permission: 'subject_import' }, schema: { tags, response: { 200: envelope(ImportAnswer) } } }, async (req) => {
+  api.post('/subjects/import', { config: { permission: 'subject_import' }, schema: { tags, response: { 200: envelope(SubjectImportAnswerSchema) } } }, async (req) => {
     const part = req.isMultipart() ? await req.file() : undefined;
     if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
     const data = await part.toBuffer();

@@ -1,10 +1,11 @@
+import { subjectAuxTypes } from '@zf/shared';
 import { pinyin } from 'pinyin-pro';
 
 /**
  * Pure rules of the chart of accounts: codes of sub-accounts (the parent's code + 2 digits), the next free one, and
  * the pinyin initials accountants type to find an account ('kcxj' → 库存现金).
  */
-export const auxTypeNames = ['partner', 'department', 'employee', 'project', 'product'] as const;
+export const auxTypeNames = subjectAuxTypes;
 export type AuxTypeName = (typeof auxTypeNames)[number];
 
 /** Level-1 codes have 4 digits; each level below adds 2. */

@@ -1,30 +1,15 @@
-import { amount, billMetas, checkDateRange, qty, dateSchema, queryFlag, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
+import {
+  BillLineQueryListSchema, BillQueryListSchema, BillQueryParamsSchema, amount, billMetas, checkDateRange, qty, type BillLineQueryRow, type BillQueryParams as BillQuery,
+  type BillQueryRow,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { BillLineQueryList, BillQueryList, type BillLineQueryRow, type BillQueryRow } from './inventory.answers.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 
-const date = dateSchema();
-const id = queryId().optional();
-const Query = z.object({
-  type: z.string().max(40).optional(),
-  /** Documents that move stock in, or out, or at all (by their type). */
-  stock: z.enum(['in', 'out', 'any']).optional(),
-  keyword: z.string().trim().max(60).optional(),
-  partner_id: id, warehouse_id: id, product_id: id,
-  audit_status: queryInt(1, 4).optional(),
-  date_from: date.optional(), date_to: date.optional(),
-  /** Stocktake lines whose count differs from the books only. */
-  differs: queryFlag().default(0),
-  page: queryPage(),
-  page_size: queryPageSize(500, 20),
-});
-type BillQuery = z.infer<typeof Query>;
 
 /** Pages whose screens read documents across types (storage queries of SPEC §2). */
 const pages = ['billDetailQuery', 'stockBillDetail', 'historyBill', 'inStoreList', 'outStoreList', 'stockDifference', 'stockDifferenceDetail',
@@ -66,7 +51,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
     }
   };
 
-  api.get('/bill-query/lines', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query, response: { 200: envelope(BillLineQueryList) } } }, async (req) => {
+  api.get('/bill-query/lines', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: BillQueryParamsSchema, response: { 200: envelope(BillLineQueryListSchema) } } }, async (req) => {
     readBills(req.ctx);
     const q = req.query;
     checkRange(q);
@@ -95,7 +80,7 @@ export async function billQueryRoutes(api: App, { db }: ModuleServices): Promise
     });
   });
 
-  api.get('/bill-query/bills', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: Query, response: { 200: envelope(BillQueryList) } } }, async (req) => {
+  api.get('/bill-query/bills', { config: { columns: { pages, fields: billMoney } }, schema: { tags, querystring: BillQueryParamsSchema, response: { 200: envelope(BillQueryListSchema) } } }, async (req) => {
     readBills(req.ctx);
     const q = req.query;
     checkRange(q);

@@ -1,17 +1,10 @@
-import { goodsBillPages, queryId } from '@zf/shared';
+import { StockAvailableListSchema, StockAvailableQuerySchema, goodsBillPages, type StockAvailableRow } from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
 
-const Query = z.object({
-  warehouse_id: queryId(),
-  /** The rows' products; without it, every product with stock in the warehouse (a stocktake's "load book stock"). */
-  product_ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'field.invalid').optional(),
-});
-const Row = z.object({ product_id: z.number(), product_code: z.string(), product_name: z.string(), qty: z.string() });
 
 /**
  * Stock on hand in one warehouse, in base units and without values, for the bill editor: the available quantity a
@@ -20,11 +13,11 @@ const Row = z.object({ product_id: z.number(), product_code: z.string(), product
  */
 export async function stockAvailableRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const pages = ['inventoryList', ...goodsBillPages()];
-  api.get('/stock/available', { schema: { tags: ['stock'], querystring: Query, response: { 200: envelope(z.object({ list: z.array(Row) })) } } }, async (req) => {
+  api.get('/stock/available', { schema: { tags: ['stock'], querystring: StockAvailableQuerySchema, response: { 200: envelope(StockAvailableListSchema) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
     if (!pages.some((p) => tenant.permissions.canOpen(p))) throw forbidden();
     const ids = req.query.product_ids ? [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500) : undefined;
-    const { rows } = await sql<z.infer<typeof Row>>`
+    const { rows } = await sql<StockAvailableRow>`
       SELECT p.id AS product_id, p.code AS product_code, p.name AS product_name, COALESCE(b.qty, 0)::text AS qty
       FROM product p
       ${ids ? sql`LEFT JOIN` : sql`JOIN`} stock_balance b ON b.enterprise_id = p.enterprise_id AND b.product_id = p.id AND b.warehouse_id = ${req.query.warehouse_id}

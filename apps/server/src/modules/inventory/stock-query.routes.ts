@@ -1,39 +1,19 @@
-import { amount, checkDateRange, Decimal, qty, unitPrice, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
+import {
+  StockBalanceListSchema, StockBalanceQuerySchema, StockCheckSchema, StockMoveListSchema, StockMoveQuerySchema, StockWarningListSchema, StockWarningQuerySchema, amount,
+  checkDateRange, Decimal, qty, unitPrice,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { StockCheck, StockMoveList, StockWarningList } from './inventory.answers.ts';
 import { closedBalances, closeFor, latestSettledMonthEnd, probedBalances, stockCloseSweep, validCloseOnOrBefore, type StockClose } from './stock-close.ts';
 import { stockMoveValue, stockValue } from '../../platform/permissions/column-groups.ts';
 
 /** How often the close sweep looks for enterprises whose month-end closes need building (they are for settled months). */
 const closeSweepMs = 60_000;
 
-const date = dateSchema();
-const BalanceQuery = z.object({
-  product_id: queryId().optional(), warehouse_id: queryId().optional(), date: date.optional(),
-  /** Product code, name, barcode or spec. */
-  keyword: z.string().trim().max(60).optional(),
-  /** Paged (with totals) when a page is asked for; the whole list otherwise (API.md). */
-  page: queryInt(1, 1_000_000).optional(), page_size: queryInt(1, 500).optional(),
-});
-const MoveQuery = z.object({
-  product_id: queryId().optional(), warehouse_id: queryId().optional(),
-  date_from: date.optional(), date_to: date.optional(),
-  page: queryPage(), page_size: queryPageSize(1000, 100),
-});
-const Balance = z.object({
-  product_id: z.number(), warehouse_id: z.number(), qty: z.string(), cost_price: z.string(), amount: z.string(),
-  product_code: z.string(), product_name: z.string(), spec: z.string(), warehouse_name: z.string(),
-});
-const BalanceList = z.object({
-  list: z.array(Balance), total: z.number().optional(), page: z.number().optional(), page_size: z.number().optional(),
-  totals: z.object({ qty: z.string(), amount: z.string() }).optional(),
-});
 
 const readStock = (ctx: RequestContext) => {
   const p = ctx.tenant!.permissions;
@@ -49,7 +29,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
   const closes = stockCloseSweep(db, closeSweepMs);
   jobs.sweep('stock-close', () => closes.step());
 
-  api.get('/stock/balances', { config: { columns: { pages: ['inventoryList', 'stockDetail', 'stockSummary'], fields: stockValue } }, schema: { tags, querystring: BalanceQuery, response: { 200: envelope(BalanceList) } } }, async (req) => {
+  api.get('/stock/balances', { config: { columns: { pages: ['inventoryList', 'stockDetail', 'stockSummary'], fields: stockValue } }, schema: { tags, querystring: StockBalanceQuerySchema, response: { 200: envelope(StockBalanceListSchema) } } }, async (req) => {
     readStock(req.ctx);
     const e = req.ctx.tenant!.enterpriseId;
     const { product_id, warehouse_id, keyword, page, page_size, date: at } = req.query;
@@ -129,7 +109,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     });
   });
 
-  api.get('/stock/moves', { config: { columns: { pages: ['inventoryLedger', 'stockRecord', 'inOutRecord', 'stockBillDetail'], fields: stockMoveValue } }, schema: { tags, querystring: MoveQuery, response: { 200: envelope(StockMoveList) } } }, async (req) => {
+  api.get('/stock/moves', { config: { columns: { pages: ['inventoryLedger', 'stockRecord', 'inOutRecord', 'stockBillDetail'], fields: stockMoveValue } }, schema: { tags, querystring: StockMoveQuerySchema, response: { 200: envelope(StockMoveListSchema) } } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     if (q.date_from && q.date_to) {
@@ -149,7 +129,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     return ok({ list: rows.map((r) => ({ ...r, qty: r.direction === 1 ? r.qty : `-${r.qty}` })), page: q.page, page_size: q.page_size });
   });
 
-  api.get('/stock/check', { schema: { tags, response: { 200: envelope(StockCheck) } } }, async (req) => {
+  api.get('/stock/check', { schema: { tags, response: { 200: envelope(StockCheckSchema) } } }, async (req) => {
     readStock(req.ctx);
     const e = req.ctx.tenant!.enterpriseId;
     // The snapshot against the ledger: quantity = Σ moves = last running quantity; value = last running value =
@@ -186,8 +166,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     return ok({ consistent: broken.rows.length === 0 && breaks.rows.length === 0, broken: broken.rows, running_breaks: breaks.rows });
   });
 
-  const WarningQuery = z.object({ warehouse_id: queryId().optional() });
-  api.get('/stock/warnings', { schema: { tags, querystring: WarningQuery, response: { 200: envelope(StockWarningList) } } }, async (req) => {
+  api.get('/stock/warnings', { schema: { tags, querystring: StockWarningQuerySchema, response: { 200: envelope(StockWarningListSchema) } } }, async (req) => {
     const p = req.ctx.tenant!.permissions;
     if (!p.canOpen('inventoryWarning') && !p.canOpen('inventoryList')) throw forbidden();
     const e = req.ctx.tenant!.enterpriseId;

@@ -1,24 +1,14 @@
-import { amount, checkDateRange, qty, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
+import {
+  StockChangeListSchema, StockChangeQuerySchema, StockRecordListSchema, StockRecordQuerySchema, amount, checkDateRange, qty, type StockChangeRow, type StockRecordRow,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { StockChangeList, StockRecordList, type StockChangeRow, type StockRecordRow } from './inventory.answers.ts';
 import { stockMoveValue } from '../../platform/permissions/column-groups.ts';
 
-const date = dateSchema();
-const id = queryId().optional();
-const paging = { page: queryPage(), page_size: queryPageSize(500, 20) };
-const RecordQuery = z.object({
-  keyword: z.string().trim().max(60).optional(), product_id: id, warehouse_id: id, bill_type: z.string().max(40).optional(),
-  /** 1 in, -1 out (as the ledger keeps it). */
-  direction: queryInt(-1, 1).refine((v) => v !== 0, 'field.invalid').optional(),
-  date_from: date.optional(), date_to: date.optional(), ...paging,
-});
-const ChangeQuery = z.object({ keyword: z.string().trim().max(60).optional(), warehouse_id: id, product_id: id, date_from: date, date_to: date, ...paging });
 
 const pages = ['stockRecord', 'inOutRecord', 'inventoryDetail', 'stockChangeNumber', 'inventoryList', 'inventoryLedger'];
 const readStock = (ctx: RequestContext) => {
@@ -37,7 +27,7 @@ const checkRange = (from?: string, to?: string) => {
  */
 export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const tags = ['stock'];
-  api.get('/stock/records', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: RecordQuery, response: { 200: envelope(StockRecordList) } } }, async (req) => {
+  api.get('/stock/records', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: StockRecordQuerySchema, response: { 200: envelope(StockRecordListSchema) } } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -77,7 +67,7 @@ export async function stockRecordRoutes(api: App, { db }: ModuleServices): Promi
     });
   });
 
-  api.get('/stock/changes', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: ChangeQuery, response: { 200: envelope(StockChangeList) } } }, async (req) => {
+  api.get('/stock/changes', { config: { columns: { pages, fields: stockMoveValue } }, schema: { tags, querystring: StockChangeQuerySchema, response: { 200: envelope(StockChangeListSchema) } } }, async (req) => {
     readStock(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);

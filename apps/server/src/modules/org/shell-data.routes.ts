@@ -1,4 +1,4 @@
-import { Code, statusDictionary, statusDictionaryNames } from '@zf/shared';
+import { Code, CurrentPeriodSchema, statusDictionary, statusDictionaryNames } from '@zf/shared';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -10,12 +10,6 @@ import { currentPeriod, LockedAccount } from './accounting-period.service.ts';
 
 const StatusList = z.array(z.object({ id: z.number(), name: z.string() }));
 const AllStatus = z.object(Object.fromEntries(statusDictionaryNames.map((k) => [k, StatusList])) as Record<(typeof statusDictionaryNames)[number], typeof StatusList>);
-const Period = z.object({
-  locked_account: z.number(),
-  info: z.string(),
-  business_period: z.object({ fiscal_period: z.string() }),
-  finance_period: z.object({ fiscal_period: z.string() }),
-});
 
 /** Routes: shell data: all-status dictionary, current accounting period (initialization: modules/finance ledger-init.routes.ts). */
 export async function shellDataRoutes(api: App, { db }: Services): Promise<void> {
@@ -27,7 +21,7 @@ export async function shellDataRoutes(api: App, { db }: Services): Promise<void>
    * SPEC §7/§8: 2000 with the periods when accounting runs; 5000 (the web app opens the initialization guide)
    * with locked_account 2, the explanation and dashes when it does not.
    */
-  api.get('/finance/current-period', { schema: { tags: ['finance'], response: { 200: envelope(Period) } } }, async (req) => {
+  api.get('/finance/current-period', { schema: { tags: ['finance'], response: { 200: envelope(CurrentPeriodSchema) } } }, async (req) => {
     const period = await currentPeriod(db, requireTenant(req.ctx).enterpriseId);
     if (period.locked_account !== LockedAccount.initialized) {
       throw new AppError(Code.notInitialized, 'period.notInitialized', { ...period, info: translate(req.ctx.language, 'period.notInitialized') });

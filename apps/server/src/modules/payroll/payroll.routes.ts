@@ -9,17 +9,21 @@ import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { Code, SubjectStatus } from '@zf/shared';
+import {
+  Code, PayrollActionAnswerSchema as ActionAnswer, PayrollActionBodySchema as ActionBody, WageAllocationSchema as AllocationAnswer,
+  WageAllocationBodySchema as AllocationBody, WageAllocationPreviewSchema as AllocationPreview, PayrollCreatedSchema as Created, PayrollDetailSchema as DetailAnswer,
+  PayrollEmployeesSchema as EmployeesAnswer, PayrollEmployeesBodySchema as EmployeesBody, PayrollImportAnswerSchema as ImportAnswer,
+  PayrollLinesBodySchema as LinesBody, PayrollPeriodQuerySchema as PeriodQuery, PayrollRangeQuerySchema as RangeQuery, PayrollReportSchema as ReportAnswer,
+  PayrollRunSchema as RunAnswer, PayrollRunBodySchema as RunBody, PayrollRunIdParamsSchema as RunIdParams, PayrollRunListSchema as RunList,
+  PayrollRunsQuerySchema as RunsQuery, PayrollSavedSchema as Saved, PayrollSettingsSchema as SettingsAnswer, PayrollSettingsBodySchema as SettingsBody,
+  PayrollSubjectOptionsSchema as SubjectOptions, SubjectStatus,
+} from '@zf/shared';
 import { payslipWorkbook, readPayrollSheet } from './payroll-excel.ts';
 import { allocationSettings, paymentDetail, payrollEmployees, savePayrollEmployees, wageReport } from './payroll-queries.ts';
 import { audit, createRun, deleteRun, recompute, runDetail, saveLines, unaudit } from './payroll-run.ts';
 import { payrollSettings, savePayrollSettings } from './payroll-settings.ts';
 import { accrue, allocationAccounts, allocationRows, defaultWageSubject, earningCodes, pay, unaccrue, unpay } from './payroll-vouchers.ts';
 import { runLines } from './payroll-run.ts';
-import {
-  ActionAnswer, ActionBody, AllocationAnswer, AllocationBody, AllocationPreview, Created, DetailAnswer, EmployeesAnswer, EmployeesBody, ImportAnswer,
-  LinesBody, PeriodQuery, RangeQuery, ReportAnswer, RunAnswer, RunBody, RunIdParams, RunList, RunsQuery, Saved, SettingsAnswer, SettingsBody, SubjectOptions,
-} from './payroll.schema.ts';
 
 const tags = ['payroll'];
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

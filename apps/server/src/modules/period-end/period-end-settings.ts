@@ -1,11 +1,9 @@
-import { Decimal } from '@zf/shared';
+import { Decimal, type PeriodEndSettings } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 
 /** 结转损益 options of an enterprise (period_end_setting), with the defaults of a row not written yet. */
-export interface PeriodEndSettings { carry_down_split: boolean; carry_down_auto_post: boolean; surplus_reserve_rate: string }
-
 export async function periodEndSettings(db: Kysely<DB>, enterpriseId: number): Promise<PeriodEndSettings> {
   const row = await db.selectFrom('period_end_setting').select(['carry_down_split', 'carry_down_auto_post', 'surplus_reserve_rate']).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
   return {

@@ -1,3 +1,8 @@
+import {
+  CarryDownAnswerSchema as CarryDownAnswer, CarryDownBodySchema as CarryDownBody, CarryDownPreviewSchema as CarryDownPreviewAnswer,
+  NewPeriodSchema as NewPeriod, PeriodCheckListSchema as CheckList, PeriodEndBodySchema as PeriodBody, PeriodEndQuerySchema as PeriodQuery,
+  PeriodEndSettingsBodySchema as SettingsBody, PeriodEndSettingsSchema as Settings, PeriodStatesSchema as PeriodStates,
+} from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { logChange } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -13,9 +18,6 @@ import { carryDown, carryDownPreview } from './carry-down.ts';
 import { accountingChecks, businessChecks, periodState } from './period-checks.ts';
 import { closePeriod, reopenPeriod, type PeriodKindName } from './period-close.ts';
 import { periodEndSettings, savePeriodEndSettings } from './period-end-settings.ts';
-import {
-  CarryDownAnswer, CarryDownBody, CarryDownPreviewAnswer, CheckList, NewPeriod, PeriodBody, PeriodQuery, PeriodStates, Settings, SettingsBody,
-} from './period-end.schema.ts';
 
 const tags = ['period-end'];
 const pages = { carry: 'carryDownIncome', accounting: 'periodEndClose', business: 'businessPeriodClose' } as const;

@@ -1,6 +1,9 @@
-import { z } from 'zod';
 import { sql } from 'kysely';
-import { AuditStatus, amount, checkDateRange, qty, idSchema, refIdSchema, dateSchema, queryId, queryPage, queryPageSize, queryRefId } from '@zf/shared';
+import {
+  AuditStatus, MadeOrderSchema, OpenPurchaseOrdersQuerySchema, OpenPurchaseOrdersSchema, PurchasePriceListSchema, PurchasePriceQuerySchema, PurchaseQueryListSchema,
+  PurchaseQueryParamsSchema, PurchaseToOrderBodySchema, RequirementPlanQuerySchema, RequirementPlanSchema, TradingIdParamsSchema, amount, checkDateRange, qty,
+  type OpenPurchaseOrderRow,
+} from '@zf/shared';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -10,35 +13,10 @@ import { makeOrderFrom } from '../sales/index.ts';
 import { purchaseOrder } from './purchase.bills.ts';
 import { requirementOf } from './requirement.ts';
 import { purchasePrices } from './purchase-prices.ts';
-import { MadeOrder, OpenPurchaseOrders, PurchaseQueryList, RequirementPlan, type OpenPurchaseOrderRow } from './purchase.answers.ts';
 import { billMetas, billPages } from '@zf/shared';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const tags = ['purchase'];
-const date = dateSchema();
-const IdParams = z.object({ id: idSchema() });
-const ToOrderBody = z.object({
-  bill_date: date.optional(), store_id: refIdSchema().optional(), delivery_date: date.nullish(),
-  partner_id: idSchema().optional(),
-});
-const QueryQuery = z.object({
-  page: queryPage(),
-  page_size: queryPageSize(500, 20),
-  date_from: date.optional(),
-  date_to: date.optional(),
-  partner_id: queryId().optional(),
-  keyword: z.string().optional(),
-});
-const PlanQuery = z.object({ warehouse_id: queryId().optional(), keyword: z.string().optional() });
-const OpenOrderQuery = z.object({
-  warehouse_id: queryId().optional(), partner_id: queryId().optional(), keyword: z.string().trim().max(60).optional(),
-});
-
-const PriceQuery = z.object({
-  partner_id: queryRefId().default(0),
-  product_ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'field.invalid'),
-});
-const PriceList = z.object({ list: z.array(z.object({ product_id: z.number(), price: z.string(), source: z.enum(['cost_price', 'last_purchase', 'product']) })) });
 /** Pages whose editors fill purchase prices: every document that names a supplier. */
 const supplierPages = billMetas.filter((m) => m.partner === 'supplier').flatMap(billPages);
 
@@ -53,13 +31,13 @@ const canOpen = (ctx: RequestContext, ...pages: string[]) => {
  */
 export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<void> {
   // The lookup the bill editor calls when a purchase row gets its product (issue 12 item 4).
-  api.get('/purchase-prices', { config: { columns: { pages: supplierPages, fields: { total_amount: ['price'] } } }, schema: { tags, querystring: PriceQuery, response: { 200: envelope(PriceList) } } }, async (req) => {
+  api.get('/purchase-prices', { config: { columns: { pages: supplierPages, fields: { total_amount: ['price'] } } }, schema: { tags, querystring: PurchasePriceQuerySchema, response: { 200: envelope(PurchasePriceListSchema) } } }, async (req) => {
     canOpen(req.ctx, ...supplierPages);
     const e = requireTenant(req.ctx).enterpriseId;
     const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);
     return ok({ list: await purchasePrices(db, e, req.query.partner_id, ids) });
   });
-  api.get('/purchase/requirement-plan', { config: { columns: { pages: ['purchaseRequisition', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: PlanQuery, response: { 200: envelope(RequirementPlan) } } }, async (req) => {
+  api.get('/purchase/requirement-plan', { config: { columns: { pages: ['purchaseRequisition', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: RequirementPlanQuerySchema, response: { 200: envelope(RequirementPlanSchema) } } }, async (req) => {
     canOpen(req.ctx, 'purchaseRequirementPlan', 'purchaseRequisition', 'purchaseOrder', 'inventoryWarning');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -82,7 +60,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
 
   // 采购入库 (the warehouse's receiving queue): approved purchase orders' lines not yet received in full, by expected
   // delivery date; a row opens the order, which makes the purchase bill (stock in) for what arrived.
-  api.get('/purchase/open-orders', { config: { columns: { pages: ['purchaseWarehousing', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: OpenOrderQuery, response: { 200: envelope(OpenPurchaseOrders) } } }, async (req) => {
+  api.get('/purchase/open-orders', { config: { columns: { pages: ['purchaseWarehousing', 'purchaseOrder'], fields: billMoney } }, schema: { tags, querystring: OpenPurchaseOrdersQuerySchema, response: { 200: envelope(OpenPurchaseOrdersSchema) } } }, async (req) => {
     canOpen(req.ctx, 'purchaseWarehousing', 'purchaseOrder');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -105,7 +83,7 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
   });
 
   // Purchase query: approved purchase bills and returns (returns negative), with their receipt and payment statuses.
-  api.get('/purchase/query', { config: { columns: { pages: ['purchaseQuery', 'purchaseReport'], fields: billMoney } }, schema: { tags, querystring: QueryQuery, response: { 200: envelope(PurchaseQueryList) } } }, async (req) => {
+  api.get('/purchase/query', { config: { columns: { pages: ['purchaseQuery', 'purchaseReport'], fields: billMoney } }, schema: { tags, querystring: PurchaseQueryParamsSchema, response: { 200: envelope(PurchaseQueryListSchema) } } }, async (req) => {
     canOpen(req.ctx, 'purchaseQuery', 'purchaseReport');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -135,8 +113,8 @@ export async function purchaseRoutes(api: App, { db }: ModuleServices): Promise<
     });
   });
 
-  api.post('/purchase/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody, response: { 200: envelope(MadeOrder) } } }, async (req) =>
+  api.post('/purchase/quotations/:id/to-order', { schema: { tags, params: TradingIdParamsSchema, body: PurchaseToOrderBodySchema, response: { 200: envelope(MadeOrderSchema) } } }, async (req) =>
     ok(await makeOrderFrom(db, req.ctx, 'supplier-quotations', req.params.id, purchaseOrder, req.body)));
-  api.post('/purchase/requisitions/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody, response: { 200: envelope(MadeOrder) } } }, async (req) =>
+  api.post('/purchase/requisitions/:id/to-order', { schema: { tags, params: TradingIdParamsSchema, body: PurchaseToOrderBodySchema, response: { 200: envelope(MadeOrderSchema) } } }, async (req) =>
     ok(await makeOrderFrom(db, req.ctx, 'purchase-requisitions', req.params.id, purchaseOrder, req.body)));
 }

@@ -1,6 +1,8 @@
-import { Decimal, amount, billMetas, checkDateRange, dateSchema, queryId, queryInt, queryPage, queryPageSize, queryRefId } from '@zf/shared';
+import {
+  AccountBalancesQuerySchema, AccountBalancesSchema, Decimal, OpenItemListSchema, OpenItemsQuerySchema, PartnerBalanceListSchema, PartnerBalancesQuerySchema,
+  PartnerStatementQuerySchema, PartnerStatementSchema, PrintDocumentSchema, amount, billMetas, checkDateRange,
+} from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -9,27 +11,14 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { openItems } from './open-items.ts';
 import { partnerBalances, partnerStatement } from './partner-statement.ts';
-import { OpenItemList, PartnerBalanceList, PartnerStatement } from './receivables.answers.ts';
 import { partnerMoney } from '../../platform/permissions/column-groups.ts';
 import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
 import type { FastifyRequest } from 'fastify';
-import { PrintDocumentSchema, statementDocumentFor } from './statement-document.ts';
+import { statementDocumentFor } from './statement-document.ts';
 import { statementSheet } from './statement-sheet.ts';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const date = dateSchema();
-const side = z.enum(['receivable', 'payable']).default('receivable');
-const OpenItemsQuery = z.object({ partner_id: queryId(), side, except_bill_id: queryRefId().default(0) });
-const StatementQuery = z.object({ partner_id: queryId(), date_from: date, date_to: date, side });
-const BalancesQuery = z.object({
-  date_from: date, date_to: date, side,
-  partner_type: queryInt(1, 2).optional(),
-  keyword: z.string().trim().max(60).optional(),
-  page: queryPage(), page_size: queryPageSize(500, 20),
-});
-const AccountsQuery = z.object({ date: date.optional() });
 
 /** Pages whose screens read open items, statements and balances: the money documents and the detail pages. */
 const moneyPages = [
@@ -61,13 +50,13 @@ const checkRange = (from: string, to: string) => {
  */
 export async function receivablesRoutes(api: App, { db }: ModuleServices): Promise<void> {
   const tags = ['receivables'];
-  api.get('/receivables/open-items', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: OpenItemsQuery, response: { 200: envelope(OpenItemList) } } }, async (req) => {
+  api.get('/receivables/open-items', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: OpenItemsQuerySchema, response: { 200: envelope(OpenItemListSchema) } } }, async (req) => {
     readMoney(req.ctx);
     const q = req.query;
     return ok({ list: await openItems(db, req.ctx.tenant!.enterpriseId, q.partner_id, q.side, q.except_bill_id) });
   });
 
-  api.get('/receivables/statement', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: StatementQuery, response: { 200: envelope(PartnerStatement) } } }, async (req) => {
+  api.get('/receivables/statement', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: PartnerStatementQuerySchema, response: { 200: envelope(PartnerStatementSchema) } } }, async (req) => {
     readMoney(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -75,7 +64,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
   });
 
   // The statement as a printable document (the same one a shared link shows): the web prints it.
-  api.get('/receivables/statement/print', { schema: { tags, querystring: StatementQuery, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {
+  api.get('/receivables/statement/print', { schema: { tags, querystring: PartnerStatementQuerySchema, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {
     handOut(req);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -83,7 +72,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
   });
 
   // The statement as an Excel file for the partner (same query, same figures).
-  api.get('/receivables/statement/export', { schema: { tags, querystring: StatementQuery } }, async (req, reply) => {
+  api.get('/receivables/statement/export', { schema: { tags, querystring: PartnerStatementQuerySchema } }, async (req, reply) => {
     handOut(req);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -95,7 +84,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
     return reply.type(xlsxType).header('content-disposition', `attachment; filename="${name}.xlsx"; filename*=UTF-8''${name}.xlsx`).send(await writer.finish());
   });
 
-  api.get('/receivables/balances', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: BalancesQuery, response: { 200: envelope(PartnerBalanceList) } } }, async (req) => {
+  api.get('/receivables/balances', { config: { columns: { pages: moneyPages, fields: partnerMoney } }, schema: { tags, querystring: PartnerBalancesQuerySchema, response: { 200: envelope(PartnerBalanceListSchema) } } }, async (req) => {
     readMoney(req.ctx);
     const q = req.query;
     checkRange(q.date_from, q.date_to);
@@ -104,9 +93,7 @@ export async function receivablesRoutes(api: App, { db }: ModuleServices): Promi
     }));
   });
 
-  api.get('/receivables/accounts', { schema: { tags, querystring: AccountsQuery, response: { 200: envelope(z.object({ list: z.array(z.object({
-    id: z.number(), name: z.string(), opening_balance: z.string(), income: z.string(), expense: z.string(), balance: z.string(),
-  })) })) } } }, async (req) => {
+  api.get('/receivables/accounts', { schema: { tags, querystring: AccountBalancesQuerySchema, response: { 200: envelope(AccountBalancesSchema) } } }, async (req) => {
     readMoney(req.ctx);
     return ok({ list: await accountBalances(db, req.ctx.tenant!.enterpriseId, req.query.date) });
   });

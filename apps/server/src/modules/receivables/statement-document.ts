@@ -1,6 +1,5 @@
-import { billMetaOf, formatAmount, type Language } from '@zf/shared';
+import { PrintDocumentSchema, billMetaOf, formatAmount, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { partnerStatement, type Side, type StatementRow } from './partner-statement.ts';
 
@@ -17,17 +16,8 @@ const words = {
   confirm: l('对方确认', 'Confirmed by partner'), preparer: l('制单', 'Prepared by'),
 };
 
-const labelled = z.object({ label: z.string(), value: z.string() });
-/** A printable document as the web's print and share pages take it (apps/web/src/features/print/print-document.ts). */
-export const PrintDocumentSchema = z.object({
-  company: z.string().optional(), title: z.string(), subtitle: z.string().optional(), fields: z.array(labelled).optional(),
-  table: z.object({
-    columns: z.array(z.object({ key: z.string(), title: z.string(), align: z.enum(['left', 'right', 'center']).optional() })),
-    rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
-  }).optional(),
-  footer: z.array(labelled).optional(),
-  signatures: z.array(z.object({ label: z.string(), value: z.string().optional() })).optional(),
-});
+/** A printable document as the print and share pages take it: the shared contract's (the shares module imports it from here). */
+export { PrintDocumentSchema };
 
 /** The printable document of a statement (the same plain shape as the web's PrintDocument): what a shared link shows. */
 export function statementDocument(s: Statement, o: { side: Side; company: string; partner: string; from: string; to: string; language: Language }) {

@@ -1,7 +1,9 @@
-import { AuditStatus, checkDateRange, Decimal, qty, idSchema, refIdSchema, intSchema, dateSchema, queryFlag, queryId, queryPage, queryPageSize } from '@zf/shared';
+import {
+  AcceptanceBodySchema, AuditStatus, BillGrossProfitSchema, GrossProfitParamsSchema, MadeOrderSchema, OutOfStockListSchema, OutOfStockQuerySchema, SaleToOrderBodySchema,
+  SalesQueryListSchema, SalesQueryParamsSchema, TradingIdParamsSchema, checkDateRange, Decimal, qty,
+} from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
@@ -11,27 +13,9 @@ import { makeOrderFrom } from './make-order.ts';
 import { changeAcceptance, dailyAutoSignOff, signOff } from './acceptance.ts';
 import { grossProfit, profitTotals } from './gross-profit.ts';
 import { saleOrder } from './sale.bills.ts';
-import { BillGrossProfit, MadeOrder, OutOfStockList, SalesQueryList } from './sales.answers.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 
 const tags = ['sales'];
-const date = dateSchema();
-const QueryQuery = z.object({
-  page: queryPage(),
-  page_size: queryPageSize(500, 20),
-  date_from: date.optional(),
-  date_to: date.optional(),
-  partner_id: queryId().optional(),
-  keyword: z.string().optional(),
-});
-const ProfitParams = z.object({ type: z.enum(['sale-bills', 'sale-returns']), id: idSchema() });
-const IdParams = z.object({ id: idSchema() });
-const ToOrderBody = z.object({ bill_date: date.optional(), store_id: refIdSchema().optional(), delivery_date: date.nullish() });
-const OutOfStockQuery = z.object({
-  warehouse_id: queryId().optional(), keyword: z.string().optional(),
-  /** 1: every open order line (the delivery queue of 发货出库), with its shortage; otherwise only lines that are short. */
-  all: queryFlag().default(0),
-});
 
 /** Pages that read the sales query and the gross profit of one document; their column rights decide its figures. */
 const queryPages = ['saleQuery', 'saleReport', 'saleBillReport', 'grossProfitDetail', 'grossProfitSummary', 'billProfit'];
@@ -62,18 +46,18 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     if (!ctx.tenant!.permissions.canOpen('saleBill') || !ctx.tenant!.permissions.can('sale_bill_edit')) throw forbidden();
   };
   // Acceptance (SPEC §9): the customer signs the goods off, or changes the acceptance time (no auto sign-off then).
-  api.post('/sales/bills/:id/sign', { schema: { tags, params: IdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.post('/sales/bills/:id/sign', { schema: { tags, params: TradingIdParamsSchema, response: { 200: envelope(emptyData) } } }, async (req) => {
     canSign(req.ctx);
     await signOff(db, requireTenant(req.ctx), req.params.id);
     return ok({});
   });
-  api.put('/sales/bills/:id/acceptance', { schema: { tags, params: IdParams, body: z.object({ acceptance_days: intSchema(0, 3650) }), response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put('/sales/bills/:id/acceptance', { schema: { tags, params: TradingIdParamsSchema, body: AcceptanceBodySchema, response: { 200: envelope(emptyData) } } }, async (req) => {
     canSign(req.ctx);
     await changeAcceptance(db, requireTenant(req.ctx), req.params.id, req.body.acceptance_days);
     return ok({});
   });
 
-  api.get('/sales/query', { config: { columns: { pages: queryPages, fields: billMoney } }, schema: { tags, querystring: QueryQuery, response: { 200: envelope(SalesQueryList) } } }, async (req) => {
+  api.get('/sales/query', { config: { columns: { pages: queryPages, fields: billMoney } }, schema: { tags, querystring: SalesQueryParamsSchema, response: { 200: envelope(SalesQueryListSchema) } } }, async (req) => {
     canOpen(req.ctx, ...queryPages);
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -104,7 +88,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.get('/sales/gross-profit/:type/:id', { config: { columns: { pages: profitPages, fields: billMoney } }, schema: { tags, params: ProfitParams, response: { 200: envelope(BillGrossProfit) } } }, async (req) => {
+  api.get('/sales/gross-profit/:type/:id', { config: { columns: { pages: profitPages, fields: billMoney } }, schema: { tags, params: GrossProfitParamsSchema, response: { 200: envelope(BillGrossProfitSchema) } } }, async (req) => {
     canOpen(req.ctx, ...profitPages(req));
     const e = requireTenant(req.ctx).enterpriseId;
     const bill = await db.selectFrom('bill as b').select(['b.id', 'b.type', 'b.bill_sn', 'b.audit_status', 'b.total_amount', liveCost('cost')])
@@ -122,7 +106,7 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.get('/sales/out-of-stock', { config: { columns: { pages: ['saleOrder', 'saleDelivery', 'saleBill'], fields: billMoney } }, schema: { tags, querystring: OutOfStockQuery, response: { 200: envelope(OutOfStockList) } } }, async (req) => {
+  api.get('/sales/out-of-stock', { config: { columns: { pages: ['saleOrder', 'saleDelivery', 'saleBill'], fields: billMoney } }, schema: { tags, querystring: OutOfStockQuerySchema, response: { 200: envelope(OutOfStockListSchema) } } }, async (req) => {
     canOpen(req.ctx, 'saleOrder', 'saleDelivery', 'saleBill');
     const e = requireTenant(req.ctx).enterpriseId;
     const q = req.query;
@@ -157,6 +141,6 @@ export async function salesRoutes(api: App, { db, jobs }: ModuleServices): Promi
     });
   });
 
-  api.post('/sales/quotations/:id/to-order', { schema: { tags, params: IdParams, body: ToOrderBody, response: { 200: envelope(MadeOrder) } } }, async (req) =>
+  api.post('/sales/quotations/:id/to-order', { schema: { tags, params: TradingIdParamsSchema, body: SaleToOrderBodySchema, response: { 200: envelope(MadeOrderSchema) } } }, async (req) =>
     ok(await makeOrderFrom(db, req.ctx, 'sale-quotations', req.params.id, saleOrder, req.body)));
 }

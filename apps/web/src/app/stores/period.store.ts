@@ -1,12 +1,8 @@
+import type { CurrentPeriod } from '@zf/shared';
 import { create } from 'zustand';
 
-/** GET /finance/current-period (SPEC §3 "Period"): locked_account 1 shows periods, 2 = not initialized. */
-export interface CurrentPeriod {
-  locked_account: number;
-  info: string;
-  business_period: { fiscal_period: string };
-  finance_period: { fiscal_period: string };
-}
+/** GET /finance/current-period (SPEC §3 "Period"): the shared contract's answer (a type only: nothing loads at start-up). */
+export type { CurrentPeriod };
 
 interface PeriodState extends CurrentPeriod {
   setPeriod(p: Partial<CurrentPeriod>): void;

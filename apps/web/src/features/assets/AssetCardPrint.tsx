@@ -1,18 +1,10 @@
-import { enumOption, fixedAssetResource, formatAmount } from '@zf/shared';
+import { enumOption, fixedAssetResource, formatAmount, type AssetCard as Card } from '@zf/shared';
 import { Button, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/labels.ts';
 import { useApiQuery } from '../../request/index.ts';
-
-interface Card {
-  code: string; name: string; category_name: string; department_name: string; location: string; start_date: string; original_value: string; accumulated_depreciation: string;
-  life_months: number; residual_rate: string; residual_value: string; method: string; usage: number; status: number; dispose_date: string | null;
-  accumulated: string; net_value: string; months_booked: number;
-  history: Array<{ period: string; department_name: string; expense_subject: string; depreciation: string; accumulated: string; net_value: string; voucher_no: string }>;
-  changes: Array<{ change_date: string; kind: string; from_department_name: string; to_department_name: string; amount: string; voucher_no: string }>;
-}
 
 /** Print styles of the card: a bordered form of two label/value pairs a row, then the two tables; A4 portrait. */
 const printCss = `

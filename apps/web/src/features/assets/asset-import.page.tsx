@@ -1,3 +1,4 @@
+import type { AssetImportOutcome as Outcome } from '@zf/shared';
 import { Alert, App, Button, Card, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,6 @@ import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { postFile } from '../../engines/resource/upload.ts';
 import { downloadXlsx, ApiError } from '../../request/index.ts';
 import { assetsChanged } from './assets-api.ts';
-
-interface Outcome { success: number; failed: number; errors: Array<{ row: number; message: string }> }
 
 /** 资产导入 (assetImport): the card template, then an all-or-nothing import whose refused rows are listed by row. */
 export default function AssetImportPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { ResourcePage } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
-import type { InitSummary } from './assets-api.ts';
+import type { AssetInit as InitSummary } from '@zf/shared';
 import { useAssetAction } from './use-action.ts';
 
 /**

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefSelect } from '../../engines/resource/index.ts';
-import { formatAmount, AssetCountStatus } from '@zf/shared';
+import { formatAmount, AssetCountStatus, type AssetCountDetail, type AssetCountList } from '@zf/shared';
 import { api, queryClient, useApiQuery } from '../../request/index.ts';
 import { voucherHref } from './assets-api.ts';
 import { useAssetAction } from './use-action.ts';
 
-interface CountRow {
-  id: number; count_date: string; department_id: number; status: number; voucher_id: number; approval_voucher_id: number; book: number; counted: number; missing: number;
-  loss_amount: string; surplus_amount: string;
-}
-interface CountLine { asset_id: number; code: string; name: string; location: string; original_value: string; counted: boolean }
+type CountRow = AssetCountList['list'][number];
+type CountLine = AssetCountDetail['lines'][number];
+/** A surplus row as the screen edits it (a new one has a negative key and no id yet). */
 interface Surplus { key: number; code: string; name: string; category_id?: number; department_id?: number; original_value: string; accumulated_depreciation: string; asset_id?: number }
 const statusTag: Record<number, [string, string]> = { 1: ['blue', 'count.counting'], 2: ['orange', 'count.pending'], 3: ['green', 'count.approved'] };
 let surplusKey = 0;
@@ -27,11 +25,11 @@ let surplusKey = 0;
 export default function AssetInventoryPage() {
   const { t } = useTranslation('assets');
   const navigate = useNavigate();
-  const counts = useApiQuery<{ list: CountRow[] }>('/fixed-assets/counts', undefined, { staleTime: 0 });
+  const counts = useApiQuery<AssetCountList>('/fixed-assets/counts', undefined, { staleTime: 0 });
   const [date, setDate] = useState<Dayjs>(dayjs());
   const [department, setDepartment] = useState<number | undefined>();
   const [openId, setOpenId] = useState<number | null>(null);
-  const detail = useApiQuery<{ status: number; lines: CountLine[]; surplus: Array<Omit<Surplus, 'key'> & { id: number }>; loss_amount: string; surplus_amount: string; count_date: string }>(
+  const detail = useApiQuery<AssetCountDetail>(
     `/fixed-assets/counts/${openId}`, undefined, { enabled: openId !== null, staleTime: 0 });
   const [marks, setMarks] = useState<Record<number, boolean>>({});
   const [found, setFound] = useState<Surplus[] | null>(null);

@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type DepreciationPreview, type DepreciationRuns } from '@zf/shared';
 import { Alert, Button, Card, DatePicker, Descriptions, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,8 +7,11 @@ import { useNavigate } from 'react-router';
 import { usePeriod } from '../../app/stores/period.store.ts';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
-import { voucherHref, type DepreciationLine, type DepreciationRun } from './assets-api.ts';
+import { voucherHref } from './assets-api.ts';
 import { useAssetAction } from './use-action.ts';
+
+type DepreciationLine = DepreciationPreview['list'][number];
+type DepreciationRun = DepreciationRuns['list'][number];
 
 /**
  * 计提折旧 (depreciationAccrual): the period's depreciation per asset before it is booked (workload assets take the
@@ -21,8 +24,8 @@ export default function DepreciationAccrualPage() {
   const open = usePeriod((s) => s.finance_period.fiscal_period);
   const [chosen, setChosen] = useState<string | null>(null);
   const period = chosen ?? (/^\d{4}-\d{2}$/.test(open) ? open : dayjs().format('YYYY-MM'));
-  const preview = useApiQuery<{ list: DepreciationLine[]; total: string }>('/fixed-assets/depreciation/preview', { period }, { staleTime: 0 });
-  const runs = useApiQuery<{ list: DepreciationRun[] }>('/fixed-assets/depreciation/runs', undefined, { staleTime: 0 });
+  const preview = useApiQuery<DepreciationPreview>('/fixed-assets/depreciation/preview', { period }, { staleTime: 0 });
+  const runs = useApiQuery<DepreciationRuns>('/fixed-assets/depreciation/runs', undefined, { staleTime: 0 });
   const [units, setUnits] = useState<Record<number, string>>({});
   const { busy, act } = useAssetAction();
   const done = runs.data?.list.find((r) => r.period === period);

@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefSelect } from '../../engines/resource/index.ts';
 import { downloadXlsx, useApiQuery } from '../../request/index.ts';
-import type { TableRow } from './assets-api.ts';
+import type { DepreciationTable } from '@zf/shared';
+
+type TableRow = DepreciationTable['list'][number];
 
 /**
  * 折旧明细表 (depreciationTable): depreciation, accumulated depreciation and net value per asset and period — a
@@ -19,7 +21,7 @@ export default function DepreciationTablePage() {
   const [assetId, setAssetId] = useState<number | undefined>(Number(search.get('asset_id')) || undefined);
   const [period, setPeriod] = useState<string | undefined>(assetId ? undefined : dayjs().format('YYYY-MM'));
   const params = { period, asset_id: assetId };
-  const data = useApiQuery<{ list: TableRow[] }>('/fixed-assets/depreciation-table', params, { staleTime: 0 });
+  const data = useApiQuery<DepreciationTable>('/fixed-assets/depreciation-table', params, { staleTime: 0 });
   const title = `${t('table.title')}${period ? `-${period}` : ''}`;
 
   return (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { AutoVoucherConfig, AutoVoucherConfigBody } from '@zf/shared';
 import { App, Button, Card, Radio, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,8 @@ import { useLanguage } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
 import { useLeafSubjects } from './subject-options.ts';
 
-interface Mapped { id: number; name: string; subject_code: string; default_code: string; account_type?: number; direction?: number }
-interface Template { bill_type: string; label: string; label_en: string; slots: Array<{ slot: string; subject_code: string; default_code: string }> }
-export interface AutoVoucherConfig {
-  voucher_mode: 'on_approval' | 'batch';
-  warehouses: Mapped[]; settlement_accounts: Mapped[]; categories: Mapped[]; templates: Template[];
-}
+type Mapped = AutoVoucherConfig['warehouses'][number];
+type Template = AutoVoucherConfig['templates'][number];
 
 const page = 'autoVoucherConfig';
 
@@ -54,13 +51,14 @@ function ConfigEditor({ initial }: { initial: AutoVoucherConfig }) {
   const save = async () => {
     setSaving(true);
     try {
-      await api.put('/auto-voucher/config', {
+      const body: AutoVoucherConfigBody = {
         voucher_mode: draft.voucher_mode,
         warehouses: draft.warehouses.map((w) => ({ id: w.id, subject_code: w.subject_code })),
         settlement_accounts: draft.settlement_accounts.map((a) => ({ id: a.id, subject_code: a.subject_code })),
         categories: draft.categories.map((c) => ({ id: c.id, subject_code: c.subject_code })),
         templates: draft.templates.flatMap((tp) => tp.slots.map((s) => ({ bill_type: tp.bill_type, slot: s.slot, subject_code: s.subject_code }))),
-      });
+      };
+      await api.put('/auto-voucher/config', body);
       void message.success(t('saved'));
       await client.invalidateQueries({ queryKey: ['/auto-voucher/config'] });
     } catch {

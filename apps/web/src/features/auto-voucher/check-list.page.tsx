@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type PartnerGlCheck, type StockGlCheck, type StockGlDetail, type TrialCheck } from '@zf/shared';
 import { Card, DatePicker, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,14 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
 
-interface StockRow { warehouse_id: number; subject_code: string; stock_value: string; gl_value: string; difference: string }
-interface StockCheck { stock_value: string; gl_inventory: string; difference: string; list: StockRow[] }
-interface PartnerCheck { ledger_total: string; gl_total: string; difference: string; list: Array<{ partner_id: number; partner_name: string; ledger: string; gl: string; difference: string }> }
-interface TrialCheck { debit: string; credit: string; opening_debit: string; opening_credit: string; difference: string }
-interface Detail {
-  list: Array<{ warehouse_id: number; warehouse_name: string; product_id: number; product_name: string; stock_value: string }>;
-  bills: Array<{ bill_id: number; bill_type: string; bill_sn: string; bill_date: string; stock_value: string; gl_value: string; difference: string }>;
-}
+type StockRow = StockGlCheck['list'][number];
 
 const Ok = ({ difference }: { difference: string }) => {
   const { t } = useTranslation('auto-voucher');
@@ -30,8 +23,8 @@ export default function CheckListPage() {
   const { t } = useTranslation('auto-voucher');
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
   const period = month.format('YYYY-MM');
-  const stock = useApiQuery<StockCheck>('/finance/stock-gl-check', { period }, { staleTime: 0 });
-  const partners = useApiQuery<PartnerCheck>('/finance/partner-gl-check', { period }, { staleTime: 0 });
+  const stock = useApiQuery<StockGlCheck>('/finance/stock-gl-check', { period }, { staleTime: 0 });
+  const partners = useApiQuery<PartnerGlCheck>('/finance/partner-gl-check', { period }, { staleTime: 0 });
   const trial = useApiQuery<TrialCheck>('/finance/trial-check', { period }, { staleTime: 0 });
   return (
     <Card title={t('check.title')} variant="borderless">
@@ -82,7 +75,7 @@ export default function CheckListPage() {
 
 function StockDetail({ period, code }: { period: string; code: string }) {
   const { t } = useTranslation('auto-voucher');
-  const detail = useApiQuery<Detail>('/finance/stock-gl-check/detail', { period, subject_code: code }, { staleTime: 0 });
+  const detail = useApiQuery<StockGlDetail>('/finance/stock-gl-check/detail', { period, subject_code: code }, { staleTime: 0 });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Table rowKey={(r) => `${r.warehouse_id}-${r.product_id}`} size="small" pagination={{ pageSize: 20, hideOnSinglePage: true }} dataSource={detail.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type CostPending, type GenerateVouchersResult } from '@zf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,7 +8,7 @@ import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
 
-interface Pending { bill_id: number; bill_type: string; bill_sn: string; bill_date: string; stock_value: string; gl_value: string; difference: string }
+type Pending = CostPending['list'][number];
 
 /**
  * Cost vouchers (成本凭证): the bills of a month whose stock moves no longer agree with their vouchers on the
@@ -22,12 +22,12 @@ export default function CostVoucherPage() {
   const client = useQueryClient();
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
   const period = month.format('YYYY-MM');
-  const pending = useApiQuery<{ list: Pending[] }>('/vouchers/cost-pending', { period }, { staleTime: 0 });
+  const pending = useApiQuery<CostPending>('/vouchers/cost-pending', { period }, { staleTime: 0 });
   const [busy, setBusy] = useState(false);
   const generate = async () => {
     setBusy(true);
     try {
-      const r = await api.post<{ created: number; errors: unknown[] }>('/vouchers/cost-generate', { period });
+      const r = await api.post<GenerateVouchersResult>('/vouchers/cost-generate', { period });
       void message.success(t('cost.generated', { created: r.created }));
       await client.invalidateQueries({ queryKey: ['/vouchers/cost-pending'] });
     } catch {

@@ -1,4 +1,4 @@
-import { billMetaOf } from '@zf/shared';
+import { billMetaOf, type AutoVoucherConfig, type GenerateVouchersResult } from '@zf/shared';
 import { Alert, Button, Card, DatePicker, Radio, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
-import type { AutoVoucherConfig } from './auto-voucher-config.page.tsx';
 
-interface Outcome { created: number; skipped: number; errors: Array<{ bill_sn: string; message: string }> }
+type Outcome = GenerateVouchersResult;
 
 /**
  * Generate vouchers (生成凭证), for batch mode: the approved bills of a date range without a voucher get one — per

@@ -1,7 +1,5 @@
 import { useApiQuery } from '../../request/index.ts';
-import { SubjectStatus } from '@zf/shared';
-
-interface Subject { code: string; name: string; parent_code: string; status: number }
+import { SubjectStatus, type Subject } from '@zf/shared';
 
 /** Leaf, enabled accounts as select options ("1405 库存商品"); searched by code or name. */
 export function useLeafSubjects() {

@@ -1,4 +1,4 @@
-import type { BillMeta } from '@zf/shared';
+import type { BillMeta, StockAvailableList } from '@zf/shared';
 import { api } from '../../request/index.ts';
 
 /** A unit a row may be entered in: the base unit has ratio 1 (and is sent as unit_id 0). */
@@ -26,7 +26,7 @@ export async function productFacts(meta: BillMeta, ids: number[], ctx: { partner
       .then((r) => r.list.forEach((p) => { facts.get(p.product_id)!.price = p.price; }))
     : undefined;
   const stock = (meta.stock === 'out' || meta.stock === 'both') && ctx.storeId
-    ? api.get<{ list: Array<{ product_id: number; qty: string }> }>('/stock/available', { warehouse_id: ctx.storeId, product_ids: productIds }, quiet)
+    ? api.get<StockAvailableList>('/stock/available', { warehouse_id: ctx.storeId, product_ids: productIds }, quiet)
       .then((r) => r.list.forEach((p) => { facts.get(p.product_id)!.available = p.qty; }))
     : undefined;
   await Promise.allSettled([units, prices, stock]);
@@ -35,4 +35,4 @@ export async function productFacts(meta: BillMeta, ids: number[], ctx: { partner
 
 /** Every product with stock in a warehouse (a stocktake's "load book stock"). */
 export const bookStock = (storeId: number) =>
-  api.get<{ list: Array<{ product_id: number; product_code: string; product_name: string; qty: string }> }>('/stock/available', { warehouse_id: storeId }).then((r) => r.list);
+  api.get<StockAvailableList>('/stock/available', { warehouse_id: storeId }).then((r) => r.list);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { autoAllocate, clearedOn, type OpenItem } from './settlement-allocation.ts';
 
 const item = (id: number, type: string, date: string, open: string): OpenItem =>
-  ({ id, type, bill_sn: `B${id}`, bill_date: date, amount: open, paid_amount: '0.00', open_amount: open });
+  ({ id, type, bill_sn: `B${id}`, bill_date: date, amount: open, paid_amount: '0.00', open_amount: open, pay_status: 1 });
 
 describe('automatic clearing (自动核销)', () => {
   it('a receipt clears the oldest sales first, the last one partly', () => {

@@ -1,9 +1,7 @@
-import { Decimal, amount, settlementSide, type DecimalInput } from '@zf/shared';
+import { Decimal, amount, settlementSide, type DecimalInput, type OpenItemList } from '@zf/shared';
 
-/** A document that can still be cleared, as GET /receivables/open-items lists it. */
-export interface OpenItem {
-  id: number; type: string; bill_sn: string; bill_date: string; amount: string; paid_amount: string; open_amount: string;
-}
+/** A document that can still be cleared, as GET /receivables/open-items lists it (the shared contract's row). */
+export type OpenItem = OpenItemList['list'][number];
 
 /** Clears the oldest documents first, each up to its open amount, until `budget` is used up. */
 export function allocateOldestFirst(items: OpenItem[], budget: DecimalInput): Record<number, string> {

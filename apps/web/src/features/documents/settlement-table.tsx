@@ -1,4 +1,4 @@
-import { billMetaOf, formatAmount, settlementSide, type BillMeta, type DecimalInput } from '@zf/shared';
+import { billMetaOf, formatAmount, settlementSide, type BillMeta, type DecimalInput, type OpenItemList } from '@zf/shared';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
@@ -22,8 +22,8 @@ export function SettlementTable({ meta, partnerId, billId, moneyTotal, cleared, 
   const sides = [...new Set((meta.money?.settles ?? []).map(settlementSide))];
   const params = (side: string | undefined) => ({ partner_id: partnerId ?? 0, side: side ?? 'receivable', except_bill_id: billId ?? 0 });
   const enabled = { enabled: !!partnerId, staleTime: 0 };
-  const first = useApiQuery<{ list: OpenItem[] }>('/receivables/open-items', params(sides[0]), enabled);
-  const second = useApiQuery<{ list: OpenItem[] }>('/receivables/open-items', params(sides[1]), { ...enabled, enabled: !!partnerId && sides.length > 1 });
+  const first = useApiQuery<OpenItemList>('/receivables/open-items', params(sides[0]), enabled);
+  const second = useApiQuery<OpenItemList>('/receivables/open-items', params(sides[1]), { ...enabled, enabled: !!partnerId && sides.length > 1 });
   const items = [...(first.data?.list ?? []), ...(sides.length > 1 ? second.data?.list ?? [] : [])];
   if (!partnerId) return <Typography.Text type="secondary">{t('money.pickPartner')}</Typography.Text>;
 

@@ -1,4 +1,4 @@
-import { Decimal, formatAmount } from '@zf/shared';
+import { Decimal, formatAmount, type PeriodBalanceReport as Report, type TrialCheck as Trial, type VoucherRenumbered } from '@zf/shared';
 import { Alert, App, Button, Card, DatePicker, Descriptions, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Auth } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface Difference {
-  subject_code: string; subject_name: string; period: string; partner_id: number; department_id: number; employee_id: number; project_id: number; product_id: number;
-  stored_debit: string; stored_credit: string; debit: string; credit: string; stored_posted_debit: string; stored_posted_credit: string; posted_debit: string; posted_credit: string;
-}
-interface Report { period_from: string; period_to: string; rows_checked: number; differences: Difference[]; total_differences: Difference[]; rewritten: boolean }
-interface Trial { period: string; debit: string; credit: string; opening_debit: string; opening_credit: string; difference: string }
+/** A row of the differences table: an account × aux row, or an account's total (named "total" on screen). */
+type Difference = Report['total_differences'][number] & { subject_name: string };
 
 /** 试算平衡检查: openings and every voucher through a period, debits against credits. */
 function TrialCheck({ period }: { period: string }) {
@@ -37,7 +33,7 @@ function Renumber({ period }: { period: string }) {
   const { message } = App.useApp();
   const [word, setWord] = useState<string | undefined>();
   const run = async () => {
-    const { moved } = await api.post<{ moved: Array<{ word: string; from: number; to: number }> }>('/finance/tools/renumber', { period, ...(word ? { word } : {}) });
+    const { moved } = await api.post<VoucherRenumbered>('/finance/tools/renumber', { period, ...(word ? { word } : {}) });
     message.success(moved.length ? t('tools.renumbered', { count: moved.length }) : t('tools.nothingToRenumber'));
   };
   return (

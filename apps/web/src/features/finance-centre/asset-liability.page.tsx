@@ -1,4 +1,4 @@
-import { findPage, formatAmount, routePath } from '@zf/shared';
+import { findPage, formatAmount, routePath, type AssetLiabilityAnswer as Overview, type OverviewItem as Item } from '@zf/shared';
 import { Alert, Card, Col, DatePicker, Row, Space, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,12 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/stores/permission.store.ts';
 import { useApiQuery } from '../../request/index.ts';
-
-interface Item { key: string; name: string; value: string; gl_value: string | null; page: string }
-interface Overview {
-  period: string; assets: Item[]; liabilities: Item[]; total_assets: string; total_liabilities: string; net: string;
-  cash: { value: string; gl_value: string; difference: string };
-}
 
 /** 资产负债概况: cash and bank per account, receivables, stock, payables and other positions at a period end. */
 export default function AssetLiabilityPage() {

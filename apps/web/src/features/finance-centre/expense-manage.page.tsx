@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type ExpenseSummaryAnswer, type expenseGroups } from '@zf/shared';
 import { Card, DatePicker, Segmented, Space, Table, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
 import { BillScreen } from '../documents/bill-screen.tsx';
 
-interface SummaryRow { key: string; name: string; bills: number; amount: string; tax_amount: string; total: string }
-type Group = 'category' | 'project' | 'month';
+type SummaryRow = ExpenseSummaryAnswer['list'][number];
+type Group = (typeof expenseGroups)[number];
 
 /** Approved expense bills summed by category, project or month over a date range. */
 function ExpenseSummary() {
   const { t } = useTranslation('finance-centre');
   const [group, setGroup] = useState<Group>('category');
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('year'), dayjs().endOf('month')]);
-  const data = useApiQuery<{ list: SummaryRow[]; totals: { amount: string; tax_amount: string; total: string } }>('/finance/expense-summary',
+  const data = useApiQuery<ExpenseSummaryAnswer>('/finance/expense-summary',
     { group, date_from: range[0].format('YYYY-MM-DD'), date_to: range[1].format('YYYY-MM-DD') }, { staleTime: 0 });
   const money = (key: 'amount' | 'tax_amount' | 'total', title: string) => ({ key, dataIndex: key, title, align: 'right' as const, width: 140, render: (v: string) => formatAmount(v) });
   const totals = data.data?.totals;

@@ -1,4 +1,4 @@
-import { formatAmount, type Labels, type Language } from '@zf/shared';
+import { formatAmount, type CashJournalAnswer, type Labels, type Language, type StockSummaryAnswer } from '@zf/shared';
 import { Alert, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { defineQuery, type QueryColumn } from '../../engines/query/index.ts';
@@ -9,8 +9,8 @@ const thisPeriod = () => ({ period: dayjs().format('YYYY-MM') });
 const money = (key: string, zh: string, en: string, width = 120): QueryColumn => ({ key, title: l(zh, en), kind: 'amount', width });
 const quantity = (key: string, zh: string, en: string): QueryColumn => ({ key, title: l(zh, en), kind: 'qty', width: 110 });
 
-interface AccountSum { account_id: number; account_name: string; opening: string; income: string; expense: string; closing: string }
-interface DaySum { date: string; income: string; expense: string }
+type AccountSum = CashJournalAnswer['accounts'][number];
+type DaySum = CashJournalAnswer['days'][number];
 
 /** The cash journal's account balances and day totals above its entries. */
 function cashHeader(data: Record<string, unknown>, language: Language) {
@@ -63,7 +63,7 @@ const stockFilters = [
   { kind: 'ref', param: 'category_id', resource: 'product-categories', placeholder: l('商品类别', 'Category') }, { kind: 'product' },
 ] as const;
 
-interface GlFigures { stock_value: string; gl_value: string; difference: string; subjects: string[] }
+type GlFigures = StockSummaryAnswer['gl'];
 
 /** The stock's value against the GL inventory accounts at the period end. */
 function glHeader(data: Record<string, unknown>, language: Language) {

@@ -1,8 +1,7 @@
+import type { CashFlowItem as Item } from '@zf/shared';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
-
-interface Item { code: string; line: number; name: string; activity: string; inflow: boolean }
 
 /** The standard cash-flow items (会小企03表 lines 1–18) that cash and bank voucher lines are tagged with. */
 export function CashFlowItems() {

@@ -1,8 +1,9 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Subject } from '@zf/shared';
 import { api, ApiError } from '../../request/index.ts';
-import { auxTypes, type Subject } from './subject-types.ts';
+import { auxTypes } from './subject-types.ts';
 
 export type SubjectFormMode = { kind: 'add'; parent?: Subject } | { kind: 'edit'; subject: Subject };
 

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { SubjectStatus } from '@zf/shared';
+import { SubjectStatus, type Subject } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, downloadXlsx, queryClient } from '../../request/index.ts';
 import { CashFlowItems } from './CashFlowItems.tsx';
 import { SubjectForm, type SubjectFormMode } from './SubjectForm.tsx';
-import { subjectTree, type Subject, type SubjectNode } from './subject-types.ts';
+import { subjectTree, type SubjectNode } from './subject-types.ts';
 
 const categories = [1, 2, 3, 4, 5] as const;
 

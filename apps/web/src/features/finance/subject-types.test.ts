@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { subjectTree, type Subject } from './subject-types.ts';
+import { subjectAuxTypes, type Subject } from '@zf/shared';
+import { auxTypes, subjectTree } from './subject-types.ts';
 
 const s = (code: string, parent = ''): Subject => ({
   id: Number(code), code, name: code, name_zh: code, name_en: '', category: 1, direction: 1, level: 1 + (code.length - 4) / 2, parent_code: parent,
@@ -13,5 +14,11 @@ describe('subject tree', () => {
     expect(tree[1]!.children!.map((n) => n.code)).toEqual(['100201']);
     expect(tree[1]!.children![0]!.children!.map((n) => n.code)).toEqual(['10020101']);
     expect(tree[0]!.children).toBeUndefined();
+  });
+});
+
+describe('the chart form and the shared contract', () => {
+  it('offers exactly the auxiliary kinds the subject routes accept (the form keeps a zod-free copy)', () => {
+    expect([...auxTypes]).toEqual([...subjectAuxTypes]);
   });
 });

@@ -1,11 +1,9 @@
-/** An account of GET /subjects (name in the request language; name_zh and name_en as stored). */
-export interface Subject {
-  id: number; code: string; name: string; name_zh: string; name_en: string; category: number; direction: number; level: number;
-  parent_code: string; status: number; aux_types: string[]; currency_id: number; initials: string; leaf: boolean; version: number;
-}
+import type { Subject } from '@zf/shared';
 
+/** The auxiliary accounting kinds (the shared contract's subjectAuxTypes; a value here keeps zod out of the screen's chunk). */
 export const auxTypes = ['partner', 'department', 'employee', 'project', 'product'] as const;
 
+/** An account of GET /subjects (the shared contract's Subject) with its sub-accounts. */
 export type SubjectNode = Subject & { children?: SubjectNode[] };
 
 /** The chart as a tree by parent code (accounts whose parent is not in the list are roots). */

@@ -1,11 +1,7 @@
+import type { BalanceAmounts } from '@zf/shared';
 import type { TFunction } from 'i18next';
 import type { ColumnsType } from 'antd/es/table';
 import { Money } from './book-common.tsx';
-
-export interface BalanceAmounts {
-  opening_debit: string; opening_credit: string; debit: string; credit: string;
-  year_debit: string; year_credit: string; closing_debit: string; closing_credit: string;
-}
 
 /** 期初余额, 本期发生额, 本年累计发生额, 期末余额, each with 借方 and 贷方 under it, like a printed 科目余额表. */
 export function amountGroups<T extends BalanceAmounts>(t: TFunction): ColumnsType<T> {

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { findPage, formatAmount, routePath } from '@zf/shared';
+import { findPage, formatAmount, routePath, type BookSubject } from '@zf/shared';
 import { Button, DatePicker, Select, Space, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
@@ -9,7 +9,6 @@ import { Auth } from '../../engines/permission/Auth.tsx';
 import { api, downloadXlsx, useApiQuery } from '../../request/index.ts';
 import { openPrint, type PrintDocument } from '../print/print-document.ts';
 
-export interface BookSubject { code: string; name: string; level: number; direction: number; leaf: boolean; aux_types: string[] }
 export interface BookRange { period_from: string; period_to: string; include_unposted: 0 | 1 }
 
 /** Amount cells as printed ledgers show them: thousands separators, blank for zero, red for negative. */

@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { DetailLedgerAnswer } from '@zf/shared';
 import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,12 +7,7 @@ import { useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/BillLink.tsx';
 import { BookActions, Money, RangeFilter, SubjectPicker, defaultRange, useUrlState, voucherHref, type BookRange } from './book-common.tsx';
 
-interface DetailRow {
-  kind: 'opening' | 'line' | 'month' | 'year'; period: string; date: string; voucher_id: number | null; voucher_no: string; summary: string;
-  subject_code: string; debit: string | null; credit: string | null; direction: string; balance: string;
-  sources: Array<{ bill_type: string; bill_id: number; bill_sn: string }>;
-}
-interface Detail { subject_code: string; subject_name: string; list: DetailRow[] }
+type DetailRow = DetailLedgerAnswer['list'][number];
 const auxKeys = ['partner_id', 'department_id', 'employee_id', 'project_id', 'product_id'] as const;
 
 /**
@@ -29,7 +25,7 @@ export default function DetailLedgerPage() {
   const [state, setState] = useUrlState(read);
   const { range, subject, aux } = state;
   const query = { ...range, subject_code: subject, ...aux };
-  const data = useApiQuery<Detail>('/ledger/detail', query, { placeholderData: keepPreviousData, staleTime: 0, enabled: !!subject });
+  const data = useApiQuery<DetailLedgerAnswer>('/ledger/detail', query, { placeholderData: keepPreviousData, staleTime: 0, enabled: !!subject });
   const auxFilter = Object.entries(aux)[0];
   const rows = subject ? (data.data?.list ?? []).map((r, i) => ({ ...r, key: String(i) })) : [];
 

@@ -1,12 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { GeneralLedgerAnswer } from '@zf/shared';
 import { Card, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../request/index.ts';
 import { BookActions, Money, RangeFilter, SubjectPicker, defaultRange, detailHref, useUrlState, type BookRange } from './book-common.tsx';
 
-interface GeneralRow { period: string; kind: 'opening' | 'period' | 'year'; summary: string; debit: string | null; credit: string | null; direction: string; balance: string }
-interface GeneralSubject { subject_code: string; subject_name: string; rows: GeneralRow[] }
+type GeneralRow = GeneralLedgerAnswer['list'][number]['rows'][number];
 interface Line extends GeneralRow { key: string; subject_code: string; subject_name: string; first: boolean; span: number }
 
 /**
@@ -21,7 +21,7 @@ export default function GeneralLedgerPage() {
   const setRange = (r: BookRange) => setState({ ...state, range: r });
   const setSubject = (v?: string) => setState({ ...state, subject: v });
   const query = { ...range, subject_code: subject };
-  const data = useApiQuery<{ list: GeneralSubject[] }>('/ledger/general', query, { placeholderData: keepPreviousData, staleTime: 0 });
+  const data = useApiQuery<GeneralLedgerAnswer>('/ledger/general', query, { placeholderData: keepPreviousData, staleTime: 0 });
   const lines: Line[] = (data.data?.list ?? []).flatMap((s) => s.rows.map((r, i) => ({
     ...r, key: `${s.subject_code}-${r.period}-${r.kind}`, subject_code: s.subject_code, subject_name: s.subject_name, first: i === 0, span: i === 0 ? s.rows.length : 0,
   })));

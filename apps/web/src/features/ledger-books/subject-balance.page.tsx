@@ -1,14 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { AuxBalanceAnswer, BalanceAmounts, SubjectBalanceAnswer } from '@zf/shared';
 import { Card, Segmented, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../request/index.ts';
-import { amountGroups, amountKeys, type BalanceAmounts } from './balance-columns.tsx';
+import { amountGroups, amountKeys } from './balance-columns.tsx';
 import { BookActions, Money, RangeFilter, SubjectPicker, defaultRange, detailHref, useBookSubjects, useUrlState, type BookRange } from './book-common.tsx';
 
-interface BalanceRow extends BalanceAmounts { subject_id: number; subject_code: string; subject_name: string; level: number; leaf: boolean; aux_types: string[] }
-interface AuxRow extends BalanceAmounts { aux_id: number; aux_code: string; aux_name: string }
+type BalanceRow = SubjectBalanceAnswer['list'][number];
+type AuxRow = AuxBalanceAnswer['list'][number];
 
 function Totals({ total, label, span }: { total?: BalanceAmounts; label: string; span: number }) {
   if (!total) return null;
@@ -44,9 +45,9 @@ export default function SubjectBalancePage() {
   const kind = auxKind && auxKinds.includes(auxKind) ? auxKind : auxKinds[0];
 
   const query = { ...range, level };
-  const balance = useApiQuery<{ list: BalanceRow[]; total: BalanceAmounts }>('/ledger/subject-balance', query, { placeholderData: keepPreviousData, staleTime: 0, enabled: view === 'subject' });
+  const balance = useApiQuery<SubjectBalanceAnswer>('/ledger/subject-balance', query, { placeholderData: keepPreviousData, staleTime: 0, enabled: view === 'subject' });
   const auxQuery = { ...range, subject_code: chosenAux, aux: kind };
-  const aux = useApiQuery<{ list: AuxRow[]; total: BalanceAmounts }>('/ledger/aux-balance', auxQuery, { placeholderData: keepPreviousData, staleTime: 0, enabled: view === 'aux' && !!chosenAux && !!kind });
+  const aux = useApiQuery<AuxBalanceAnswer>('/ledger/aux-balance', auxQuery, { placeholderData: keepPreviousData, staleTime: 0, enabled: view === 'aux' && !!chosenAux && !!kind });
   const open = (params: Record<string, string | number | undefined>) => {
     const href = detailHref({ ...range, ...params });
     if (href) void navigate(href);

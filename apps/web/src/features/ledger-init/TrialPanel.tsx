@@ -1,7 +1,6 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type OpeningsCheck as TrialCheck } from '@zf/shared';
 import { Alert, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TrialCheck } from './ledger-init-api.ts';
 
 /** The trial-balance check of the openings: debit and credit totals, the accounting equation, balanced or not. */
 export function TrialPanel({ check, showYtd }: { check: TrialCheck; showYtd: boolean }) {

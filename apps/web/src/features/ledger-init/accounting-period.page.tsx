@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LedgerPeriods } from '@zf/shared';
 import { App, Card, DatePicker, Descriptions, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCan, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient } from '../../request/index.ts';
-import type { Periods } from './ledger-init-api.ts';
 
 /** Accounting periods (accountingPeriod): the start period (chosen until the books start), the current periods, the list. */
 export default function AccountingPeriodPage() {
   const { t } = useTranslation('ledger-init');
   const { message } = App.useApp();
   const can = useCan('accountingPeriod');
-  const periods = useQuery({ queryKey: ['/finance/periods'], queryFn: () => api.get<Periods>('/finance/periods') });
+  const periods = useQuery({ queryKey: ['/finance/periods'], queryFn: () => api.get<LedgerPeriods>('/finance/periods') });
   const data = periods.data;
   const choose = async (period: string) => {
     try {

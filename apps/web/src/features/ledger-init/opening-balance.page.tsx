@@ -1,14 +1,12 @@
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { SubjectStatus } from '@zf/shared';
+import { SubjectStatus, type Openings, type Subject } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient } from '../../request/index.ts';
-import type { Subject } from '../finance/subject-types.ts';
 import { AuxPicker } from './AuxPicker.tsx';
-import type { Openings } from './ledger-init-api.ts';
 import { auxKeys, linesToSave, liveCheck, rowKey, rowOf, type AuxIds, type GridRow } from './opening-grid.ts';
 import { TrialPanel } from './TrialPanel.tsx';
 

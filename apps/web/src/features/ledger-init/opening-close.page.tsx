@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Openings } from '@zf/shared';
 import { App, Button, Card, DatePicker, Descriptions, Popconfirm, Result, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, ApiError } from '../../request/index.ts';
-import type { Openings } from './ledger-init-api.ts';
 import { refreshPeriod } from './period-refresh.ts';
 import { TrialPanel } from './TrialPanel.tsx';
 

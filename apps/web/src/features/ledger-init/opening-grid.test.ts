@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningLine } from './ledger-init-api.ts';
+import type { OpeningLine } from '@zf/shared';
 import { linesToSave, liveCheck, rowOf, type GridRow } from './opening-grid.ts';
 
 const line = (code: string, category: number, direction: number, debit: string, credit: string, source: OpeningLine['source'] = 'typed', partner = 0): OpeningLine => ({

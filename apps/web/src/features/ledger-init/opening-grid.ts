@@ -1,5 +1,4 @@
-import { amount, Decimal } from '@zf/shared';
-import type { OpeningLine, TrialCheck } from './ledger-init-api.ts';
+import { amount, Decimal, type OpeningLine, type OpeningsCheck } from '@zf/shared';
 
 /** The auxiliary ids of an opening row. */
 export const auxKeys = ['partner_id', 'department_id', 'employee_id', 'project_id', 'product_id'] as const;
@@ -43,7 +42,7 @@ export function linesToSave(rows: readonly GridRow[]) {
 }
 
 /** The live trial check of the grid (the same sums the server answers). */
-export function liveCheck(rows: readonly GridRow[]): TrialCheck {
+export function liveCheck(rows: readonly GridRow[]): OpeningsCheck {
   let debit = new Decimal(0), credit = new Decimal(0), ytdDebit = new Decimal(0), ytdCredit = new Decimal(0);
   const net = new Map<number, Decimal>();
   for (const r of rows) {

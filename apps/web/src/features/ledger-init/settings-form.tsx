@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { api, ApiError, queryClient } from '../../request/index.ts';
-import type { LedgerSettings } from './ledger-init-api.ts';
+import type { LedgerSettings } from '@zf/shared';
 
 /** GET/PUT /finance/settings for the method and parameter pages: the settings and a saver that reports the outcome. */
 export function useLedgerSettings(savedText: string) {

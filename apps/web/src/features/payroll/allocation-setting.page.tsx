@@ -1,11 +1,11 @@
+import type { PayrollSubjectOptions, WageAllocation as Allocation } from '@zf/shared';
 import { App, Button, Card, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
 
-interface Row { department_id: number; department_name: string; subject_code: string; items: Record<string, string> }
-interface Allocation { default_subject: string; items: Array<{ code: string; name: string }>; list: Row[] }
+type Row = Allocation['list'][number];
 
 /**
  * 分配设置 (wageAllocationSetting): each department's wage expense account, per earning item an account of its own
@@ -16,7 +16,7 @@ export default function AllocationSettingPage() {
   const { message } = App.useApp();
   const can = useCan('wageAllocationSetting');
   const saved = useApiQuery<Allocation>('/payroll/allocation-settings');
-  const subjects = useApiQuery<{ list: Array<{ code: string; name: string }> }>('/payroll/expense-subjects');
+  const subjects = useApiQuery<PayrollSubjectOptions>('/payroll/expense-subjects');
   const [edited, setDraft] = useState<Allocation | null>(null);
   const draft = edited ?? saved.data ?? null;
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,12 @@
+import type { PayrollEmployees } from '@zf/shared';
 import { App, Button, Input, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
-import type { EmployeeData } from './payroll-api.ts';
+
+type EmployeeData = PayrollEmployees['list'][number];
 
 type Editable = 'base_salary' | 'special_deduction' | 'si_base' | 'hf_base' | 'bank_name' | 'bank_account';
 const money: Editable[] = ['base_salary', 'special_deduction', 'si_base', 'hf_base'];
@@ -14,7 +16,7 @@ export function EmployeeDataTable() {
   const { t } = useTranslation('payroll');
   const { message } = App.useApp();
   const can = useCan('payWages');
-  const data = useApiQuery<{ list: EmployeeData[] }>('/payroll/employees');
+  const data = useApiQuery<PayrollEmployees>('/payroll/employees');
   const [edits, setEdits] = useState<Record<number, Partial<EmployeeData>>>({});
   const [busy, setBusy] = useState(false);
   const editable = can('pay_wages_edit');

@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type PayrollRun as Run, type PayrollRunList } from '@zf/shared';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,7 +10,10 @@ import { PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { postFile } from '../../engines/resource/upload.ts';
 import { api, ApiError, downloadXlsx, queryClient, useApiQuery } from '../../request/index.ts';
 import { EmployeeDataTable } from './employee-data.tsx';
-import { formulaInput, payrollPaths, RunStatus, voucherHref, type Run, type RunLine, type RunRow } from './payroll-api.ts';
+import { formulaInput, payrollPaths, RunStatus, voucherHref } from './payroll-api.ts';
+
+type RunRow = PayrollRunList['list'][number];
+type RunLine = Run['lines'][number];
 
 const refresh = () => Promise.all(payrollPaths.map((p) => queryClient.invalidateQueries({ queryKey: [p] })));
 
@@ -35,7 +38,7 @@ function Runs() {
   const can = useCan('payWages');
   const [period, setPeriod] = useState(dayjs().format('YYYY-MM'));
   const [selected, setSelected] = useState<number | null>(null);
-  const runs = useApiQuery<{ list: RunRow[] }>('/payroll/runs');
+  const runs = useApiQuery<PayrollRunList>('/payroll/runs');
   const current = selected ?? runs.data?.list[0]?.id ?? null;
 
   const create = async () => {

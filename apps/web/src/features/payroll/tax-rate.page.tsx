@@ -1,14 +1,11 @@
+import type { PayrollSettings as Settings } from '@zf/shared';
 import { App, Button, Card, Descriptions, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
 
-interface Bracket { level: number; upper: string | null; rate: string; quick_deduction: string }
-interface Settings {
-  basic_deduction: string; employer_pension_rate: string; employer_medical_rate: string; employer_unemployment_rate: string; employer_injury_rate: string;
-  employer_housing_rate: string; brackets: Bracket[];
-}
+type Bracket = Settings['brackets'][number];
 const rates = ['employer_pension_rate', 'employer_medical_rate', 'employer_unemployment_rate', 'employer_injury_rate', 'employer_housing_rate'] as const;
 
 /** 个税税率设置 (taxRateSetting): the annual IIT table of the cumulative method, the monthly basic deduction, employer rates. */

@@ -1,4 +1,4 @@
-import { amount, formatAmount, sum as sumOf } from '@zf/shared';
+import { amount, formatAmount, sum as sumOf, type WageAllocationPreview as Preview } from '@zf/shared';
 import { App, Button, Card, DatePicker, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,8 +8,7 @@ import { PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
 import { payrollPaths, RunStatus, voucherHref } from './payroll-api.ts';
 
-interface Row { department_id: number; department_name: string; subject_code: string; subject_name: string; wages: string; social: string; housing: string; total: string }
-interface Preview { period: string; run_id: number | null; status: number; accrual_voucher_id: number | null; accrual_voucher_no: string; list: Row[] }
+type Row = Preview['list'][number];
 const amounts = ['wages', 'social', 'housing', 'total'] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type PayrollDetail } from '@zf/shared';
 import { Card, DatePicker, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -6,16 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageRights } from '../../engines/permission/Auth.tsx';
 import { useApiQuery } from '../../request/index.ts';
-import type { Figures, ItemColumn } from './payroll-api.ts';
 
-interface QueryRow extends Figures { period: string; department_id: number; department_name: string; employee_id?: number; employee_name?: string; employees?: number; items: Record<string, string> }
+type DetailRow = PayrollDetail['list'][number];
+/** A row of 工资发放明细 (per employee) or 工资报表 (per department, with its head count): the shared answers' rows. */
+type QueryRow = Omit<DetailRow, 'employee_id' | 'employee_name' | 'status'> & Partial<Pick<DetailRow, 'employee_id' | 'employee_name'>> & { employees?: number };
 const shown = ['gross_pay', 'taxable_income', 'income_tax', 'net_pay', 'employer_social', 'employer_housing'] as const;
 
 /** One query page over payroll lines: per employee and month (detail) or per month and department (report). */
 function WageQuery({ page, path, perEmployee }: { page: string; path: string; perEmployee: boolean }) {
   const { t } = useTranslation('payroll');
   const [range, setRange] = useState<[string, string]>([dayjs().startOf('year').format('YYYY-MM'), dayjs().format('YYYY-MM')]);
-  const data = useApiQuery<{ items: ItemColumn[]; list: QueryRow[] }>(path, { period_from: range[0], period_to: range[1] });
+  const data = useApiQuery<{ items: PayrollDetail['items']; list: QueryRow[] }>(path, { period_from: range[0], period_to: range[1] });
   const columns: ColumnsType<QueryRow> = [
     { title: t('col.period'), dataIndex: 'period', width: 90, fixed: 'left' },
     { title: t('col.department'), dataIndex: 'department_name', width: 100, render: (v: string) => v || t('allocationRun.noDepartment') },

@@ -1,10 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { findPage, formatAmount, routePath } from '@zf/shared';
+import { findPage, formatAmount, routePath, type PeriodCheck } from '@zf/shared';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../app/stores/permission.store.ts';
-import { fixPage, type PeriodCheck } from './period-end-api.ts';
+import { fixPage } from './period-end-api.ts';
 
 const money = (v: string | number | undefined) => formatAmount(String(v ?? '0'));
 

@@ -1,11 +1,12 @@
 import { LockOutlined, ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
+import type { NewPeriod, PeriodCheckList as CheckList, PeriodStates } from '@zf/shared';
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, useApiQuery } from '../../request/index.ts';
 import { CheckTable } from './CheckTable.tsx';
-import { periodsChanged, type CheckList, type NewPeriod, type PeriodStates } from './period-end-api.ts';
+import { periodsChanged } from './period-end-api.ts';
 import { PeriodTable } from './PeriodTable.tsx';
 
 const addMonths = (period: string, n: number) => {

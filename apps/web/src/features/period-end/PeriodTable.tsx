@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PeriodStates } from './period-end-api.ts';
+import type { PeriodStates } from '@zf/shared';
 
 /** The periods of the books, each closed or open for business and for accounting. */
 export function PeriodTable({ data }: { data: PeriodStates | undefined }) {

@@ -1,4 +1,4 @@
-import { findPage, formatAmount, routePath } from '@zf/shared';
+import { findPage, formatAmount, routePath, type CarryDownPreview, type CarryDownResult, type PeriodEndSettings, type PeriodStates } from '@zf/shared';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Descriptions, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth, PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
-import type { CarryDownPreview, CarryDownResult, PeriodStates, PnlRow } from './period-end-api.ts';
 
 const voucherHref = (id: number) => `${routePath(findPage('voucherList')!)}?voucher_id=${id}`;
 /** A 2-dp amount string negated as text (amounts never pass through floats). */
 const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : /^0(\.0+)?$/.test(v) ? v : `-${v}`);
 /** What the carry-down moves off an account: income by its credit balance, expenses by their debit balance. */
+type PnlRow = CarryDownPreview['list'][number];
 const carried = (r: PnlRow) => formatAmount(r.side === 'income' ? negate(r.balance) : r.balance);
 
 /**
@@ -28,7 +28,7 @@ export default function CarryDownPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const period = chosen ?? periods.data?.finance_period ?? '';
   const preview = useApiQuery<CarryDownPreview>('/period-end/carry-down/preview', { period }, { enabled: !!period, staleTime: 0 });
-  const settings = useApiQuery<{ carry_down_split: boolean; carry_down_auto_post: boolean; surplus_reserve_rate: string }>('/period-end/settings');
+  const settings = useApiQuery<PeriodEndSettings>('/period-end/settings');
   const [made, setMade] = useState<CarryDownResult | null>(null);
   const [busy, setBusy] = useState(false);
   const en = i18n.language === 'en-US';

@@ -1,19 +1,6 @@
-import { usePeriod, type CurrentPeriod } from '../../app/stores/period.store.ts';
+import type { NewPeriod } from '@zf/shared';
+import { usePeriod } from '../../app/stores/period.store.ts';
 import { queryClient } from '../../request/index.ts';
-
-/** Answers of the period-end routes (API.md "Period-end and statements"). */
-export interface PeriodCheck { name: string; ok: boolean; detail: Record<string, string | number> }
-export interface CheckList { period: string; list: PeriodCheck[] }
-export interface PeriodStates {
-  initialized: boolean; start_period: string; business_period: string; finance_period: string; monthly_average: boolean;
-  list: Array<{ period: string; business_closed: boolean; accounting_closed: boolean }>;
-}
-export interface PnlRow { code: string; name: string; name_en: string; side: 'income' | 'expense'; aux_name: string; balance: string }
-export interface CarryDownPreview {
-  period: string; list: PnlRow[]; income: string; expense: string; net_profit: string; unaudited: number; unposted: number; year_end: string | null; surplus_reserve: string | null;
-}
-export interface CarryDownResult { voucher_id: number | null; voucher_ids: number[]; year_voucher_id: number | null; vouchers: Array<{ id: number; voucher_no: string }> }
-export interface NewPeriod extends CurrentPeriod { period: string }
 
 /** Where an accountant fixes a failing check (the page of the menu tree). */
 export const fixPage: Record<string, string | undefined> = {

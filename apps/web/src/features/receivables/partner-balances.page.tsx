@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type PartnerBalanceList } from '@zf/shared';
 import { App, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,8 +10,7 @@ import { useApiQuery } from '../../request/index.ts';
 import { dateFilter } from '../bills/index.ts';
 import { PartnerStatement } from './partner-statement.tsx';
 
-export interface BalanceRow { partner_id: number; name: string; code: string; type: number; opening: string; increase: string; decrease: string; closing: string }
-interface BalancePage { list: BalanceRow[]; total: number; totals: Omit<BalanceRow, 'partner_id' | 'name' | 'code' | 'type'> }
+export type BalanceRow = PartnerBalanceList['list'][number];
 
 /** Which view each page opens with: receivables of customers, payables of suppliers. */
 const pageViews = {
@@ -40,7 +39,7 @@ export default function PartnerBalancesPage() {
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const [open, setOpen] = useState<BalanceRow>();
   const params = { ...dates, side: view.side, partner_type: partnerType, keyword, ...page };
-  const balances = useApiQuery<BalancePage>('/receivables/balances', params, { placeholderData: keepPreviousData, staleTime: 0 });
+  const balances = useApiQuery<PartnerBalanceList>('/receivables/balances', params, { placeholderData: keepPreviousData, staleTime: 0 });
   const pickDates = (range: [Dayjs | null, Dayjs | null] | null) => {
     if (!range?.[0] || !range[1]) return;
     const f = dateFilter(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD'));

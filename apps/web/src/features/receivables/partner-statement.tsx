@@ -1,4 +1,4 @@
-import { billMetaOf, formatAmount } from '@zf/shared';
+import { billMetaOf, formatAmount, type PartnerStatement as Statement } from '@zf/shared';
 import { Descriptions, Drawer, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../engines/resource/index.ts';
@@ -7,8 +7,7 @@ import { BillLink } from '../bills/index.ts';
 import { StatementActions } from './statement-actions.tsx';
 import type { BalanceRow } from './partner-balances.page.tsx';
 
-interface StatementRow { id: string; entry_date: string; kind: string; bill_type: string; bill_id: number; bill_sn: string; reversal: boolean; increase: string; decrease: string; balance: string }
-interface Statement { opening: string; increase: string; decrease: string; closing: string; rows: StatementRow[] }
+type StatementRow = Statement['rows'][number];
 
 /** 对账单: one partner's opening balance, every document in the range with the running balance, and the closing balance. */
 export function PartnerStatement({ partner, side, dates, onClose }: {

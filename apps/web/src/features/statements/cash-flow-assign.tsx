@@ -1,3 +1,4 @@
+import type { AssignAnswer, CashFlowItem as Item, UnassignedAnswer } from '@zf/shared';
 import { App, Button, Drawer, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,7 @@ import { Auth } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 import { Money } from '../ledger-books/book-common.tsx';
 
-interface Unassigned {
-  line_id: number; voucher_id: number; voucher_no: string; voucher_date: string; summary: string; subject_code: string; subject_name: string;
-  debit: string; credit: string; counterparts: string; suggestion: string; suggestion_name: string;
-}
-interface Item { code: string; line: number; name: string; inflow: boolean }
+type Unassigned = UnassignedAnswer['list'][number];
 
 /**
  * 现金流量指定: the month's cash and bank lines without a cash-flow item, each with the suggested one; the accountant
@@ -18,7 +15,7 @@ interface Item { code: string; line: number; name: string; inflow: boolean }
 export function CashFlowAssign({ period, onClose, onAssigned }: { period: string; onClose(): void; onAssigned(): void }) {
   const { t } = useTranslation('statements');
   const { message } = App.useApp();
-  const lines = useApiQuery<{ list: Unassigned[] }>('/statements/cash-flow/unassigned', { period }, { staleTime: 0 });
+  const lines = useApiQuery<UnassignedAnswer>('/statements/cash-flow/unassigned', { period }, { staleTime: 0 });
   const items = useApiQuery<{ list: Item[] }>('/finance/cash-flow-items', undefined, { staleTime: 60_000 });
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<number[]>([]);
@@ -30,7 +27,7 @@ export function CashFlowAssign({ period, onClose, onAssigned }: { period: string
     if (!body.length) return;
     setBusy(true);
     try {
-      const done = await api.post<{ updated: number }>('/statements/cash-flow/assign', { lines: body });
+      const done = await api.post<AssignAnswer>('/statements/cash-flow/assign', { lines: body });
       message.success(t('assign.done', { n: done.updated }));
       setSelected([]);
       await lines.refetch();

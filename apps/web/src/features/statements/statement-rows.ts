@@ -1,18 +1,19 @@
-import { isHeading, statementLayouts, type Language, type StatementKind } from '@zf/shared';
+import {
+  isHeading, statementLayouts, type BalanceSheetAnswer, type CashFlowStatementAnswer, type Language, type ProfitAnswer, type StatementKind,
+} from '@zf/shared';
 
-/** A statement line as GET /statements/:kind answers it. */
-export interface StatementLineRow {
-  line: number; item: string; prefix: string; indent: number; total: boolean;
-  formula: string; standard_formula: string; custom: boolean;
-  closing?: string; year_start?: string; period_amount?: string; year_amount?: string;
-}
-export interface TieOut { assets: string; liabilities_equity: string; difference: string; balanced: boolean }
-export interface CashCheck { cash_change: string; net_increase: string; difference: string; balanced: boolean; unassigned: string; unassigned_lines: number }
-export interface StatementAnswer {
-  period: string; company: string; list: StatementLineRow[]; broken_lines: number[];
-  tie_out?: { closing: TieOut; year_start: TieOut };
-  check?: { period_amount: CashCheck; year_amount: CashCheck };
-}
+type BalanceRow = BalanceSheetAnswer['list'][number];
+type ProfitRow = ProfitAnswer['list'][number];
+/**
+ * A statement line as GET /statements/:kind answers it (the shared contract's rows): the line and its formula, and
+ * the amounts of the statement's columns — the balance sheet's closing and year_start, the others' period and year.
+ */
+export type StatementLineRow = Omit<ProfitRow, 'period_amount' | 'year_amount'>
+  & Partial<Pick<BalanceRow, 'closing' | 'year_start'> & Pick<ProfitRow, 'period_amount' | 'year_amount'>>;
+/** Any of the three statements' answers, read by one screen: the balance sheet's tie-out, the cash-flow check. */
+export type StatementAnswer = Omit<ProfitAnswer, 'list'> & {
+  list: StatementLineRow[]; tie_out?: BalanceSheetAnswer['tie_out']; check?: CashFlowStatementAnswer['check'];
+};
 
 /** One printed cell group: a heading (no amounts) or a line. */
 export type PrintedCell = { kind: 'heading'; text: string } | { kind: 'line'; row: StatementLineRow } | { kind: 'blank' };

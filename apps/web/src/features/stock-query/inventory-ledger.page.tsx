@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { formatAmount, sourceTypeLabel } from '@zf/shared';
+import { formatAmount, sourceTypeLabel, type StockMoveList } from '@zf/shared';
 import { Card, DatePicker, Empty, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,10 +9,7 @@ import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { BillLink } from '../bills/index.ts';
 import { useApiQuery } from '../../request/index.ts';
 
-interface MoveRow {
-  id: string; bill_type: string; bill_id: number; bill_sn: string; bill_date: string; warehouse_id: number;
-  qty: string; unit_cost: string; amount: string; balance_qty: string; balance_amount: string;
-}
+type MoveRow = StockMoveList['list'][number];
 
 const numberOrUndefined = (v: string | null) => (v && Number.isInteger(Number(v)) ? Number(v) : undefined);
 
@@ -28,7 +25,7 @@ export default function InventoryLedgerPage() {
   const [warehouseId, setWarehouseId] = useState(numberOrUndefined(search.get('warehouse_id')));
   const [range, setRange] = useState<{ date_from?: string; date_to?: string }>({});
   const [page, setPage] = useState({ page: 1, page_size: 50 });
-  const moves = useApiQuery<{ list: MoveRow[] }>('/stock/moves', { product_id: productId, warehouse_id: warehouseId, ...range, ...page }, {
+  const moves = useApiQuery<StockMoveList>('/stock/moves', { product_id: productId, warehouse_id: warehouseId, ...range, ...page }, {
     enabled: productId !== undefined, placeholderData: keepPreviousData, staleTime: 0,
   });
   // Opened from the inventory list with an id: the select shows the product's code and name, not the number.

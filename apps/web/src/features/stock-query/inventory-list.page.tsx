@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { findPage, formatAmount, routePath } from '@zf/shared';
+import { findPage, formatAmount, routePath, type StockBalanceList, type StockCheck } from '@zf/shared';
 import { Alert, App, Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,12 +9,7 @@ import { useNavigate } from 'react-router';
 import { RefSelect } from '../../engines/resource/index.ts';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface BalanceRow {
-  product_id: number; warehouse_id: number; product_code: string; product_name: string; spec: string; warehouse_name: string;
-  qty: string; cost_price: string; amount: string;
-}
-interface BalancePage { list: BalanceRow[]; total: number; totals: { qty: string; amount: string } }
-interface StockCheck { consistent: boolean; broken: Array<{ product_id: number; warehouse_id: number }>; running_breaks: Array<{ product_id: number; warehouse_id: number }> }
+type BalanceRow = StockBalanceList['list'][number];
 
 /**
  * 库存清单: what is in stock per product × warehouse, now or at the end of a past day (API.md /stock/balances), with
@@ -28,7 +23,7 @@ export default function InventoryListPage() {
   const [filters, setFilters] = useState<{ keyword?: string; warehouse_id?: number; date?: string }>({});
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const params = { ...filters, ...page };
-  const balances = useApiQuery<BalancePage>('/stock/balances', params, { placeholderData: keepPreviousData, staleTime: 0 });
+  const balances = useApiQuery<StockBalanceList>('/stock/balances', params, { placeholderData: keepPreviousData, staleTime: 0 });
   const reposts = useApiQuery<{ list: unknown[] }>('/stock/reposts', undefined, { refetchInterval: (q) => (q.state.data?.list.length ? 3000 : false) });
   const ledgerPath = routePath(findPage('inventoryLedger')!);
 
@@ -89,7 +84,7 @@ export default function InventoryListPage() {
           dataSource={balances.data?.list ?? []}
           scroll={{ x: 1000 }}
           pagination={{ current: page.page, pageSize: page.page_size, total: balances.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
-          summary={() => balances.data && (
+          summary={() => balances.data?.totals && (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={4}><Typography.Text strong>{t('list.total')}</Typography.Text></Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right"><Typography.Text strong>{formatAmount(balances.data.totals.qty, 4)}</Typography.Text></Table.Summary.Cell>

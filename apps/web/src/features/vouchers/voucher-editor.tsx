@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { amountInWords, formatAmount, VoucherStatus } from '@zf/shared';
+import { amountInWords, formatAmount, VoucherStatus, type VoucherAction, type VoucherAuxList, type VoucherDetail, type VoucherSaved, type VoucherSubjectList } from '@zf/shared';
 import { App, Button, DatePicker, InputNumber, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
@@ -11,12 +11,12 @@ import { api, useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/BillLink.tsx';
 import { printJobUrl } from '../print/print-job.ts';
 import { LookupCell, type LookupOption } from './lookup-cell.tsx';
-import { auxKinds, matchSubjects, voucherWords, type AuxOption, type SubjectOption, type VoucherAction, type VoucherDetail } from './voucher-api.ts';
+import { auxKinds, matchSubjects, voucherWords } from './voucher-api.ts';
 import { balancingAmount, bodyLines, emptyLine, formatCell, totals, type AmountSide, type AuxKind, type EditorLine } from './voucher-lines.ts';
 import './voucher.css';
 
 const page = 'voucherList';
-const statusColor = { 1: 'default', 2: 'processing', 3: 'success' } as const;
+const statusColor: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success' };
 
 function linesOf(v: VoucherDetail): EditorLine[] {
   return v.lines.map((l) => {
@@ -47,7 +47,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
   const canCheck = useCan('voucherCheck');
   const client = useQueryClient();
   const detail = useApiQuery<VoucherDetail>(`/vouchers/${id}`, undefined, { enabled: id !== undefined, staleTime: 0 });
-  const subjects = useApiQuery<{ list: SubjectOption[] }>('/vouchers/subjects');
+  const subjects = useApiQuery<VoucherSubjectList>('/vouchers/subjects');
   const v = id !== undefined ? detail.data : undefined;
 
   const [word, setWord] = useState<string>('记');
@@ -131,7 +131,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
   };
 
   const searchAux = (kind: AuxKind) => async (text: string): Promise<LookupOption[]> => {
-    const { list } = await api.get<{ list: AuxOption[] }>('/vouchers/aux-options', { kind, keyword: text || undefined });
+    const { list } = await api.get<VoucherAuxList>('/vouchers/aux-options', { kind, keyword: text || undefined });
     return list.map((o) => ({ value: o.id, label: o.name, hint: o.code }));
   };
 
@@ -145,7 +145,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
     setSaving(true);
     try {
       const body = { voucher_date: date, word, attachments, lines: bodyLines(lines), ...(v ? { version: v.version } : {}) };
-      const saved = v ? await api.put<{ id: number; voucher_no: string }>(`/vouchers/${v.id}`, body) : await api.post<{ id: number; voucher_no: string }>('/vouchers', body);
+      const saved = v ? await api.put<VoucherSaved>(`/vouchers/${v.id}`, body) : await api.post<VoucherSaved>('/vouchers', body);
       void message.success(t('saved', { no: saved.voucher_no }));
       await refresh(saved.id);
       if (!v) onOpen(saved.id);
@@ -167,7 +167,7 @@ export function VoucherEditor({ id, onOpen, onClose }: { id?: number; onOpen: (i
         return;
       }
       if (action === 'reverse') {
-        const red = await api.post<{ id: number; voucher_no: string }>(`/vouchers/${v.id}/reverse`, {});
+        const red = await api.post<VoucherSaved>(`/vouchers/${v.id}/reverse`, {});
         void message.success(t('reversed', { no: red.voucher_no }));
         await refresh(v.id);
         onOpen(red.id);

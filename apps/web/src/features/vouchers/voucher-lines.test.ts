@@ -46,3 +46,12 @@ describe('account search', async () => {
     expect(matchSubjects(chart, 'zzz')).toEqual([]);
   });
 });
+
+describe('the voucher editor and the shared contract', async () => {
+  const { auxKinds, voucherWords } = await import('./voucher-api.ts');
+  const { VoucherWordSchema, subjectAuxTypes } = await import('@zf/shared');
+  it('offers the words and auxiliary kinds the voucher routes accept (the screen keeps zod-free copies)', () => {
+    expect([...voucherWords]).toEqual(VoucherWordSchema.options);
+    expect(auxKinds).toEqual([...subjectAuxTypes]);
+  });
+});

@@ -1,6 +1,9 @@
 import { DownloadOutlined, PlusOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { formatAmount, VoucherStatus } from '@zf/shared';
+import {
+  formatAmount, VoucherStatus, type VoucherAction, type VoucherBatchOutcome, type VoucherImportOutcome, type VoucherList as VoucherListAnswer,
+  type VoucherRenumbered, type VoucherRow,
+} from '@zf/shared';
 import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,10 +16,9 @@ import { api, downloadXlsx, useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/BillLink.tsx';
 import { openPrint } from '../print/print-document.ts';
 import { VoucherEditor } from './voucher-editor.tsx';
-import { voucherWords, type BatchOutcome, type VoucherAction, type VoucherList as VoucherListAnswer, type VoucherRow } from './voucher-api.ts';
+import { voucherWords } from './voucher-api.ts';
 
-const statusColor = { 1: 'default', 2: 'processing', 3: 'success' } as const;
-interface ImportOutcome { created: number; vouchers: Array<{ key: string; voucher_no: string }>; errors: Array<{ row: number; key: string; message: string }> }
+const statusColor: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success' };
 
 /**
  * The voucher list (记账凭证, page voucherList) and the check centre (凭证审核, page voucherCheck: unaudited vouchers,
@@ -55,7 +57,7 @@ export function VoucherListScreen({ mode }: { mode: 'list' | 'check' }) {
   const batch = async (action: VoucherAction) => {
     setBusy(true);
     try {
-      const outcome = await api.post<BatchOutcome>('/vouchers/batch-audit', { ids: selected, action });
+      const outcome = await api.post<VoucherBatchOutcome>('/vouchers/batch-audit', { ids: selected, action });
       if (outcome.errors.length) {
         modal.warning({ title: t('batchResult', { done: outcome.done, failed: outcome.errors.length }), content: outcome.errors.map((e) => <div key={e.id}>{e.voucher_no}：{e.message}</div>) });
       } else void message.success(t('batchDone', { done: outcome.done }));
@@ -71,7 +73,7 @@ export function VoucherListScreen({ mode }: { mode: 'list' | 'check' }) {
   const renumber = async () => {
     const period = filters.period ?? dayjs().format('YYYY-MM');
     try {
-      const { moved } = await api.post<{ moved: Array<{ word: string; from: number; to: number }> }>('/vouchers/renumber', { period, word: filters.word });
+      const { moved } = await api.post<VoucherRenumbered>('/vouchers/renumber', { period, word: filters.word });
       void message.success(moved.length ? t('renumbered', { period, count: moved.length }) : t('renumberNothing', { period }));
       await client.invalidateQueries({ queryKey: ['/vouchers'] });
     } catch {
@@ -81,7 +83,7 @@ export function VoucherListScreen({ mode }: { mode: 'list' | 'check' }) {
 
   const importFile = async (file: File) => {
     try {
-      const outcome = await postFile<ImportOutcome>('/vouchers/import', file, file.name, [4220]);
+      const outcome = await postFile<VoucherImportOutcome>('/vouchers/import', file, file.name, [4220]);
       if (outcome.errors.length) {
         modal.error({ title: t('importFailed', { count: outcome.errors.length }), width: 640, content: <div data-testid="voucher-import-errors">{outcome.errors.map((e, i) => <div key={i}>{e.message}</div>)}</div> });
       } else {
@@ -128,7 +130,7 @@ export function VoucherListScreen({ mode }: { mode: 'list' | 'check' }) {
     { title: t('col.summary'), dataIndex: 'summary', ellipsis: true },
     { title: t('col.debit'), dataIndex: 'total_debit', width: 130, align: 'right' as const, render: (v: string) => formatAmount(v) },
     { title: t('col.credit'), dataIndex: 'total_credit', width: 130, align: 'right' as const, render: (v: string) => formatAmount(v) },
-    { title: t('col.status'), dataIndex: 'status', width: 90, render: (s: 1 | 2 | 3) => <Tag color={statusColor[s]}>{t(`status.${s}`)}</Tag> },
+    { title: t('col.status'), dataIndex: 'status', width: 90, render: (s: number) => <Tag color={statusColor[s]}>{t(`status.${s}`)}</Tag> },
     { title: t('col.maker'), dataIndex: 'maker_name', width: 100 },
     { title: t('col.auditor'), dataIndex: 'auditor_name', width: 100 },
     { title: t('col.poster'), dataIndex: 'poster_name', width: 100 },

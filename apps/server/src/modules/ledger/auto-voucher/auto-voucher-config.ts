@@ -1,37 +1,15 @@
-import { billMetaOf, SubjectStatus } from '@zf/shared';
+import { billMetaOf, SubjectStatus, type AutoVoucherConfig, type AutoVoucherConfigBody } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
-  billVoucherTemplates, categoryScope, ledgerSettings, loadVoucherMapping, saveLedgerSettings, settlementScope, subjectsByCode, voucherSlots, type VoucherSlot,
+  billVoucherTemplates, categoryScope, ledgerSettings, loadVoucherMapping, saveLedgerSettings, settlementScope, subjectsByCode, type VoucherSlot,
 } from '../../../engines/ledger/index.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { nowSeconds } from '../../../platform/db/types.ts';
 import { invalidFields } from '../../../platform/http/app-error.ts';
 import type { AnyMessageKey } from '../../../platform/i18n/server-messages.ts';
 
-const code = z.string().trim().max(40);
-const MappedRow = z.object({ id: z.number(), name: z.string(), subject_code: z.string(), default_code: z.string() });
-export const AutoVoucherConfig = z.object({
-  voucher_mode: z.enum(['on_approval', 'batch']),
-  warehouses: z.array(MappedRow),
-  settlement_accounts: z.array(MappedRow.extend({ account_type: z.number() })),
-  categories: z.array(MappedRow.extend({ direction: z.number() })),
-  templates: z.array(z.object({
-    bill_type: z.string(), label: z.string(), label_en: z.string(),
-    slots: z.array(z.object({ slot: z.enum(voucherSlots), subject_code: z.string(), default_code: z.string() })),
-  })),
-});
-export const AutoVoucherConfigBody = z.object({
-  voucher_mode: z.enum(['on_approval', 'batch']).optional(),
-  warehouses: z.array(z.object({ id: z.number().int().positive(), subject_code: code })).max(1000).optional(),
-  settlement_accounts: z.array(z.object({ id: z.number().int().positive(), subject_code: code })).max(1000).optional(),
-  categories: z.array(z.object({ id: z.number().int().positive(), subject_code: code })).max(1000).optional(),
-  templates: z.array(z.object({ bill_type: z.string().max(40), slot: z.enum(voucherSlots), subject_code: code })).max(500).optional(),
-});
-export type AutoVoucherConfigBody = z.infer<typeof AutoVoucherConfigBody>;
-
 /** The mapping as the configuration screen edits it: each row's account now and the default it falls back to. */
-export async function readAutoVoucherConfig(db: Kysely<DB>, enterpriseId: number): Promise<z.infer<typeof AutoVoucherConfig>> {
+export async function readAutoVoucherConfig(db: Kysely<DB>, enterpriseId: number): Promise<AutoVoucherConfig> {
   const mapping = await loadVoucherMapping(db, enterpriseId);
   const [settings, warehouses, accounts, categories] = await Promise.all([
     ledgerSettings(db, enterpriseId),

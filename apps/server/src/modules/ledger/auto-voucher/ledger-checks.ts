@@ -1,6 +1,5 @@
-import { Decimal, amount } from '@zf/shared';
+import { Decimal, amount, type PartnerGlCheck, type StockGlCheck, type StockGlDetail, type TrialCheck } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import { loadVoucherMapping } from '../../../engines/ledger/index.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
@@ -9,21 +8,6 @@ import type { DB } from '../../../platform/db/schema.ts';
  * ledger vs 1122/2202 per partner, trial balance. GL figures are openings + the period balances of every voucher
  * (posted or not) through the period: stock value = GL inventory holds right after every posting and repost.
  */
-const money = z.string();
-export const StockGlCheck = z.object({
-  period: z.string(), stock_value: money, gl_inventory: money, difference: money,
-  list: z.array(z.object({ warehouse_id: z.number(), subject_code: z.string(), stock_value: money, gl_value: money, difference: money })),
-});
-export const StockGlDetail = z.object({
-  list: z.array(z.object({ warehouse_id: z.number(), warehouse_name: z.string(), product_id: z.number(), product_name: z.string(), stock_value: money })),
-  bills: z.array(z.object({ bill_id: z.number(), bill_type: z.string(), bill_sn: z.string(), bill_date: z.string(), stock_value: money, gl_value: money, difference: money })),
-});
-export const PartnerGlCheck = z.object({
-  period: z.string(), ledger_total: money, gl_total: money, difference: money,
-  list: z.array(z.object({ partner_id: z.number(), partner_name: z.string(), ledger: money, gl: money, difference: money })),
-});
-export const TrialCheck = z.object({ period: z.string(), debit: money, credit: money, difference: money, opening_debit: money, opening_credit: money });
-
 export const periodEnd = (period: string) => {
   const [y, m] = period.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
@@ -40,7 +24,7 @@ async function glByCode(db: Kysely<DB>, enterpriseId: number, codes: string[], p
   return new Map(rows.map((r) => [r.code, r.value]));
 }
 
-export async function stockGlCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<z.infer<typeof StockGlCheck>> {
+export async function stockGlCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<StockGlCheck> {
   const mapping = await loadVoucherMapping(db, enterpriseId);
   const { rows: stock } = await sql<{ warehouse_id: number; value: string }>`
     SELECT warehouse_id, sum(direction * amount)::numeric(20, 2)::text AS value FROM stock_move
@@ -62,7 +46,7 @@ export async function stockGlCheck(db: Kysely<DB>, enterpriseId: number, period:
 }
 
 /** Drill-down of one inventory account: stock per warehouse × product, and the bills whose vouchers differ from their moves. */
-export async function stockGlDetail(db: Kysely<DB>, enterpriseId: number, period: string, subjectCode: string): Promise<z.infer<typeof StockGlDetail>> {
+export async function stockGlDetail(db: Kysely<DB>, enterpriseId: number, period: string, subjectCode: string): Promise<StockGlDetail> {
   const end = periodEnd(period);
   const { rows: list } = await sql<{ warehouse_id: number; warehouse_name: string; product_id: number; product_name: string; stock_value: string }>`
     SELECT m.warehouse_id, w.name AS warehouse_name, m.product_id, coalesce(p.name, '') AS product_name, sum(m.direction * m.amount)::numeric(20, 2)::text AS stock_value
@@ -90,7 +74,7 @@ export async function stockGlDetail(db: Kysely<DB>, enterpriseId: number, period
 }
 
 /** Partner ledger (+ the partner owes us) against GL 1122 + 1123 + 2202 + 2203 (debit − credit) per partner. */
-export async function partnerGlCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<z.infer<typeof PartnerGlCheck>> {
+export async function partnerGlCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<PartnerGlCheck> {
   const { rows } = await sql<{ partner_id: number; partner_name: string; ledger: string; gl: string }>`
     WITH led AS (SELECT partner_id, sum(amount) AS v FROM partner_entry WHERE enterprise_id = ${enterpriseId} AND entry_date <= ${periodEnd(period)} GROUP BY partner_id),
     subj AS (SELECT id FROM account_subject WHERE enterprise_id = ${enterpriseId} AND code IN ('1122', '1123', '2202', '2203')),
@@ -112,7 +96,7 @@ export async function partnerGlCheck(db: Kysely<DB>, enterpriseId: number, perio
 }
 
 /** Trial balance through a period: Σ debit = Σ credit of the openings and of all vouchers. */
-export async function trialCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<z.infer<typeof TrialCheck>> {
+export async function trialCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<TrialCheck> {
   const { rows: [r] } = await sql<{ debit: string; credit: string; od: string; oc: string }>`
     SELECT (SELECT coalesce(sum(debit), 0) FROM period_balance WHERE enterprise_id = ${enterpriseId} AND period <= ${period})::numeric(20, 2)::text AS debit,
       (SELECT coalesce(sum(credit), 0) FROM period_balance WHERE enterprise_id = ${enterpriseId} AND period <= ${period})::numeric(20, 2)::text AS credit,

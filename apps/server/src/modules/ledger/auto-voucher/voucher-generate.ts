@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   billHeader, billVoucherLines, billVoucherTemplates, createVoucher, ledgerSettings, loadVoucherMapping, makeCostVoucher, pendingCostBills,
   type BillHeader, type VoucherLineInput,
@@ -7,16 +6,9 @@ import {
 import type { DB } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { translate } from '../../../platform/i18n/server-messages.ts';
-import { Code, billTypeName, isBillTypeCode, AuditStatus, type Language } from '@zf/shared';
+import { Code, billTypeName, isBillTypeCode, AuditStatus, type GenerateVouchersBody, type GenerateVouchersResult, type Language } from '@zf/shared';
 
-export const GenerateBody = z.object({
-  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format'),
-  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateRange.format'),
-  bill_types: z.array(z.string().max(40)).max(50).optional(),
-  merge: z.enum(['bill', 'day']).default('bill'),
-});
-export const GenerateResult = z.object({ created: z.number(), skipped: z.number(), errors: z.array(z.object({ bill_sn: z.string(), message: z.string() })) });
-type Result = z.infer<typeof GenerateResult>;
+type Result = GenerateVouchersResult;
 
 const messageOf = (e: unknown, language: Language) => (e instanceof AppError ? translate(language, e.key, e.params) : e instanceof Error ? e.message : String(e));
 
@@ -26,7 +18,7 @@ const messageOf = (e: unknown, language: Language) => (e instanceof AppError ? t
  * changed since. Each voucher commits on its own, so one bill that cannot be vouchered (an unmapped account, a closed
  * period) is reported and the others are made.
  */
-export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, actorId: number, body: z.infer<typeof GenerateBody>, language: Language): Promise<Result> {
+export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, actorId: number, body: GenerateVouchersBody, language: Language): Promise<Result> {
   const result: Result = { created: 0, skipped: 0, errors: [] };
   const settings = await ledgerSettings(db, enterpriseId);
   if (!settings.initialized) throw new AppError(Code.conflict, 'autoVoucher.notInitialized');

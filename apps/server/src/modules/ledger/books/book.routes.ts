@@ -1,4 +1,9 @@
-import type { Language } from '@zf/shared';
+import {
+  AuxBalanceAnswerSchema as AuxBalanceAnswer, AuxBalanceQuerySchema as AuxBalanceQuery, PrintDocumentSchema,
+  BookSubjectListSchema as BookSubjectList, DetailLedgerAnswerSchema as DetailLedgerAnswer, DetailLedgerQuerySchema as DetailLedgerQuery,
+  GeneralLedgerAnswerSchema as GeneralLedgerAnswer, GeneralLedgerQuerySchema as GeneralLedgerQuery, SubjectBalanceAnswerSchema as SubjectBalanceAnswer,
+  SubjectBalanceQuerySchema as SubjectBalanceQuery, type Language,
+} from '@zf/shared';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -10,8 +15,6 @@ import type { RequestContext } from '../../../platform/tenancy/context.ts';
 import { writeSheet } from '../../../engines/resource/workbook.ts';
 import type { ModuleServices } from '../../module-services.ts';
 import { auxBalance } from './aux-balance.ts';
-import { AuxBalanceAnswer, BookPrintDocument, BookSubjectList, DetailLedgerAnswer, GeneralLedgerAnswer, SubjectBalanceAnswer } from './book.answers.ts';
-import { AuxBalanceQuery, DetailLedgerQuery, GeneralLedgerQuery, SubjectBalanceQuery } from './book-query.ts';
 import { monthSpan } from './book-period.ts';
 import { loadChart } from './book-chart.ts';
 import { auxBalanceTable, detailTable, generalTable, printDocument, sheetRows, subjectBalanceTable, type BookTable } from './book-tables.ts';
@@ -99,7 +102,7 @@ export async function bookRoutes(api: App, { db }: ModuleServices): Promise<void
       checkRange(q);
       return sendSheet(reply, await build(eidOf(req.ctx), q, req.ctx.language), q);
     });
-    api.get(`${path}/print`, { schema: { tags, querystring: query, response: { 200: envelope(BookPrintDocument) } } }, async (req) => {
+    api.get(`${path}/print`, { schema: { tags, querystring: query, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {
       mayHandOut(req.ctx, page, 'print');
       const q = req.query as z.infer<Q>;
       checkRange(q);

@@ -1,4 +1,9 @@
-import { statementKinds, type StatementKind } from '@zf/shared';
+import {
+  AssignAnswerSchema as AssignAnswer, AssignBodySchema as AssignBody, BalanceSheetAnswerSchema as BalanceSheetAnswer, PrintDocumentSchema,
+  CashFlowStatementAnswerSchema as CashFlowAnswer, FormulaAnswerSchema as FormulaAnswer, FormulaBodySchema as FormulaBody, ProfitAnswerSchema as ProfitAnswer,
+  FormulaResetBodySchema as ResetBody, StatementQuerySchema as StatementQuery, UnassignedAnswerSchema as UnassignedAnswer, UnassignedQuerySchema as UnassignedQuery,
+  statementKinds, type StatementKind,
+} from '@zf/shared';
 import type { FastifyReply } from 'fastify';
 import { setCashFlowItems } from '../../../engines/ledger/index.ts';
 import { forbidden } from '../../../platform/http/app-error.ts';
@@ -7,11 +12,9 @@ import { envelope, ok } from '../../../platform/http/envelope.ts';
 import type { RequestContext } from '../../../platform/tenancy/context.ts';
 import { writeSheet } from '../../../engines/resource/workbook.ts';
 import type { ModuleServices } from '../../module-services.ts';
-import { BookPrintDocument } from '../books/book.answers.ts';
 import { companyName } from '../books/book.routes.ts';
 import { sheetRows, type BookTable } from '../books/book-tables.ts';
 import { unassignedCashLines } from './cash-flow-assign.ts';
-import { AssignAnswer, AssignBody, BalanceSheetAnswer, CashFlowAnswer, FormulaAnswer, FormulaBody, ProfitAnswer, ResetBody, StatementQuery, UnassignedAnswer, UnassignedQuery } from './statement.answers.ts';
 import { resetFormula, saveFormula } from './statement-formulas.ts';
 import { statement, type StatementQuery as Query } from './statement.service.ts';
 import { statementPrint, statementTable } from './statement-tables.ts';
@@ -63,7 +66,7 @@ export async function statementRoutes(api: App, { db }: ModuleServices): Promise
       const data = await statement(db, eidOf(req.ctx), kind, q, req.ctx.language);
       return sendSheet(reply, statementTable(kind, data.list, req.ctx.language), q.period);
     });
-    api.get(`/statements/${kind}/print`, { schema: { tags, querystring: StatementQuery, response: { 200: envelope(BookPrintDocument) } } }, async (req) => {
+    api.get(`/statements/${kind}/print`, { schema: { tags, querystring: StatementQuery, response: { 200: envelope(PrintDocumentSchema) } } }, async (req) => {
       mayHandOut(req.ctx, kind, 'print');
       const q = req.query as Query;
       const [data, company] = await Promise.all([statement(db, eidOf(req.ctx), kind, q, req.ctx.language), companyName(db, eidOf(req.ctx))]);

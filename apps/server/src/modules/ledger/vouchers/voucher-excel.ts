@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { checkDecimal, isCalendarDay, type Language } from '@zf/shared';
+import { checkDecimal, isCalendarDay, type Language, type VoucherListQuery } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { createVoucher, voucherNo, voucherWords, type VoucherLineInput } from '../../../engines/ledger/index.ts';
 import { writeSheet, readFirstSheet } from '../../../engines/resource/workbook.ts';
@@ -7,7 +7,6 @@ import type { DB } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { translate } from '../../../platform/i18n/server-messages.ts';
 import { listVouchers, voucherDetail } from './voucher.query.ts';
-import type { VoucherListQuery } from './voucher.schema.ts';
 
 /**
  * Excel export and import of vouchers: one row per voucher line; the column "凭证号" groups the rows of one voucher

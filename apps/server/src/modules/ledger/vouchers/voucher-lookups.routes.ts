@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { SubjectStatus } from '@zf/shared';
+import { SubjectStatus, VoucherAuxListSchema, VoucherAuxQuerySchema, VoucherSubjectListSchema } from '@zf/shared';
 import { pinyin } from 'pinyin-pro';
-import { z } from 'zod';
 import type { DB } from '../../../platform/db/schema.ts';
 import { forbidden } from '../../../platform/http/app-error.ts';
 import type { App } from '../../../platform/http/create-server.ts';
@@ -12,12 +11,6 @@ import type { RequestContext } from '../../../platform/tenancy/context.ts';
 export const initialsOf = (name: string) =>
   pinyin(name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase().replace(/[^a-z0-9]/g, '');
 
-const SubjectOption = z.object({
-  code: z.string(), name: z.string().describe('in the request language'), initials: z.string(), aux_types: z.array(z.string()), direction: z.number(),
-});
-const AuxQuery = z.object({ kind: z.enum(['partner', 'department', 'employee', 'project', 'product']), keyword: z.string().trim().max(50).optional() });
-const AuxOption = z.object({ id: z.number(), name: z.string(), code: z.string() });
-
 const canRead = (ctx: RequestContext) => ctx.tenant!.permissions.canOpen('voucherList') || ctx.tenant!.permissions.canOpen('voucherCheck');
 
 /**
@@ -26,7 +19,7 @@ const canRead = (ctx: RequestContext) => ctx.tenant!.permissions.canOpen('vouche
  */
 export async function voucherLookupRoutes(api: App, db: Kysely<DB>): Promise<void> {
   const tags = ['vouchers'];
-  api.get('/vouchers/subjects', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(SubjectOption) })) } } }, async (req) => {
+  api.get('/vouchers/subjects', { schema: { tags, response: { 200: envelope(VoucherSubjectListSchema) } } }, async (req) => {
     if (!canRead(req.ctx)) throw forbidden();
     const rows = await db.selectFrom('account_subject as s')
       .select(['s.code', 's.name', 's.name_en', 's.aux_types', 's.direction'])
@@ -38,7 +31,7 @@ export async function voucherLookupRoutes(api: App, db: Kysely<DB>): Promise<voi
     return ok({ list: rows.map((r) => ({ code: r.code, name: english && r.name_en ? r.name_en : r.name, initials: initialsOf(r.name), aux_types: r.aux_types, direction: r.direction })) });
   });
 
-  api.get('/vouchers/aux-options', { schema: { tags, querystring: AuxQuery, response: { 200: envelope(z.object({ list: z.array(AuxOption) })) } } }, async (req) => {
+  api.get('/vouchers/aux-options', { schema: { tags, querystring: VoucherAuxQuerySchema, response: { 200: envelope(VoucherAuxListSchema) } } }, async (req) => {
     if (!canRead(req.ctx)) throw forbidden();
     const e = req.ctx.tenant!.enterpriseId;
     const like = req.query.keyword ? `%${req.query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

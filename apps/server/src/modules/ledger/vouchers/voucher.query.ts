@@ -1,9 +1,8 @@
-import { amount, type Language } from '@zf/shared';
+import { amount, type Language, type VoucherListQuery } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { voucherNo } from '../../../engines/ledger/index.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
-import type { VoucherListQuery } from './voucher.schema.ts';
 
 /** Reading vouchers for the list, the editor, the print and the export; always scoped to one enterprise. */
 

@@ -1,3 +1,10 @@
+import {
+  VoucherBatchAnswerSchema as BatchAnswer, VoucherBatchStatusBodySchema as BatchStatusBody, VoucherIdParamsSchema as IdParams,
+  VoucherImportAnswerSchema as ImportAnswer, VoucherRenumberAnswerSchema as RenumberAnswer, VoucherRenumberBodySchema as RenumberBody,
+  VoucherReverseBodySchema as ReverseBody, VoucherSavedSchema as SavedAnswer, VoucherStatusAnswerSchema as StatusAnswer,
+  VoucherStatusBodySchema as StatusBody, VoucherBodySchema as VoucherBody, VoucherDetailSchema as VoucherDetail, VoucherListSchema as VoucherList,
+  VoucherQuerySchema as VoucherQuery, type VoucherBodyInput,
+} from '@zf/shared';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -14,10 +21,6 @@ import type { ModuleServices } from '../../module-services.ts';
 import { voucherLookupRoutes } from './voucher-lookups.routes.ts';
 import { exportVouchers, importVouchers, voucherTemplate } from './voucher-excel.ts';
 import { listVouchers, voucherDetail } from './voucher.query.ts';
-import {
-  BatchAnswer, BatchStatusBody, IdParams, ImportAnswer, RenumberAnswer, RenumberBody, ReverseBody, SavedAnswer, StatusAnswer, StatusBody,
-  VoucherBody, VoucherDetail, VoucherList, VoucherQuery, type VoucherBodyInput,
-} from './voucher.schema.ts';
 import './vouchers.messages.ts';
 
 const tags = ['vouchers'];

@@ -1,0 +1,53 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { PrintDocument } from '../print/print-document.ts';
+import { AssetCountApproveBodySchema } from './asset.contract.ts';
+import { ToolsRenumberBodySchema } from './finance-centre.contract.ts';
+import { voucherSlots } from './ledger-check.contract.ts';
+import { PrintDocumentSchema } from './common.contract.ts';
+import { AuxBalanceQuerySchema, SubjectBalanceQuerySchema } from './ledger-book.contract.ts';
+import { CurrentPeriodSchema, NewPeriodSchema, SubjectBodySchema, subjectAuxTypes, type CurrentPeriod, type NewPeriod } from './ledger-init.contract.ts';
+import { PeriodEndSettingsBodySchema } from './period-end.contract.ts';
+import { StatementQuerySchema } from './statement.contract.ts';
+import { VoucherAuxQuerySchema, VoucherBodySchema, VoucherWordSchema } from './voucher.contract.ts';
+
+/*
+ * The finance, period-end, payroll and asset contracts are what the server validates and serializes with and what the
+ * web reads: these cases hold the rules a move between files could silently change (issue 13 item 4).
+ */
+const messageOf = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
+
+describe('the finance contract', () => {
+  it('prints what the books, statements and partner statements answer: their print document is the print page\'s PrintDocument', () => {
+    expectTypeOf<z.infer<typeof PrintDocumentSchema>>().toExtend<PrintDocument>();
+  });
+
+  it('answers the current period with one shape: GET /finance/current-period, POST /finance/initialize and the closes', () => {
+    expectTypeOf<Omit<NewPeriod, 'period'>>().toEqualTypeOf<CurrentPeriod>();
+    // The close answers the new period first, then the current periods, as the wire always had it.
+    expect(Object.keys(NewPeriodSchema.shape)).toEqual(['period', ...Object.keys(CurrentPeriodSchema.shape)]);
+  });
+
+  it('names the voucher words, auxiliary kinds and template slots once', () => {
+    expect(VoucherWordSchema.options).toEqual(['记', '收', '付', '转']);
+    expect(ToolsRenumberBodySchema.shape.word.unwrap().options).toEqual(VoucherWordSchema.options);
+    expect(subjectAuxTypes).toEqual(['partner', 'department', 'employee', 'project', 'product']);
+    expect(VoucherAuxQuerySchema.shape.kind.options).toEqual([...subjectAuxTypes]);
+    expect(AuxBalanceQuerySchema.shape.aux.options).toEqual([...subjectAuxTypes]);
+    expect(voucherSlots).toContain('pending_tax');
+    expect(SubjectBodySchema.safeParse({ name: '现金', aux_types: ['customer'] }).success).toBe(false);
+  });
+
+  it('refuses bad input with the message key each area has always answered', () => {
+    expect(messageOf(VoucherBodySchema.safeParse({ voucher_date: '2026-11-01', word: '借', lines: [] }))).toBe('voucher.badWord');
+    expect(messageOf(SubjectBalanceQuerySchema.safeParse({ period_from: '2026-13', period_to: '2026-12' }))).toBe('book.periodFormat');
+    expect(messageOf(StatementQuerySchema.safeParse({ period: '2026-1' }))).toBe('statement.periodFormat');
+    expect(messageOf(PeriodEndSettingsBodySchema.safeParse({ surplus_reserve_rate: '101' }))).toBe('periodEnd.reserveRate');
+    expect(messageOf(AssetCountApproveBodySchema.safeParse({ compensation: '1.234' }))).toBe('decimal.format');
+  });
+
+  it('reads include_unposted as the books always did: 1 by default, 0 for posted vouchers only', () => {
+    expect(StatementQuerySchema.parse({ period: '2026-11' }).include_unposted).toBe(true);
+    expect(SubjectBalanceQuerySchema.parse({ period_from: '2026-01', period_to: '2026-11', include_unposted: '0' }).include_unposted).toBe(false);
+  });
+});
