@@ -156,8 +156,9 @@ export async function voucherPrintData(db: Kysely<DB>, enterpriseId: number, id:
  * no page can print them.
  */
 export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number, language: Language = 'zh-CN', hidden: ReadonlySet<string> = new Set()) {
-  const data: PrintBillData = await fullPrintData(db, enterpriseId, type, id, language);
-  if (hidden.has('total_amount')) delete data.amount_in_words;
+  const data = await fullPrintData(db, enterpriseId, type, id, language);
+  // The type keeps the fields; the answer's schema (printing.routes.ts) and PrintBillData have them optional.
+  if (hidden.has('total_amount')) delete (data as PrintBillData).amount_in_words;
   return stripFields(data, hidden);
 }
 
