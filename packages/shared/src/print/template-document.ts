@@ -120,7 +120,8 @@ export function templateDocument(template: Pick<PrintTemplate, 'kind' | 'layout'
       .map((h) => ({ label: say(h.label) || say(fallbackPartner(template.kind, h.field)), value: headerValue(h.field, d, say), span: h.width })),
     table: {
       columns: fitWidths(columns).map((c) => ({ key: c.field, title: say(c.label), width: c.width, align: c.field === 'no' ? 'center' as const : rightAligned.has(c.field) ? 'right' as const : 'left' as const })),
-      rows: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v ?? '']))),
+      // Only what the columns print: a figure the template does not show is not in the document either.
+      rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, (r as Record<string, string | number | undefined>)[c.field] ?? '']))),
     },
     footer,
     signatures: layout.signatures.map((s) => ({ label: say(s), ...(signer[s.zh] ? { value: signer[s.zh] } : {}) })),
