@@ -31,9 +31,9 @@ export function LogoDesigner({ logo, onChange }: { logo: PrintLayout['logo']; on
         <Button size="small" icon={<UploadOutlined />} loading={busy} data-testid="pd-logo-upload">{logo.url ? t('logoReplace') : t('logoUpload')}</Button>
       </Upload>
       {logo.url ? <img src={logo.url} alt={t('logo')} className="zf-pd-logo-thumb" data-testid="pd-logo-image" /> : <span className="zf-pd-hint">{t('logoHint')}</span>}
-      <InputNumber size="small" min={5} max={120} precision={0} value={size.width} addonBefore={t('logoWidth')} addonAfter="mm" style={{ width: 150 }}
+      <InputNumber size="small" min={5} max={120} precision={0} value={size.width} addonBefore={t('logoWidth')} addonAfter="mm" style={{ width: 100 }}
         data-testid="pd-logo-width" onChange={(v) => onChange({ ...logo, ...size, width: v ?? size.width })} />
-      <InputNumber size="small" min={5} max={60} precision={0} value={size.height} addonBefore={t('logoHeight')} addonAfter="mm" style={{ width: 150 }}
+      <InputNumber size="small" min={5} max={60} precision={0} value={size.height} addonBefore={t('logoHeight')} addonAfter="mm" style={{ width: 100 }}
         data-testid="pd-logo-height" onChange={(v) => onChange({ ...logo, ...size, height: v ?? size.height })} />
       {logo.url ? <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('logoRemove')} onClick={() => onChange({ ...logo, url: '' })} /> : null}
     </Space>
