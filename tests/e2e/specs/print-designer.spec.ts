@@ -9,6 +9,8 @@ import { snap } from '../support/snap.ts';
  * /print page shows the new title, column and text on the template's paper, in Chinese and in English.
  */
 const note = '货物当面点清，过后概不负责';
+// A real 1×1 PNG (the logo).
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 demoTest('a clerk designs the delivery note and prints a sales bill on it', async ({ page, browser, demoSession }) => {
   demoTest.slow();
@@ -41,6 +43,11 @@ demoTest('a clerk designs the delivery note and prints a sales bill on it', asyn
   await input('pd-text-0').fill(note);
   const preview = page.getByTestId('pd-preview');
   await expect(preview).toContainText(note, { timeout: 30_000 });
+  // The company logo: an image uploaded in the designer, previewed at the element's size (30 × 15 mm).
+  await page.locator('.ant-upload', { has: page.getByTestId('pd-logo-upload') }).locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(preview.getByTestId('doc-logo')).toBeVisible();
+  expect(Math.round((await preview.getByTestId('doc-logo').boundingBox())!.width)).toBe(Math.round((30 * 96) / 25.4));
   await expect(preview.locator('h1')).toHaveText('送货单');
   await snap(page, { path: '.tmp/screenshots/print-designer-zh.png', fullPage: true });
 
@@ -60,8 +67,16 @@ demoTest('a clerk designs the delivery note and prints a sales bill on it', asyn
   mkdirSync('.tmp/screenshots', { recursive: true });
   await snap(printed, { path: '.tmp/screenshots/print-delivery-note-zh.png', fullPage: true });
   writeFileSync('.tmp/screenshots/print-delivery-note-zh.pdf', await printed.pdf({ preferCSSPageSize: true }));
+  await expect(sheet.getByTestId('doc-logo')).toBeVisible();
   const url = printed.url();
   expect(url).toContain(`bill_type=sale-bills&id=${latest.id}`);
+  // The shipped 送货单(无价格): no price column, no money totals.
+  const shipped = ((await api('GET', '/print-templates?kind=sale-bills', undefined, token)).data.list as Array<{ id: number; name: string }>).find((x) => x.name === '送货单(无价格)')!;
+  await printed.goto(`${url}&template_id=${shipped.id}`);
+  await expect(sheet.locator('thead')).toContainText('数量', { timeout: 30_000 });
+  await expect(sheet.locator('thead')).not.toContainText('单价');
+  await expect(sheet).not.toContainText('合计金额');
+  await snap(printed, { path: '.tmp/screenshots/print-no-price-zh.png', fullPage: true });
   await printed.close();
 
   const en = await openAs(browser, demoSession, 'en');

@@ -20,6 +20,8 @@ export interface PrintDocument {
   signatures?: Array<{ label: string; value?: string }>;
   /** An image URL printed left of the title (the company logo). */
   logo?: string;
+  /** The logo's printed size in mm (a template's logo element); none = the sheet's default small size. */
+  logoSize?: { width: number; height: number };
   /** A barcode (CODE128) or QR code of the bill number, printed at the top right. */
   code?: { kind: 'barcode' | 'qr'; value: string };
   /** Free text above the header fields and under the totals. */

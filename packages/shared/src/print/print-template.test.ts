@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinPrintTemplate, paperMm, printFieldsOf, PrintLayoutSchema, printTemplateMessages, widthsTotal } from './print-template.ts';
+import { builtinPrintTemplate, noPriceDeliveryNote, paperMm, printFieldsOf, PrintLayoutSchema, printTemplateMessages, widthsTotal } from './print-template.ts';
+import { printTemplateFileName, readTemplateFile } from './template-file.ts';
 import { templateDocument, type PrintBillData } from './template-document.ts';
 
 const sale = builtinPrintTemplate('sale-bills');
@@ -80,5 +81,39 @@ describe('a bill printed on a template', () => {
     const doc = templateDocument({ kind: 'sale-bills', layout }, data, 'zh-CN');
     expect(doc).toMatchObject({ title: '送货单', footer: [], code: { kind: 'qr', value: 'XSD-20261126-0001' }, logo: '/logo.png', texts: { top: ['电话 010-1234'], bottom: ['货物当面点清'] } });
     expect(templateDocument({ kind: 'sale-bills', layout }, data, 'en-US').title).toBe('Delivery note');
+  });
+});
+
+describe('a print job without the money (column rights)', () => {
+  it('leaves out the money columns, grows the others back to 100 % and prints the quantity total only', () => {
+    const hidden: PrintBillData = {
+      ...data, total_amount: undefined, amount_in_words: undefined, partner_name: undefined,
+      lines: data.lines.map(({ price: _p, amount: _a, discount_amount: _d, ...rest }) => rest),
+    };
+    const doc = templateDocument(sale, hidden, 'zh-CN');
+    expect(doc.table!.columns.map((c) => [c.key, c.width])).toEqual([['no', 8], ['code', 18], ['name', 32], ['spec', 16], ['unit', 9], ['number', 17]]);
+    expect(doc.footer).toEqual([{ label: '合计数量', value: '3.0000' }]);
+    expect(doc.fields!.map((f) => f.label)).toEqual(['单据编号', '单据日期', '仓库', '经手人']);
+    expect(JSON.stringify(doc)).not.toMatch(/411|1,200|壹仟/);
+  });
+
+  it('prints no money totals on the shipped delivery note, whose columns have no price', () => {
+    const doc = templateDocument(noPriceDeliveryNote, data, 'zh-CN');
+    expect(doc.title).toBe('送货单');
+    expect(doc.footer).toEqual([{ label: '合计数量', value: '3.0000' }]);
+    expect(widthsTotal(noPriceDeliveryNote.layout.columns)).toBe(100);
+    expect(PrintLayoutSchema.safeParse(noPriceDeliveryNote.layout).success).toBe(true);
+  });
+});
+
+describe('a template file', () => {
+  const good = { format: 'zf-print-template', version: 1, kind: 'sale-bills', name: '送货单', paper: sale.paper, layout: sale.layout };
+  it('reads a good file and names the first problem of a bad one: not a template, version, kind, then the element and its path', () => {
+    expect(readTemplateFile(good)).toEqual({ file: good });
+    expect(readTemplateFile([1, 2])).toEqual({ problem: { key: 'print.file' } });
+    expect(readTemplateFile({ ...good, version: 2 })).toEqual({ problem: { key: 'print.fileVersion' } });
+    expect(readTemplateFile({ ...good, kind: 'rockets' })).toEqual({ problem: { key: 'print.kind' } });
+    expect(readTemplateFile({ ...good, layout: { ...sale.layout, columns: [] } })).toEqual({ problem: { key: 'print.fileElements', path: 'layout.columns', reason: 'field.required' } });
+    expect(printTemplateFileName('送货单/新')).toBe('送货单_新.zftpl.json');
   });
 });

@@ -28,6 +28,10 @@ export const printTemplateMessages = {
   'print.kind': ['没有这种打印模板类型', 'There is no such print template type'],
   'print.file': ['不是打印模板导出的文件', 'This is not a file exported from a print template'],
   'print.noBill': ['没有可打印的单据', 'There is no bill to print'],
+  'print.fileVersion': ['模板文件的版本不受支持（本系统读取第 1 版）', 'This template file version is not supported (this system reads version 1)'],
+  'print.fileElements': ['模板文件中的“{path}”有误：{reason}', 'The template file is wrong at “{path}”: {reason}'],
+  'print.logoType': ['公司标志只能是 PNG 或 JPG 图片', 'The company logo must be a PNG or JPG image'],
+  'print.logoTooLarge': ['公司标志图片不能超过 512KB', 'The company logo image can be at most 512 KB'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const text = (max: number) => z.string().trim().max(max, 'field.tooLong');
@@ -56,13 +60,21 @@ export const PrintLayoutSchema = z.object({
     .refine((cols) => widthsTotal(cols) === 100, 'print.widthsTotal'),
   totals: z.boolean(),
   capitals: z.boolean(),
-  logo: z.object({ show: z.boolean(), url: text(500).refine((u) => u === '' || /^(https?:\/\/|\/)[^\s"'<>]*$/.test(u), 'field.invalid') }),
+  /** The company logo: an image uploaded in the designer (POST /print-templates/logo), printed at width × height mm. */
+  logo: z.object({
+    show: z.boolean(), url: text(500).refine((u) => u === '' || /^(https?:\/\/|\/)[^\s"'<>]*$/.test(u), 'field.invalid'),
+    width: z.number().int().min(5, 'field.invalid').max(120, 'field.invalid').optional(),
+    height: z.number().int().min(5, 'field.invalid').max(60, 'field.invalid').optional(),
+  }),
   /** A barcode (CODE128) or QR code of the bill number. */
   code: z.enum(['none', 'barcode', 'qr']),
   texts: z.array(z.object({ position: z.enum(['top', 'bottom']), text: text(500) })).max(10),
   signatures: z.array(PrintLabelSchema).max(8),
 });
 export type PrintLayout = z.infer<typeof PrintLayoutSchema>;
+
+/** A logo's printed size in mm (a template saved before sizes existed prints it 30 × 15). */
+export const logoSizeMm = (logo: PrintLayout['logo']) => ({ width: logo.width ?? 30, height: logo.height ?? 15 });
 
 export interface PrintTemplate {
   id: number; kind: string; name: string; is_default: boolean; paper: PrintPaper; layout: PrintLayout;
@@ -184,13 +196,24 @@ function builtinInvoiceTemplate(kind: string): PrintTemplate {
   };
 }
 
-/** The file a template exports to and imports from. */
-export const PrintTemplateFileSchema = z.object({
-  format: z.literal('zf-print-template'),
-  version: z.literal(1),
-  kind: z.string().refine(isPrintKind, 'print.kind'),
-  name: text(60).min(1, 'field.required'),
-  paper: PrintPaperSchema,
-  layout: PrintLayoutSchema,
-});
-export type PrintTemplateFile = z.infer<typeof PrintTemplateFileSchema>;
+/**
+ * 送货单(无价格): the delivery note of a sale bill for clerks who hand over goods, not prices — what, how many, who
+ * received it; no price, amount or capitals. Every enterprise starts with it (a seeded row, not the default; migration
+ * 0447 for the enterprises that already existed), so it can be chosen, edited, copied and exported like any other.
+ */
+export const noPriceDeliveryNote: Pick<PrintTemplate, 'kind' | 'name' | 'paper' | 'layout'> = {
+  kind: 'sale-bills', name: '送货单(无价格)', paper: { ...defaultPrintPaper, size: '241x140', orientation: 'landscape' },
+  layout: {
+    version: 1, title: { zh: '送货单', en: 'Delivery note' },
+    header: [head('bill_sn'), head('bill_date'), head('partner', 2), head('store'), head('principal'), head('remark', 2)],
+    columns: [col('no', 6), col('code', 16), col('name', 30), col('spec', 14), col('unit', 8), col('number', 12), col('remark', 14)],
+    totals: true, capitals: false, logo: { show: false, url: '' }, code: 'none', texts: [],
+    signatures: signatures(['制单', 'Prepared by'], ['经手人', 'Handled by'], ['收货人', 'Received by']),
+  },
+};
+
+/** The templates an enterprise is given at its start (seeded rows): the delivery note without prices. */
+export const shippedPrintTemplates = [noPriceDeliveryNote] as const;
+
+/** Line columns that print money: a template without any prints no money totals either (a delivery note). */
+export const moneyLineFields: ReadonlySet<PrintLineField> = new Set(['price', 'discount', 'amount', 'tax', 'amount_with_tax', 'debit', 'credit']);

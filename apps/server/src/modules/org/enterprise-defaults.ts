@@ -1,3 +1,4 @@
+import { shippedPrintTemplates } from '@zf/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -24,7 +25,7 @@ export interface SeededDefaults {
 
 /**
  * Seeds what a new enterprise needs on day one: permission groups, base units, a default warehouse, settings, and
- * the finance basics (base currency, chart of accounts).
+ * the finance basics (base currency, chart of accounts), the shipped print templates.
  * Runs inside the enterprise-creation transaction.
  */
 export async function seedEnterpriseDefaults(tx: Transaction<DB>, enterpriseId: number): Promise<SeededDefaults> {
@@ -51,6 +52,10 @@ export async function seedEnterpriseDefaults(tx: Transaction<DB>, enterpriseId: 
     .values(Object.entries(defaultSettings).map(([key, value]) => ({ enterprise_id: enterpriseId, key, value: JSON.stringify(value) })))
     .execute();
   await seedFinanceDefaults(tx, enterpriseId);
+  // The shipped print templates (送货单(无价格)): rows of the enterprise's own, never a kind's default.
+  await tx.insertInto('print_template').values(shippedPrintTemplates.map((p) => ({
+    enterprise_id: enterpriseId, kind: p.kind, name: p.name, is_default: false, paper: JSON.stringify(p.paper), layout: JSON.stringify(p.layout), create_time: now, update_time: now,
+  }))).execute();
   return {
     adminGroupId: groups.find((g) => g.name === SystemGroup.admin)!.id,
     staffGroupId: groups.find((g) => g.name === SystemGroup.staff)!.id,

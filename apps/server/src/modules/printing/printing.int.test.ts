@@ -49,7 +49,10 @@ describe('print templates', () => {
       amount_in_words: '壹仟贰佰元整', maker_name: '管理员', auditor_name: '管理员', audit_status: 2,
     });
     expect(res.data.data.lines).toEqual([{ product_code: expect.any(String), product_name: '正时皮带', spec: '', unit_name: expect.any(String), number: '3.0000', price: '411.150000', discount_amount: '33.45', amount: '1200.00', remark: '加急', tax_rate: expect.any(String), tax_amount: '0.00' }]);
-    expect((await b.admin.client.get('/print-templates?kind=sale-bills')).data.list).toEqual([expect.objectContaining({ id: 0, builtin: true })]);
+    // The built-in template is the default; the shipped 送货单(无价格) is listed beside it.
+    expect((await b.admin.client.get('/print-templates?kind=sale-bills')).data.list).toEqual([
+      expect.objectContaining({ id: 0, builtin: true, is_default: true }), expect.objectContaining({ name: '送货单(无价格)', is_default: false }),
+    ]);
   });
 
   it('creates, updates, keeps one default per kind, copies and deletes', async () => {
@@ -60,7 +63,7 @@ describe('print templates', () => {
     const second = await b.admin.client.post('/print-templates', body({ name: '销售单（宽）', is_default: true }));
     expect(second.data.is_default).toBe(true);
     let list = (await b.admin.client.get('/print-templates?kind=sale-bills')).data.list;
-    expect(list.map((x: { name: string; is_default: boolean }) => [x.name, x.is_default])).toEqual([['送货单', false], ['销售单（宽）', true]]);
+    expect(list.map((x: { name: string; is_default: boolean }) => [x.name, x.is_default])).toEqual([['送货单(无价格)', false], ['送货单', false], ['销售单（宽）', true]]);
     // `id` in the body updates; the default moves back.
     const updated = await b.admin.client.post('/print-templates', body({ id: made.data.id, name: '送货单', is_default: true }));
     expect(updated.code, updated.msg).toBe(2000);
@@ -71,10 +74,11 @@ describe('print templates', () => {
     const copy = await b.admin.client.post(`/print-templates/${made.data.id}/copy`);
     expect(copy.data).toMatchObject({ name: '送货单 (2)', is_default: false, layout: note });
     expect((await b.admin.client.delete(`/print-templates/${copy.data.id}`)).code).toBe(2000);
-    // Deleting the default hands it to the oldest one left.
+    // Deleting the default leaves the kind on its built-in template (never the delivery note without prices).
     expect((await b.admin.client.delete(`/print-templates/${made.data.id}`)).code).toBe(2000);
     list = (await b.admin.client.get('/print-templates?kind=sale-bills')).data.list;
-    expect(list).toEqual([expect.objectContaining({ id: second.data.id, is_default: true })]);
+    expect(list.map((x: { id: number; is_default: boolean }) => [x.id, x.is_default])).toEqual([[0, true], [expect.any(Number), false], [second.data.id, false]]);
+    expect((await b.admin.client.get(`/print/sale-bills/${sale.id}`)).data.template).toMatchObject({ id: 0, builtin: true });
     expect((await b.admin.client.delete(`/print-templates/${second.data.id}`)).code).toBe(2000);
   });
 

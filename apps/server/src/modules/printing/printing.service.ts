@@ -1,14 +1,17 @@
 import {
-  amountInWords, billMetaOf, builtinPrintTemplate, defaultPrintSettings, type Language, type PrintBillData, type PrintLayout, type PrintPaper,
-  type PrintSettings, type PrintTemplate, type PrintTemplateFile,
+  amountInWords, billMetaOf, builtinPrintTemplate, defaultPrintSettings, printTemplateFileFormat, printTemplateFileVersion, type Language, type PrintBillData,
+  type PrintLayout, type PrintPaper, type PrintSettings, type PrintTemplate, type PrintTemplateFile,
 } from '@zf/shared';
 import type { Kysely } from 'kysely';
+import type { FileStorage } from '../../platform/files/file-storage.ts';
+import { stripFields } from '../../platform/permissions/answer-columns.ts';
 import { checkRowText } from '../quality/index.ts';
 import { namedBill } from '../../engines/bill/bill-document.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
 import { voucherDetail, type VoucherDetailRow } from '../ledger/index.ts';
+import { embeddedLogo, importedLogoUrl } from './print-logo.ts';
 
 export interface TemplateInput { id?: number; kind: string; name: string; is_default: boolean; paper: PrintPaper; layout: PrintLayout }
 
@@ -22,12 +25,15 @@ const uniqueName = async <T>(run: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** The enterprise's templates (of one kind); a kind it has none of answers its built-in template. */
+/**
+ * The enterprise's templates (of one kind). A kind without a default of the enterprise's answers its built-in
+ * template first, as the default (the seeded 送货单(无价格) is never the default on its own).
+ */
 export async function listTemplates(db: Kysely<DB>, enterpriseId: number, kind?: string): Promise<PrintTemplate[]> {
   let q = db.selectFrom('print_template').select(columns).where('enterprise_id', '=', enterpriseId);
   if (kind) q = q.where('kind', '=', kind);
   const rows = await q.orderBy('kind').orderBy('id').execute();
-  return rows.length || !kind ? rows : [builtinPrintTemplate(kind)];
+  return !kind || rows.some((r) => r.is_default) ? rows : [builtinPrintTemplate(kind), ...rows];
 }
 
 async function templateRow(db: Kysely<DB>, enterpriseId: number, id: number): Promise<PrintTemplate> {
@@ -58,13 +64,10 @@ export async function saveTemplate(db: Kysely<DB>, enterpriseId: number, input: 
 }
 
 export async function deleteTemplate(db: Kysely<DB>, enterpriseId: number, id: number): Promise<void> {
-  const gone = await db.deleteFrom('print_template').where('enterprise_id', '=', enterpriseId).where('id', '=', id).returning(['kind', 'is_default']).executeTakeFirst();
+  // Deleting the default leaves the kind on its built-in template: handing the default to another template could
+  // make every sale bill print on the delivery note without prices.
+  const gone = await db.deleteFrom('print_template').where('enterprise_id', '=', enterpriseId).where('id', '=', id).returning('id').executeTakeFirst();
   if (!gone) throw notFound();
-  // The kind keeps a default while it has templates: the oldest one left.
-  if (gone.is_default) {
-    const next = await db.selectFrom('print_template').select('id').where('enterprise_id', '=', enterpriseId).where('kind', '=', gone.kind).orderBy('id').limit(1).executeTakeFirst();
-    if (next) await db.updateTable('print_template').set({ is_default: true, update_time: nowSeconds() }).where('enterprise_id', '=', enterpriseId).where('id', '=', next.id).execute();
-  }
 }
 
 /** A free name like `name`: the name itself, else "name (2)", "name (3)"… */
@@ -80,14 +83,20 @@ export async function copyTemplate(db: Kysely<DB>, enterpriseId: number, id: num
   return saveTemplate(db, enterpriseId, { kind: t.kind, name: await freeName(db, enterpriseId, t.kind, t.name), is_default: false, paper: t.paper, layout: t.layout });
 }
 
-export async function exportTemplate(db: Kysely<DB>, enterpriseId: number, id: number): Promise<PrintTemplateFile> {
+/** A template as its file: kind, name, paper, layout and the logo image itself, so another enterprise prints the same. */
+export async function exportTemplate(db: Kysely<DB>, files: FileStorage, enterpriseId: number, id: number): Promise<PrintTemplateFile> {
   const t = await templateRow(db, enterpriseId, id);
-  return { format: 'zf-print-template', version: 1, kind: t.kind, name: t.name, paper: t.paper, layout: t.layout };
+  const logo = await embeddedLogo(files, t.layout.logo);
+  return { format: printTemplateFileFormat, version: printTemplateFileVersion, kind: t.kind, name: t.name, paper: t.paper, layout: t.layout, ...(logo ? { logo } : {}) };
 }
 
-/** An exported file as a new template of this enterprise (a free name; the default only when its kind has none). */
-export async function importTemplate(db: Kysely<DB>, enterpriseId: number, file: PrintTemplateFile): Promise<PrintTemplate> {
-  return saveTemplate(db, enterpriseId, { kind: file.kind, name: await freeName(db, enterpriseId, file.kind, file.name), is_default: false, paper: file.paper, layout: file.layout });
+/**
+ * An exported file as a new template of this enterprise, never over an existing one: a free name ("name (2)" when
+ * taken), not the default; its logo stored anew under this enterprise's template.
+ */
+export async function importTemplate(db: Kysely<DB>, files: FileStorage, enterpriseId: number, file: PrintTemplateFile): Promise<PrintTemplate> {
+  const layout = { ...file.layout, logo: { ...file.layout.logo, url: await importedLogoUrl(files, file) } };
+  return saveTemplate(db, enterpriseId, { kind: file.kind, name: await freeName(db, enterpriseId, file.kind, file.name), is_default: false, paper: file.paper, layout });
 }
 
 export async function printSettings(db: Kysely<DB>, enterpriseId: number): Promise<PrintSettings> {
@@ -140,8 +149,20 @@ export async function voucherPrintData(db: Kysely<DB>, enterpriseId: number, id:
   } satisfies PrintBillData;
 }
 
-/** A bill as a template prints it: the bill with its names, the company, maker and auditor, the amount in capitals. */
-export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number, language: Language = 'zh-CN') {
+/**
+ * A bill as a template prints it: the bill with its names, the company, maker and auditor, the amount in capitals.
+ * `hidden` are the answer fields the reader's column rights hide on the bill's pages (prices, amounts, tax, the
+ * partner): they are left out here, where the job is built, and the capitals with the amount — so no template and
+ * no page can print them.
+ */
+export async function printData(db: Kysely<DB>, enterpriseId: number, type: string, id: number, language: Language = 'zh-CN', hidden: ReadonlySet<string> = new Set()) {
+  const data = await fullPrintData(db, enterpriseId, type, id, language);
+  // The type keeps the fields; the answer's schema (printing.routes.ts) and PrintBillData have them optional.
+  if (hidden.has('total_amount')) delete (data as PrintBillData).amount_in_words;
+  return stripFields(data, hidden);
+}
+
+async function fullPrintData(db: Kysely<DB>, enterpriseId: number, type: string, id: number, language: Language) {
   const bill = await namedBill(db, enterpriseId, type, id);
   if (!bill || !billMetaOf(type)) throw notFound('print.noBill');
   const people = [bill.maker_id, bill.auditor_id].filter(Boolean);

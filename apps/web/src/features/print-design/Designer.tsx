@@ -1,11 +1,12 @@
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
-import { billMetaOf, builtinPrintTemplate, type PrintLayout, type PrintTemplate } from '@zf/shared';
-import { App, Button, Card, Checkbox, Col, Empty, Input, List, Popconfirm, Row, Select, Space, Upload } from 'antd';
+import { billMetaOf, builtinPrintTemplate, printTemplateFileName, type PrintLayout, type PrintTemplate } from '@zf/shared';
+import { Alert, App, Button, Card, Checkbox, Col, Empty, Input, List, Popconfirm, Row, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useLanguage } from '../../engines/resource/index.ts';
-import { api, useApiQuery } from '../../request/index.ts';
+import { send, settle } from '../../request/client.ts';
+import { api, ApiError, saveBlob, useApiQuery } from '../../request/index.ts';
 import { ColumnDesigner } from './ColumnDesigner.tsx';
 import { ExtrasDesigner } from './ExtrasDesigner.tsx';
 import { HeaderDesigner } from './HeaderDesigner.tsx';
@@ -16,12 +17,12 @@ import './print-design.css';
 
 const page = 'printTemplateDesigner';
 
-/** Saves a file in the browser (the template's export: the same JSON as GET /print-templates/:id/export). */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  URL.revokeObjectURL(url);
+/** Downloads a template's file (GET /print-templates/:id/export: the layout with its logo image) as <name>.zftpl.json. */
+async function exportFile(x: PrintTemplate) {
+  const response = await send('GET', `/print-templates/${x.id}/export`);
+  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!json || !('format' in json)) return void settle(json);
+  saveBlob(new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }), printTemplateFileName(x.name));
 }
 
 /**
@@ -47,7 +48,25 @@ export function Designer({ only }: { only?: string }) {
     if (id !== undefined) setSelected(id);
     await templates.refetch();
   };
-  const exportFile = (x: PrintTemplate) => download(`${x.name}.json`, JSON.stringify({ format: 'zf-print-template', version: 1, kind: x.kind, name: x.name, paper: x.paper, layout: x.layout }, null, 2));
+  const [importError, setImportError] = useState('');
+  // A picked file, read here only as JSON; the server says what else is wrong with it (and where) in the reader's language.
+  const importFile = async (f: File) => {
+    setImportError('');
+    let json: unknown;
+    try {
+      json = JSON.parse(await f.text());
+    } catch {
+      return setImportError(t('fileNotJson'));
+    }
+    try {
+      const x = await api.post<PrintTemplate>('/print-templates/import', json, { quiet: [4220] });
+      setKind(x.kind);
+      await reload(x.id);
+      message.success(t('imported', { name: x.name }));
+    } catch (e) {
+      if (e instanceof ApiError && !e.handled) setImportError(e.message);
+    }
+  };
 
   return (
     <Row gutter={12} className="zf-pd">
@@ -68,16 +87,14 @@ export function Designer({ only }: { only?: string }) {
                 <Button size="small" danger icon={<DeleteOutlined />}>{t('delete')}</Button>
               </Popconfirm>
             ) : null}
-            {saved && !saved.builtin ? <Button size="small" icon={<DownloadOutlined />} onClick={() => exportFile(saved)}>{t('export')}</Button> : null}
+            {saved && !saved.builtin ? <Button size="small" icon={<DownloadOutlined />} data-testid="pd-export" onClick={() => void exportFile(saved).catch(() => undefined)}>{t('export')}</Button> : null}
             {can('print_template_add') && (
-              <Upload accept=".json,application/json" showUploadList={false} beforeUpload={(f) => {
-                void f.text().then((text) => api.post<PrintTemplate>('/print-templates/import', JSON.parse(text) as unknown)).then(async (x) => { setKind(x.kind); await reload(x.id); message.success(t('imported')); }).catch(() => message.error(t('badFile')));
-                return false;
-              }}>
-                <Button size="small" icon={<UploadOutlined />}>{t('import')}</Button>
+              <Upload accept=".json,application/json" showUploadList={false} beforeUpload={(f) => { void importFile(f); return false; }}>
+                <Button size="small" icon={<UploadOutlined />} data-testid="pd-import">{t('import')}</Button>
               </Upload>
             )}
           </Space>
+          {importError ? <Alert type="error" showIcon closable={{ onClose: () => setImportError('') }} title={importError} style={{ marginTop: 8 }} data-testid="pd-import-error" /> : null}
         </Card>
       </Col>
       <Col xs={24} lg={19}>

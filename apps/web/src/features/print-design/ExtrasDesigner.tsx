@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PrintLayout } from '@zf/shared';
 import { Button, Checkbox, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LogoDesigner } from './LogoDesigner.tsx';
 
 /** Totals, amount in capitals, logo, barcode/QR of the bill number, free text blocks and signature lines. */
 export function ExtrasDesigner({ layout, onChange }: { layout: PrintLayout; onChange: (patch: Partial<PrintLayout>) => void }) {
@@ -14,10 +15,7 @@ export function ExtrasDesigner({ layout, onChange }: { layout: PrintLayout; onCh
         <Radio.Group value={layout.code} onChange={(e) => onChange({ code: e.target.value })} optionType="button" size="small"
           options={[{ value: 'none', label: t('codeNone') }, { value: 'barcode', label: t('barcode') }, { value: 'qr', label: t('qr') }]} />
       </Space>
-      <Space.Compact style={{ width: '100%' }}>
-        <Checkbox style={{ paddingRight: 8, whiteSpace: 'nowrap' }} checked={layout.logo.show} onChange={(e) => onChange({ logo: { ...layout.logo, show: e.target.checked } })}>{t('logo')}</Checkbox>
-        <Input size="small" value={layout.logo.url} placeholder={t('logoUrl')} disabled={!layout.logo.show} onChange={(e) => onChange({ logo: { ...layout.logo, url: e.target.value } })} />
-      </Space.Compact>
+      <LogoDesigner logo={layout.logo} onChange={(logo) => onChange({ logo })} />
       <div>
         <strong>{t('texts')}</strong>{' '}
         <Button size="small" icon={<PlusOutlined />} data-testid="pd-add-text" onClick={() => onChange({ texts: [...layout.texts, { position: 'bottom', text: '' }] })}>{t('add')}</Button>

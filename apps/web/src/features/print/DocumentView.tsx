@@ -2,14 +2,19 @@ import { BillCode } from './BillCode.tsx';
 import type { PrintDocument } from './print-document.ts';
 import './print.css';
 
+/** A template's logo at its element's size in mm, the image kept whole inside it. */
+const logoStyle = (size: { width: number; height: number }): React.CSSProperties => ({
+  width: `${size.width}mm`, height: `${size.height}mm`, maxWidth: 'none', maxHeight: 'none', objectFit: 'contain', objectPosition: 'left top',
+});
+
 /** Renders a PrintDocument as a sheet of paper (also the body of a shared bill); a template's widths, logo, code and texts when it has them. */
 export function DocumentView({ doc, className, style }: { doc: PrintDocument; className?: string; style?: React.CSSProperties }) {
   const widths = doc.table?.columns.some((c) => c.width);
   const spans = doc.fields?.some((f) => f.span);
   return (
     <article className={['zf-doc', className].filter(Boolean).join(' ')} style={style}>
-      <header className="zf-doc-head">
-        {doc.logo ? <img className="zf-doc-logo" src={doc.logo} alt="" /> : null}
+      <header className="zf-doc-head" style={doc.logo && doc.logoSize ? { minHeight: `${doc.logoSize.height}mm` } : undefined}>
+        {doc.logo ? <img className="zf-doc-logo" src={doc.logo} alt="" data-testid="doc-logo" style={doc.logoSize ? logoStyle(doc.logoSize) : undefined} /> : null}
         {doc.company ? <p className="zf-doc-company">{doc.company}</p> : null}
         <h1>{doc.title}</h1>
         {doc.subtitle ? <p className="zf-doc-sub">{doc.subtitle}</p> : null}
