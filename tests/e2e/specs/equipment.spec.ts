@@ -171,7 +171,7 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await pick(en.page, selectOf(en.page, 'card-equipment'), 'SB-001');
     await expect(en.page.getByTestId('card-totals')).toHaveText('Approved: 6.5 h downtime, cost 354.00', { timeout: 60_000 });
     await expect(en.page.getByTestId('equipment-files')).toContainText('Documents and photos');
-    await expect(en.page.getByTestId('equipment-photo-车床正面.png').locator('img')).toBeVisible();
+    await expect(en.page.getByTestId('equipment-photo-车床正面.png').locator('img')).toBeVisible(first);
     await shot(en.page, 'card-en');
     await en.context.close();
   });

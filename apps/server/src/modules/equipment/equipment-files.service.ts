@@ -47,9 +47,10 @@ async function folderFor(db: Kysely<DB>, enterpriseId: number, employeeId: numbe
       if (!folder) throw e;
     }
   }
-  await db.insertInto('equipment_folder').values({ enterprise_id: enterpriseId, equipment_id: key, folder_id: folder.id })
-    .onConflict((c) => c.columns(['enterprise_id', 'equipment_id']).doUpdateSet({ folder_id: folder.id })).execute();
-  return folder.id;
+  const folderId = folder.id;
+  await db.insertInto('equipment_folder').values({ enterprise_id: enterpriseId, equipment_id: key, folder_id: folderId })
+    .onConflict((c) => c.columns(['enterprise_id', 'equipment_id']).doUpdateSet({ folder_id: folderId })).execute();
+  return folderId;
 }
 
 /** The machine's folder, under the parent folder 设备资料 (named in the language of whoever uploads first). */
