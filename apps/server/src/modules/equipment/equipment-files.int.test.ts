@@ -12,7 +12,7 @@ let t: TestApp;
 let a: EnterpriseFixture;
 let lathe: number;
 
-// A real 1×1 PNG (69 bytes) and a small PDF-like document.
+// A real 1×1 PNG (70 bytes) and a small PDF-like document.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const manual = Buffer.from('%PDF-1.4 数控车床操作手册 '.repeat(40));
 
@@ -33,7 +33,7 @@ describe('equipment documents and photos', () => {
     const c = a.admin.client;
     const photo = await c.upload(`/equipment/${lathe}/files`, png, '正面.png', 'image/png');
     expect(photo.code, photo.msg).toBe(2000);
-    expect(photo.data).toMatchObject({ kind: 1, name: '正面.png', size: 69 });
+    expect(photo.data).toMatchObject({ kind: 1, name: '正面.png', size: png.length });
     const doc = await c.upload(`/equipment/${lathe}/files`, manual, '操作手册.pdf', 'application/pdf');
     expect(doc.data).toMatchObject({ kind: 2, name: '操作手册.pdf', size: manual.length });
     // A second photo of the same name gets the next free name; a .png that is no image is a document.
@@ -42,7 +42,7 @@ describe('equipment documents and photos', () => {
 
     const list = (await files()).data.list;
     expect(list.map((f: { kind: number; name: string; size: number; uploader: string }) => [f.kind, f.name, f.size, f.uploader])).toEqual([
-      [1, '正面.png', 69, '管理员'], [1, '正面 (2).png', 69, '管理员'], [2, '操作手册.pdf', manual.length, '管理员'], [2, 'fake.png', 12, '管理员'],
+      [1, '正面.png', png.length, '管理员'], [1, '正面 (2).png', png.length, '管理员'], [2, '操作手册.pdf', manual.length, '管理员'], [2, 'fake.png', 12, '管理员'],
     ]);
 
     // The drive holds them: 设备资料 / SB-001 数控车床, and counts them against the quota.
@@ -53,7 +53,7 @@ describe('equipment documents and photos', () => {
     expect(own.map((f: { name: string }) => f.name)).toEqual(['SB-001 数控车床']);
     const inFolder = await drive(own[0].id);
     expect(inFolder.files.map((f: { name: string }) => f.name).sort()).toEqual(['fake.png', '操作手册.pdf', '正面 (2).png', '正面.png'].sort());
-    expect(inFolder.quota.used_bytes).toBe(69 + 69 + manual.length + 12);
+    expect(inFolder.quota.used_bytes).toBe(2 * png.length + manual.length + 12);
     expect(list[0].file_id).toBe(photo.data.file_id);
 
     const got = await c.download(`/equipment-files/${photo.data.id}/download`);
@@ -128,6 +128,6 @@ describe('equipment documents and photos', () => {
     const root = (await b.admin.client.get('/drive')).data;
     expect(root.folders.map((f: { name: string }) => f.name)).toEqual(['Equipment files']);
     expect((await b.admin.client.get(`/drive?folder_id=${root.folders[0].id}`)).data.folders.map((f: { name: string }) => f.name)).toEqual([`Press #${press}`]);
-    expect(root.quota.used_bytes).toBe(69);
+    expect(root.quota.used_bytes).toBe(png.length);
   });
 });
