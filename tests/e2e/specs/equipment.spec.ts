@@ -121,10 +121,15 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await shot(page, 'card-zh');
   });
 
-  await test.step('设备卡片: a photo uploaded into the drive, shown as a thumbnail and downloaded as the same bytes', async () => {
+  await test.step('设备卡片: a photo and a manual uploaded into the drive; the photo shown as a thumbnail and downloaded as the same bytes', async () => {
     const files = page.getByTestId('equipment-files');
     await expect(files).toContainText('暂无资料或照片');
-    await files.locator('input[type=file]').setInputFiles({ name: '车床正面.png', mimeType: 'image/png', buffer: png });
+    // Two at once: the photo and the manual (a document: listed with its size and uploader).
+    await files.locator('input[type=file]').setInputFiles([
+      { name: '车床正面.png', mimeType: 'image/png', buffer: png },
+      { name: '操作手册.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 CK6140') },
+    ]);
+    await expect(page.getByTestId('equipment-documents').locator('.ant-table-row')).toContainText(/操作手册\.pdf\s*15 B\s*设备主管/, first);
     const tile = page.getByTestId('equipment-photo-车床正面.png');
     // The thumbnail is the uploaded image itself (fetched with the session, shown from an object URL).
     await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), first).toBe(1);
@@ -134,6 +139,8 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     const saved = await downloading;
     expect(saved.suggestedFilename()).toBe('车床正面.png');
     expect(readFileSync((await saved.path())!).equals(png)).toBe(true);
+    // Two uploads refetching the list at once: the replaced refetch is dropped quietly, no error shown.
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await shot(page, 'files-zh');
   });
 

@@ -126,7 +126,7 @@ export function EquipmentFiles({ id }: { id: number }) {
           { title: t('files.size'), dataIndex: 'size', width: 100, align: 'right', render: (v: number) => readableSize(v) },
           { title: t('files.uploader'), dataIndex: 'uploader', width: 110, render: (v: string) => v || '—' },
           { title: t('files.time'), dataIndex: 'create_time', width: 150, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
-          { title: t('files.actions'), key: 'actions', width: 170, render: (_, f) => (
+          { title: t('files.actions'), key: 'actions', width: 210, render: (_, f) => (
             <Space size={0}>
               <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => download(f)} data-testid={`equipment-file-download-${f.id}`}>{t('files.download')}</Button>
               {removeButton(f, true)}
