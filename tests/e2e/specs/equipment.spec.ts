@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
@@ -9,13 +10,16 @@ import { snap } from '../support/snap.ts';
  * Equipment (issue 18) in the browser: the maintenance chief adds the lathe SB-001 on 设备台账, sees the monthly
  * lubrication plan (made over the API) on 保养计划, reports a spindle fault on 维修单 with 6.5 h downtime, 300.00
  * labour and 4 timing belts (bought 10 × 12.00 and 10 × 15.00: 4 × 13.50 = 54.00 at ledger cost) and approves it; the
- * card shows the repair and 354.00 in the month; on 工装台账 a die gets a life of 1,000 uses and 3 uses. Then every
+ * card shows the repair and 354.00 in the month, and a photo uploaded on it (a drive file) shows as a thumbnail and
+ * downloads as the same bytes; on 工装台账 a die gets a life of 1,000 uses and 3 uses. Then every
  * page in English. Spare parts, the maintenance item, the plan and the fixture over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/equipment-${name}.png`, fullPage: true });
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
 const selectOf = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
 const first = { timeout: 90_000 };
+// A real 1×1 PNG: the machine's photo.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('equipment: ledger, plan, a repair with spare parts at ledger cost, the card with its cost, the fixture ledger', async ({ browser }) => {
   test.setTimeout(420_000);
@@ -117,6 +121,29 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     await shot(page, 'card-zh');
   });
 
+  await test.step('设备卡片: a photo and a manual uploaded into the drive; the photo shown as a thumbnail and downloaded as the same bytes', async () => {
+    const files = page.getByTestId('equipment-files');
+    await expect(files).toContainText('暂无资料或照片');
+    // Two at once: the photo and the manual (a document: listed with its size and uploader).
+    await files.locator('input[type=file]').setInputFiles([
+      { name: '车床正面.png', mimeType: 'image/png', buffer: png },
+      { name: '操作手册.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 CK6140') },
+    ]);
+    await expect(page.getByTestId('equipment-documents').locator('.ant-table-row')).toContainText(/操作手册\.pdf\s*15 B\s*设备主管/, first);
+    const tile = page.getByTestId('equipment-photo-车床正面.png');
+    // The thumbnail is the uploaded image itself (fetched with the session, shown from an object URL).
+    await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), first).toBe(1);
+    await expect(page.getByTestId('equipment-first-photo')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await tile.getByRole('button', { name: '下载' }).click();
+    const saved = await downloading;
+    expect(saved.suggestedFilename()).toBe('车床正面.png');
+    expect(readFileSync((await saved.path())!).equals(png)).toBe(true);
+    // Two uploads refetching the list at once: the replaced refetch is dropped quietly, no error shown.
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    await shot(page, 'files-zh');
+  });
+
   await test.step('工装台账: a life of 1,000 uses, 3 uses recorded', async () => {
     await go(page, 'fixtureLedger');
     const row = page.getByTestId('fixture-ledger').locator('.ant-table-row').filter({ hasText: 'GZ-01' });
@@ -150,6 +177,8 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
     }
     await pick(en.page, selectOf(en.page, 'card-equipment'), 'SB-001');
     await expect(en.page.getByTestId('card-totals')).toHaveText('Approved: 6.5 h downtime, cost 354.00', { timeout: 60_000 });
+    await expect(en.page.getByTestId('equipment-files')).toContainText('Documents and photos');
+    await expect(en.page.getByTestId('equipment-photo-车床正面.png').locator('img')).toBeVisible(first);
     await shot(en.page, 'card-en');
     await en.context.close();
   });

@@ -6,9 +6,12 @@ import { snap } from '../support/snap.ts';
 
 /*
  * Quality (issue 18) in the browser: 螺栓 M8 requires an incoming inspection and the switch makes it mandatory, so a
- * receipt of 100 at 2.50 waits in 待检仓. On 来料检验单 the receipt waits; the inspector checks it, measures the scheme's outer diameter (8.25 mm fails 7.90–8.10, 8.02 passes), rejects 8 (92
- * qualified), approves: 92 move into stock and the 8 become a purchase return draft, opened from the check. Then the
- * check and its pass rate (92.00%) in English. Master data and the receipt over the API.
+ * receipt of 100 at 2.50 waits in 待检仓. On 来料检验单 the receipt waits; the inspector checks it, measures the
+ * scheme's outer diameter (8.25 mm fails 7.90–8.10, 8.02 passes), rejects 8 (92 qualified), approves: 92 move into
+ * stock and the 8 become a purchase return draft, opened from the check. Serial-numbered 流量计 (LU-001…003): the
+ * inspector picks LU-002 as rejected (the count rule said before saving); LU-001 and LU-003 reach the shelf, LU-002
+ * is on the return draft. Then the check and its pass rate in English (94 of 103: 91.26%). Master data and the
+ * receipts over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/quality-${name}.png`, fullPage: true });
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
@@ -100,6 +103,37 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     // Nothing of the receipt waits any more.
     expect((await ok('GET', '/quality/waiting')).list).toEqual([]);
   });
+  let meter = 0;
+  await test.step('serial numbers: the inspector picks the rejected one; the good two reach the shelf, it leaves with the return', async () => {
+    meter = (await ok('POST', '/products', { code: 'LU-50', name: '流量计 LU-50', unit_id: unit, incoming_check: 1, serial_tracking: 1 })).id;
+    const lot = await ok('POST', '/bills/purchase-bills', { bill_date: today, partner_id: supplier, store_id: store, lines: [{ product_id: meter, number: '3', price: '500', serials: ['LU-001', 'LU-002', 'LU-003'] }] });
+    await ok('POST', `/bills/purchase-bills/${lot.id}/audit`, { action: 'audit' });
+    await go(page, 'incomingCheck');
+    await page.getByTestId(`check-${lot.bill_sn}`).click(first);
+    const dialog = page.locator('.ant-modal:visible');
+    await expect(dialog.getByTestId('check-number-0')).toHaveValue('3.0000', first);
+    await dialog.getByTestId('check-rejected-0').fill('1');
+    // The server's rule, said before saving: one rejected, so one serial.
+    await expect(dialog.getByTestId('check-serial-problem-0')).toHaveText('第1行：该商品启用了序列号管理，需要 1 个序列号，已填写 0 个');
+    await expect(dialog.getByRole('button', { name: '保存结果' })).toBeDisabled();
+    await dialog.getByTestId('check-serials-0').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'LU-002' }).click();
+    await expect(dialog.getByTestId('check-serial-problem-0')).toHaveCount(0);
+    // A multiple select stays open for more: clicking beside it closes it.
+    await dialog.locator('.ant-modal-title').click();
+    await shot(page, 'serials-zh');
+    await dialog.getByRole('button', { name: '保存结果' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: /^审\s?核$/ }).click(first);
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /^确\s?定$|^OK$/ }).click();
+    await expect(page.getByTestId('return-notice')).toContainText(/采购退货单草稿 CGTH-\d{12}/, first);
+    const returnSn = (await page.getByTestId('return-notice').textContent())!.match(/CGTH-\d{12}/)![0];
+    const serials = (await ok('GET', `/stock/serials?product_id=${meter}`) as unknown as { list: Array<{ serial: string; warehouse_id: number; in_stock: number }> }).list;
+    expect(serials.filter((r) => r.warehouse_id === store && r.in_stock === 1).map((r) => r.serial)).toEqual(['LU-001', 'LU-003']);
+    const returns = (await ok('GET', '/bills/purchase-returns')).list as unknown as Array<{ id: number; bill_sn: string }>;
+    const draft = await api('GET', `/bills/purchase-returns/${returns.find((r) => r.bill_sn === returnSn)!.id}`, undefined, token);
+    expect(draft.data.lines.map((l: { number: string; serials: string[] }) => [l.number, l.serials])).toEqual([['1.0000', ['LU-002']]]);
+  });
   await test.step('process checks made mandatory: the next step waits until the inspection point is checked', async () => {
     const disc = (await ok('POST', '/products', { code: 'D1', name: '制动盘', unit_id: unit })).id;
     const iron = (await ok('POST', '/products', { code: 'D0', name: '铸铁坯', unit_id: unit })).id;
@@ -157,13 +191,28 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
     await shot(en.page, 'approved-en');
     await go(en.page, 'incomingCheck');
     await en.page.getByRole('tab', { name: 'Pass rate' }).click(first);
-    await expect(en.page.getByTestId('pass-rate')).toHaveText('92.00%', first);
+    // 92 of the bolts' 100 and 2 of the meters' 3: 94 / 103.
+    await expect(en.page.getByTestId('pass-rate')).toHaveText('91.26%', first);
     // By month also as a chart (ECharts loaded on this tab only).
     await expect(en.page.getByTestId('pass-rate-chart').locator('canvas')).toBeVisible(first);
     await shot(en.page, 'pass-rate-en');
     // Per inspection item: the one recorded result of 外径 passed.
     await en.page.getByText('By item').click();
     await expect(en.page.locator('.ant-table-row:visible').filter({ hasText: '外径' }).getByTestId('pass-rate')).toHaveText('100.00%', first);
+    // The rejected-serials field and its rule in English (two more meters; the check is left unsaved).
+    const more = await ok('POST', '/bills/purchase-bills', { bill_date: today, partner_id: supplier, store_id: store, lines: [{ product_id: meter, number: '2', price: '500', serials: ['LU-004', 'LU-005'] }] });
+    await ok('POST', `/bills/purchase-bills/${more.id}/audit`, { action: 'audit' });
+    await go(en.page, 'incomingCheck');
+    await en.page.getByTestId(`check-${more.bill_sn}`).click(first);
+    const dialog = en.page.locator('.ant-modal:visible');
+    await expect(dialog.getByTestId('check-number-0')).toHaveValue('2.0000', first);
+    await dialog.getByTestId('check-rejected-0').fill('1');
+    await expect(dialog.getByTestId('check-serial-problem-0')).toHaveText('Row 1: this product tracks serial numbers; 1 are needed, 0 were given');
+    await shot(en.page, 'serials-en');
+    await dialog.getByTestId('check-serials-0').click();
+    await expect(en.page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['LU-004', 'LU-005']);
+    await en.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'LU-005' }).click();
+    await expect(dialog.getByTestId('check-serial-problem-0')).toHaveCount(0);
     await en.context.close();
   });
 });

@@ -91,12 +91,15 @@ async function books(name: string, bills: Record<string, number[]>, prices: { bu
   await admin.post('/cost-prices', { partner_id: e.supplier, product_id: product, cost_price: '9' });
   await admin.post('/sale-agreement-prices', { partner_id: e.customer, product_id: product, price: '14' });
   await admin.post('/promotions', { name: `${name}促销`, kind: 1, product_id: product, price: '13', date_from: '2026-11-01', date_to: '2026-11-30', status: 1 });
+  // Equipment (issue 18): a machine with a document in the drive; B aims at A's link by its id (fixed routes below).
+  const machine = (await admin.post('/equipment', { code: 'SB-001', name: `${name}设备` })).data.id as number;
+  const equipmentFile = (await admin.upload(`/equipment/${machine}/files`, Buffer.from(`${name}说明书`), `${name}说明书.txt`)).data.id as number;
   await admin.post('/brands', { name: `${name}品牌` });
   await admin.post('/departments', { name: `${name}部门` });
   const staff = await joinedMember(t.client, e, `${name}员工`);
   const group = (await admin.post('/permission-groups', { name: `${name}权限组` })).data.id as number;
   await admin.post(`/permission-groups/${group}/employees`, { employee_ids: [staff.employeeId] });
-  return { e, product, staff: staff.employeeId, group };
+  return { e, product, staff: staff.employeeId, group, equipmentFile };
 }
 
 beforeAll(async () => {
@@ -104,7 +107,7 @@ beforeAll(async () => {
   const victim = await books(marker, aBills, { buy: '37.19', sell: '58.73' });
   a = victim.e;
   const line = (await a.admin.client.get(`/bills/sale-orders/${aBills['sale-orders']![0]}`)).data.lines[0].id as number;
-  Object.assign(aIds, { product: victim.product, staff: victim.staff, group: victim.group, line });
+  Object.assign(aIds, { product: victim.product, staff: victim.staff, group: victim.group, line, equipmentFile: victim.equipmentFile });
   b = (await books('ZF乙方', bBills, { buy: '10', sell: '15' })).e;
 }, 180_000);
 afterAll(async () => { await t?.close(); });
@@ -166,6 +169,9 @@ describe('tenant-isolation matrix over every route', () => {
       'GET /api/v1/invoices/:type/open-lines': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }, { type: 'purchase-invoices', '?': `bill_ids=${aBills['purchase-bills']![0]}` }],
       'GET /api/v1/invoices/:type/uninvoiced': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }],
       'GET /api/v1/invoices/:type/export': [{ type: 'purchase-invoices', '?': `partner_id=${a.supplier}` }],
+      // A machine's file by its link id (no list route of links to take it from).
+      'GET /api/v1/equipment-files/:id/download': [{ id: aIds.equipmentFile! }],
+      'DELETE /api/v1/equipment-files/:id': [{ id: aIds.equipmentFile! }],
     };
     const { calls, unresolved } = await routeCalls(a.admin.client, routes, { bills: aBills, fallback, fixed });
     expect(unresolved).toEqual([]);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureRequest } from './bridge.ts';
-import { settle } from './client.ts';
+import { request, settle } from './client.ts';
 import { ApiError } from './outcome.ts';
 
 const events: string[] = [];
@@ -55,5 +55,21 @@ describe('settling an envelope (SPEC §8)', () => {
   it('treats a non-envelope answer as a request error', () => {
     fails(() => settle('<html>'));
     expect(events).toEqual(['notify:requestError']);
+  });
+});
+
+describe('a call its caller gave up on', () => {
+  it('tells the user nothing when the abort cuts off the answer being read (a refetch replacing it)', async () => {
+    const controller = new AbortController();
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () => ({
+      json: async () => { controller.abort(); throw new DOMException('The operation was aborted.', 'AbortError'); },
+    })) as unknown as typeof fetch;
+    try {
+      await expect(request('GET', '/equipment/1/files', { signal: controller.signal })).rejects.toThrow('aborted');
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(events).toEqual([]);
   });
 });

@@ -61,7 +61,9 @@ export async function request<T = unknown>(method: Method, path: string, opts: R
   let json: unknown;
   try {
     json = await response.json();
-  } catch {
+  } catch (e) {
+    // Given up while the answer was being read (a refetch replacing this one): nothing to tell the user.
+    if (opts.signal?.aborted) throw e;
     json = null;
   }
   return settle<T>(json, opts.quiet);

@@ -8,6 +8,8 @@ export const equipmentMessages = defineMessages({
   'equipment.cost': ['请输入不超过2位小数的非负金额', 'Enter a non-negative amount with at most 2 decimals'],
   'equipment.cyclePositive': ['保养周期必须大于0', 'The maintenance cycle must be above 0'],
   'equipment.responsibleMissing': ['负责人不是本企业的员工', 'The responsible person is not one of the enterprise\'s staff'],
+  // The drive folder holding every machine's documents and photos (one sub-folder per machine).
+  'equipment.filesFolder': ['设备资料', 'Equipment files'],
   'equipment.planDue.title': ['保养到期：{equipment}', 'Maintenance due: {equipment}'],
   'equipment.planDue.content': [
     '保养计划「{plan}」已到期（{due}），已生成保养单 {bill_sn}，请安排保养。',

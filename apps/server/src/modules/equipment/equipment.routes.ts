@@ -13,7 +13,7 @@ const readPage = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
 /** Pages that show a machine's card, history and costs. */
-const cardPages = ['equipmentCard', 'equipmentLedger', 'maintainBill', 'repairBill'];
+export const cardPages = ['equipmentCard', 'equipmentLedger', 'maintainBill', 'repairBill'];
 
 const HistoryRow = z.object({
   id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), audit_status: z.number(), downtime_hours: decimal, labour_cost: decimal,

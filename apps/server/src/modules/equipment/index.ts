@@ -1,10 +1,11 @@
-/** Equipment (issue 18, helper equipment): ledger and card, maintenance projects and plans, fixture ledger, maintenance and repair bills. */
+/** Equipment (issue 18, helper equipment): ledger and card (with its documents and photos as drive files), maintenance projects and plans, fixture ledger, maintenance and repair bills. */
 import './equipment.messages.ts';
 import { equipmentResources } from '@zf/shared';
 import { registerResource } from '../../engines/resource/index.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import { defineModule } from '../module-services.ts';
 import { equipmentBillTypes } from './equipment.bills.ts';
+import { equipmentFileRoutes } from './equipment-files.routes.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
 import { fixtureLedgerRoutes } from './fixture-ledger.routes.ts';
 import { runMaintenancePlans } from './maintenance-plan.job.ts';
@@ -27,6 +28,7 @@ export const equipmentModule = defineModule({
     for (const type of equipmentBillTypes) services.bills.add(type);
     await equipmentRoutes(api, services);
     await fixtureLedgerRoutes(api, services);
+    await equipmentFileRoutes(api, services);
     // Hourly: plans that came due make their maintenance bills (once per due date across servers).
     services.jobs.schedule({ name: 'maintenance-plans', everySeconds: 3600, run: async () => { await runMaintenancePlans(services.db, localToday(), { logger: api.log }); } });
   },

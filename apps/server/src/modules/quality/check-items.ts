@@ -1,4 +1,4 @@
-import { Decimal, QualityItemKind, Sampling, qty, refIdSchema, type BillBodyInput, type Language } from '@zf/shared';
+import { Decimal, QualityItemKind, Sampling, Switch, qty, refIdSchema, type BillBodyInput, type Language } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
@@ -61,7 +61,7 @@ async function schemeFor(db: Kysely<DB>, enterpriseId: number, checkKind: number
   const product = await db.selectFrom('product').select('category_id').where('enterprise_id', '=', enterpriseId).where('id', '=', productId).executeTakeFirst();
   const categoryId = product?.category_id ?? 0;
   const scheme = await db.selectFrom('quality_scheme').select(['id', 'name', 'sampling', 'sample_value', 'product_id'])
-    .where('enterprise_id', '=', enterpriseId).where('check_kind', '=', checkKind).where('status', '=', 1)
+    .where('enterprise_id', '=', enterpriseId).where('check_kind', '=', checkKind).where('status', '=', Switch.on)
     .where((w) => w.or([w('product_id', '=', productId), ...(categoryId ? [w.and([w('product_id', '=', 0), w('category_id', '=', categoryId)])] : [])]))
     .orderBy('product_id', 'desc').orderBy('id').executeTakeFirst();
   if (!scheme) return undefined;

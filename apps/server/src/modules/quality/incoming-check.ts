@@ -1,4 +1,4 @@
-import { AuditStatus, CheckKind, Code, Decimal, billMetaOf, qty, type BillBodyInput } from '@zf/shared';
+import { AuditStatus, CheckKind, Code, Decimal, Switch, billMetaOf, qty, type BillBodyInput } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { createBillIn, defineBillType, type ApprovalGate, type BillForPosting, type BillTypeRegistry } from '../../engines/bill/index.ts';
 import type { Postings } from '../../engines/posting/index.ts';
@@ -28,12 +28,12 @@ export const receiveIntoInspection: ApprovalGate = async (tx, enterpriseId, bill
 
 export async function flaggedProducts(db: Kysely<DB>, enterpriseId: number, ids: number[], flag: 'incoming_check' | 'delivery_check'): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.selectFrom('product').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', [...new Set(ids)]).where(flag, '=', 1).execute();
+  const rows = await db.selectFrom('product').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', [...new Set(ids)]).where(flag, '=', Switch.on).execute();
   return new Set(rows.map((r) => r.id));
 }
 
 /** Where each receipt row's goods wait: the warehouse of its live stock-in when that is not the row's own (0: in stock already). */
-async function waitingIn(tx: Kysely<DB>, enterpriseId: number, lineIds: number[]): Promise<Map<number, number>> {
+export async function waitingIn(tx: Kysely<DB>, enterpriseId: number, lineIds: number[]): Promise<Map<number, number>> {
   if (!lineIds.length) return new Map();
   const { rows } = await sql<{ bill_line_id: number; warehouse_id: number }>`
     SELECT m.bill_line_id, m.warehouse_id FROM stock_move m JOIN bill_line l ON l.enterprise_id = m.enterprise_id AND l.id = m.bill_line_id
@@ -80,7 +80,7 @@ export function incomingCheck(registry: BillTypeRegistry) {
   });
 }
 
-const serialList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? serialList(JSON.parse(v || '[]')) : []);
+export const serialList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? serialList(JSON.parse(v || '[]')) : []);
 
 /**
  * Serial-numbered rows that waited in inspection: the row's own serials are the rejected ones; the good ones are the
@@ -93,7 +93,7 @@ async function splitSerials(tx: Kysely<DB>, enterpriseId: number, bill: BillForP
   const { rows } = await sql<{ id: number; line_no: number; serials: unknown; source_serials: unknown; product_id: number; source_line_id: number }>`
     SELECT c.id, c.line_no, c.serials, s.serials AS source_serials, c.product_id, c.source_line_id FROM bill_line c
     JOIN bill_line s ON s.enterprise_id = c.enterprise_id AND s.id = c.source_line_id
-    JOIN product p ON p.enterprise_id = c.enterprise_id AND p.id = c.product_id AND p.serial_tracking = 1
+    JOIN product p ON p.enterprise_id = c.enterprise_id AND p.id = c.product_id AND p.serial_tracking = ${sql.lit(Switch.on)}
     WHERE c.enterprise_id = ${enterpriseId} AND c.id = ANY(${ids}::int[])`.execute(tx);
   const out: Record<number, { good: string[]; bad: string[] }> = {};
   for (const r of rows) {

@@ -3,6 +3,7 @@ import './quality.messages.ts';
 import { qualityResources } from '@zf/shared';
 import { registerResource } from '../../engines/resource/index.ts';
 import { defineModule } from '../module-services.ts';
+import { checkSerialRoutes } from './check-serials.ts';
 import { deliveryCheck, requireDeliveryCheck } from './delivery-check.ts';
 import { incomingCheck, receiveIntoInspection } from './incoming-check.ts';
 import { processCheck, requireProcessCheck } from './process-check.ts';
@@ -20,6 +21,7 @@ export const qualityModule = defineModule({
     services.bills.addGate('work-reports', requireProcessCheck);
     services.bills.addGate('production-ins', requireProcessCheck);
     await qualityRoutes(api, services);
+    await checkSerialRoutes(api, services);
   },
 });
 export { seedManufacturerQualityDemo, seedQualityDemo } from './quality-demo.ts';

@@ -1,4 +1,4 @@
-import { AuditStatus, Decimal, qty } from '@zf/shared';
+import { AuditStatus, CheckKind, Decimal, PartnerType, QualityItemKind, Sampling, Switch, qty } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { BillService, BillTypeRegistry, auditBill } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -18,21 +18,21 @@ export async function seedQualityDemo(db: Kysely<DB>, enterpriseId: number, user
   const stamps = { enterprise_id: enterpriseId, create_time: now, update_time: now };
   const admin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', enterpriseId).where('user_id', '=', userId).executeTakeFirst();
   const product = await db.selectFrom('product').select(['id', 'purchase_price']).where('enterprise_id', '=', enterpriseId).where('deleted_time', 'is', null)
-    .where('is_draft', '=', 0).where('serial_tracking', '=', 0).where('purchase_price', '>', '0').orderBy('code').executeTakeFirst();
-  const supplier = await db.selectFrom('partner').select('id').where('enterprise_id', '=', enterpriseId).where('type', '=', 2).where('deleted_time', 'is', null).orderBy('id').executeTakeFirst();
+    .where('is_draft', '=', Switch.off).where('serial_tracking', '=', Switch.off).where('purchase_price', '>', '0').orderBy('code').executeTakeFirst();
+  const supplier = await db.selectFrom('partner').select('id').where('enterprise_id', '=', enterpriseId).where('type', '=', PartnerType.supplier).where('deleted_time', 'is', null).orderBy('id').executeTakeFirst();
   const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', enterpriseId).orderBy('sort').orderBy('id').executeTakeFirst();
   if (!admin || !product || !supplier || !store) return;
   const projects = await db.insertInto('quality_project').values([
-    { ...stamps, code: 'QC01', name: '外观检查', kind: 2, method: '目视' },
-    { ...stamps, code: 'QC02', name: '长度', kind: 1, unit: 'mm', standard: '50', lower_limit: '49.8', upper_limit: '50.2', method: '游标卡尺' },
+    { ...stamps, code: 'QC01', name: '外观检查', kind: QualityItemKind.passFail, method: '目视' },
+    { ...stamps, code: 'QC02', name: '长度', kind: QualityItemKind.measured, unit: 'mm', standard: '50', lower_limit: '49.8', upper_limit: '50.2', method: '游标卡尺' },
   ]).returning('id').execute();
-  const scheme = await db.insertInto('quality_scheme').values({ ...stamps, code: 'FA01', name: '来料抽检方案', check_kind: 1, product_id: product.id, sampling: 3, sample_value: '10' })
+  const scheme = await db.insertInto('quality_scheme').values({ ...stamps, code: 'FA01', name: '来料抽检方案', check_kind: CheckKind.incoming, product_id: product.id, sampling: Sampling.percent, sample_value: '10' })
     .returning('id').executeTakeFirstOrThrow();
   await db.insertInto('quality_scheme_item').values(projects.map((p, i) => ({ ...stamps, scheme_id: scheme.id, project_id: p.id, sort: i + 1 }))).execute();
   await db.insertInto('quality_problem').values({ ...stamps, code: 'QP001', title: '螺纹毛刺', found_date: today, product_id: product.id, partner_id: supplier.id, cause: '供应商攻丝刀具磨损', action: '退货并要求更换刀具' }).execute();
   const inspection = await db.insertInto('warehouse').values({ ...stamps, name: '待检仓', code: 'QC001' }).returning('id').executeTakeFirstOrThrow();
   await saveQualitySettings(db, enterpriseId, { incoming_mandatory: true, process_mandatory: false, delivery_mandatory: false, inspection_warehouse_id: inspection.id, reject_warehouse_id: 0 });
-  await db.updateTable('product').set({ incoming_check: 1 }).where('enterprise_id', '=', enterpriseId).where('id', '=', product.id).execute();
+  await db.updateTable('product').set({ incoming_check: Switch.on }).where('enterprise_id', '=', enterpriseId).where('id', '=', product.id).execute();
   // Approved as the purchase page approves it: through the gate quality puts on receipts.
   const tenant = { enterpriseId, employeeId: admin.id, isAdmin: true, permissions: PermissionSet.admin() };
   const receipts = { ...purchaseBill, gates: [receiveIntoInspection] };
@@ -55,15 +55,15 @@ export async function seedManufacturerQualityDemo(db: Kysely<DB>, enterpriseId: 
   const stamps = { enterprise_id: enterpriseId, create_time: now, update_time: now };
   const admin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', enterpriseId).where('user_id', '=', userId).executeTakeFirst();
   const product = await db.selectFrom('product').select(['id', 'purchase_price']).where('enterprise_id', '=', enterpriseId).where('deleted_time', 'is', null)
-    .where('is_draft', '=', 0).where('serial_tracking', '=', 0).where('purchase_price', '>', '0').orderBy('code').executeTakeFirst();
-  const supplier = await db.selectFrom('partner').select('id').where('enterprise_id', '=', enterpriseId).where('type', '=', 2).where('deleted_time', 'is', null).orderBy('id').executeTakeFirst();
+    .where('is_draft', '=', Switch.off).where('serial_tracking', '=', Switch.off).where('purchase_price', '>', '0').orderBy('code').executeTakeFirst();
+  const supplier = await db.selectFrom('partner').select('id').where('enterprise_id', '=', enterpriseId).where('type', '=', PartnerType.supplier).where('deleted_time', 'is', null).orderBy('id').executeTakeFirst();
   const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', enterpriseId).orderBy('sort').orderBy('id').executeTakeFirst();
   if (!admin || !product || !supplier || !store) return;
   const [look, diameter] = await db.insertInto('quality_project').values([
-    { ...stamps, code: 'QC01', name: '外观', kind: 2, method: '目视' },
-    { ...stamps, code: 'QC02', name: '外径', kind: 1, unit: 'mm', standard: '20', lower_limit: '19.95', upper_limit: '20.05', method: '千分尺' },
+    { ...stamps, code: 'QC01', name: '外观', kind: QualityItemKind.passFail, method: '目视' },
+    { ...stamps, code: 'QC02', name: '外径', kind: QualityItemKind.measured, unit: 'mm', standard: '20', lower_limit: '19.95', upper_limit: '20.05', method: '千分尺' },
   ]).returning('id').execute();
-  const scheme = await db.insertInto('quality_scheme').values({ ...stamps, code: 'FA01', name: '原材料来料检验', check_kind: 1, product_id: product.id, sampling: 3, sample_value: '10' })
+  const scheme = await db.insertInto('quality_scheme').values({ ...stamps, code: 'FA01', name: '原材料来料检验', check_kind: CheckKind.incoming, product_id: product.id, sampling: Sampling.percent, sample_value: '10' })
     .returning('id').executeTakeFirstOrThrow();
   await db.insertInto('quality_scheme_item').values([look!, diameter!].map((p, i) => ({ ...stamps, scheme_id: scheme.id, project_id: p.id, sort: i + 1 }))).execute();
   await db.insertInto('quality_problem').values({

@@ -233,11 +233,18 @@ describe('serials in inspection', () => {
     const body = (serials: string[]) => ({ bill_date: '2026-11-12', source_bill_id: received.id, lines: [{ product_id: meter, source_line_id: line, number: '3', qualified: '2', rejected: '1', serials }] });
     const stray = await c.post('/bills/incoming-checks', body(['LU-999']));
     expect(stray.code, stray.msg).toBe(2000);
+    // The results form offers the receipt row's serials still waiting (LU-999 is none of them).
+    const strayLine = (await c.get(`/bills/incoming-checks/${stray.data.id}`)).data.lines[0].id;
+    expect((await c.get(`/quality/incoming-checks/${stray.data.id}/serials`)).data).toEqual({ lines: [{ line_id: strayLine, serials: ['LU-001', 'LU-002', 'LU-003'] }] });
     expect(await c.post(`/bills/incoming-checks/${stray.data.id}/audit`, { action: 'audit' }, { language: 2 }))
       .toMatchObject({ code: 4090, msg: 'Row 1: serial number LU-999 is not one of the inspected receipt row\'s' });
     expect((await c.delete(`/bills/incoming-checks/${stray.data.id}`)).code).toBe(2000);
     const checked = await b.posted('incoming-checks', body(['LU-002']));
     expect(await where()).toEqual([['LU-001', b.store, true], ['LU-002', inspection, true], ['LU-003', b.store, true]]);
+    // Approved: the good ones left the inspection warehouse; the row's own rejected serial stays on offer.
+    const checkedLine = (await c.get(`/bills/incoming-checks/${checked.id}`)).data.lines[0].id;
+    expect((await c.get(`/quality/incoming-checks/${checked.id}/serials`)).data).toEqual({ lines: [{ line_id: checkedLine, serials: ['LU-002'] }] });
+    expect((await other.admin.client.get(`/quality/incoming-checks/${checked.id}/serials`)).code).toBe(4004);
     const ret = (await c.get(`/bills/incoming-checks/${checked.id}`)).data.ext.return_bill_id;
     expect((await c.get(`/bills/purchase-returns/${ret}`)).data.lines.map((l: { number: string; serials: string[] }) => [l.number, l.serials])).toEqual([['1.0000', ['LU-002']]]);
     expect((await b.audit('purchase-returns', ret)).code).toBe(2000);

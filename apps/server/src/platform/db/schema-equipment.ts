@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Kysely types of the equipment tables (migration 0300, helper equipment), merged into DB (schema.ts), and their column
+ * Kysely types of the equipment tables (migrations 0300, 0441, 0455), merged into DB (schema.ts), and their column
  * words for table-columns.ts (spread there).
  */
 type Id = Generated<number>;
@@ -28,6 +28,10 @@ export interface MaintenancePlanTable extends Versioned {
   start_date: string; next_date: NullableDate; last_hours: Num0; responsible_id: Int0; status: Int0; remark: Text0;
 }
 export interface MaintenanceDueTable { enterprise_id: number; plan_id: number; due_key: string; bill_id: Int0; claim_time: Time }
+/** A machine's document or photo: a drive file (migration 0441); kind 1 photo, 2 document. */
+export interface EquipmentFileTable { enterprise_id: number; id: Id; equipment_id: number; file_id: number; kind: number; sort: Int0; create_time: Time }
+/** The drive folder made for a machine's files (equipment_id 0: their parent folder). */
+export interface EquipmentFolderTable { enterprise_id: number; equipment_id: number; folder_id: number }
 
 export interface EquipmentTables {
   equipment: EquipmentTable;
@@ -35,6 +39,8 @@ export interface EquipmentTables {
   maintenance_project_part: MaintenanceProjectPartTable;
   maintenance_plan: MaintenancePlanTable;
   maintenance_due: MaintenanceDueTable;
+  equipment_file: EquipmentFileTable;
+  equipment_folder: EquipmentFolderTable;
 }
 
 const stamps = { create_time: 'int8', update_time: 'int8', version: 'int' } as const;
@@ -48,4 +54,6 @@ export const equipmentTableColumns = {
   maintenance_plan: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', equipment_id: 'int', project_id: 'int', cycle_kind: 'int',
     cycle_value: 'int', start_date: 'date', next_date: 'date?', last_hours: 'numeric', responsible_id: 'int', status: 'int', remark: 'text', ...stamps },
   maintenance_due: { enterprise_id: 'int', plan_id: 'int', due_key: 'text', bill_id: 'int', claim_time: 'int8' },
+  equipment_file: { enterprise_id: 'int', id: 'int', equipment_id: 'int', file_id: 'int', kind: 'int', sort: 'int', create_time: 'int8' },
+  equipment_folder: { enterprise_id: 'int', equipment_id: 'int', folder_id: 'int' },
 } as const;

@@ -19,3 +19,5 @@ export interface CostAnswer { list: CostRow[]; total: Omit<CostRow, 'month'> }
 export interface EquipmentBillExt {
   equipment_id: number; downtime_hours: string; labour_cost: string; work_done: string; fault: string; cause: string; plan_id: number; due_date?: string;
 }
+/** A machine's document or photo (GET /equipment/:id/files): `id` is the link, `file_id` the drive file; kind 1 photo, 2 document. */
+export interface EquipmentFile { id: number; file_id: number; kind: number; name: string; size: number; uploader: string; create_time: number }

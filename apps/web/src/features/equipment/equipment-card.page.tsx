@@ -8,34 +8,40 @@ import { useApiQuery } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
 import { DowntimeByMachine } from './downtime-chart.tsx';
 import type { CostAnswer, EquipmentCard } from './equipment-api.ts';
+import { EquipmentFiles, FirstPhoto, useEquipmentFiles } from './equipment-files.tsx';
 
 const statusColors: Record<number, string> = { [EquipmentStatus.inUse]: 'green', [EquipmentStatus.idle]: 'default', [EquipmentStatus.repair]: 'orange', [EquipmentStatus.scrapped]: 'red' };
 const hours = (v: string) => `${Number(v)} h`;
 
-/** One machine: its record, photos and documents, its maintenance plans and the history of its bills with totals. */
+/** One machine: its record (with its first photo), its documents and photos (drive files), its maintenance plans and the history of its bills with totals. */
 function MachineCard({ id }: { id: number }) {
   const { t } = useTranslation('equipment');
   const card = useApiQuery<EquipmentCard>(`/equipment-cards/${id}`, undefined, { staleTime: 0 });
+  const files = useEquipmentFiles(id);
   if (!card.data) return <Card loading />;
   const { equipment: e, plans, history, totals } = card.data;
   const photos = e.img_urls.split(',').filter(Boolean);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card size="small" title={`${e.code} ${e.name}`} extra={<Tag color={statusColors[e.status]}>{t(`status.${e.status}`)}</Tag>} data-testid="equipment-card">
-        <Descriptions size="small" column={3}>
-          <Descriptions.Item label={t('card.model')}>{e.model || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('card.category')}>{e.category || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('card.department')}>{e.department_name || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('card.location')}>{e.location || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('card.supplier')}>{e.supplier_name || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('card.purchaseDate')}>{e.purchase_date ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('card.value')}>{formatAmount(e.value)}</Descriptions.Item>
-          <Descriptions.Item label={t('card.asset')}>{e.asset_code || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('card.runningHours')}>{hours(e.running_hours)}</Descriptions.Item>
-          {e.documents && <Descriptions.Item label={t('card.documents')} span={3}><Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{e.documents}</Typography.Paragraph></Descriptions.Item>}
-        </Descriptions>
+        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+          <FirstPhoto files={files.data?.list} />
+          <Descriptions size="small" column={3} style={{ flex: 1, minWidth: 0 }}>
+            <Descriptions.Item label={t('card.model')}>{e.model || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('card.category')}>{e.category || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('card.department')}>{e.department_name || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('card.location')}>{e.location || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('card.supplier')}>{e.supplier_name || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('card.purchaseDate')}>{e.purchase_date ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('card.value')}>{formatAmount(e.value)}</Descriptions.Item>
+            <Descriptions.Item label={t('card.asset')}>{e.asset_code || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('card.runningHours')}>{hours(e.running_hours)}</Descriptions.Item>
+            {e.documents && <Descriptions.Item label={t('card.documents')} span={3}><Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{e.documents}</Typography.Paragraph></Descriptions.Item>}
+          </Descriptions>
+        </div>
         {photos.length > 0 && <Image.PreviewGroup><Space>{photos.map((src) => <Image key={src} src={src} width={96} height={96} style={{ objectFit: 'cover' }} />)}</Space></Image.PreviewGroup>}
       </Card>
+      <EquipmentFiles id={id} />
       <Card size="small" title={t('card.plans')}>
         <Table size="small" rowKey="id" pagination={false} dataSource={plans} locale={{ emptyText: t('card.noPlans') }} columns={[
           { title: t('card.planName'), dataIndex: 'name' },

@@ -1,4 +1,4 @@
-import { Decimal, formatAmount, qty } from '@zf/shared';
+import { Decimal, QualityItemKind, formatAmount, qty } from '@zf/shared';
 import { Alert, Checkbox, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ const measure = /^-?\d+(\.\d{1,4})?$/;
 const noLimits = (r: ItemResult) => new Decimal(r.lower_limit).isZero() && new Decimal(r.upper_limit).isZero();
 /** What the form shows as the result: a measured value within its limits passes (the server decides the same on save). */
 const judged = (r: ItemResult): boolean | null => {
-  if (r.kind !== 1) return r.passed;
+  if (r.kind !== QualityItemKind.measured) return r.passed;
   if (!measure.test(r.value)) return null;
   return noLimits(r) || (new Decimal(r.value).gte(r.lower_limit) && new Decimal(r.value).lte(r.upper_limit));
 };
@@ -35,6 +35,12 @@ export function judgeRow(results: Array<{ passed: boolean | null }>, rejected: s
   return results.some((r) => r.passed === null) ? 'pending' : 'passed';
 }
 export const judgementColor: Record<Judgement, string | undefined> = { pending: undefined, passed: 'green', failed: 'red', concession: 'orange' };
+
+/** Per serial-numbered row (by line id) the serials it may name as rejected; undefined for other checks or while loading. */
+function useSerialOptions(type: CheckType, id: number): Map<number, string[]> | undefined {
+  const answer = useApiQuery<{ lines: Array<{ line_id: number; serials: string[] }> }>(`/quality/incoming-checks/${id}/serials`, undefined, { staleTime: 0, enabled: type === 'incoming-checks' });
+  return answer.data ? new Map(answer.data.lines.map((l) => [l.line_id, l.serials])) : undefined;
+}
 
 /**
  * The results of a check bill: per row the quantity checked and how much of it was rejected (qualified is the rest).
@@ -52,7 +58,7 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
   const key = (r: ItemResult) => `${r.line}:${r.project_id}`;
   const items: ItemResult[] = (bill.data?.ext.results ?? []).map((r) => ({ ...r, ...itemEdits[key(r)] }));
   const setItem = (r: ItemResult, patch: Partial<ItemResult>) => setItemEdits((e) => ({ ...e, [key(r)]: { ...e[key(r)], ...patch } }));
-  const badValue = items.some((r) => r.kind === 1 && r.value !== '' && !measure.test(r.value));
+  const badValue = items.some((r) => r.kind === QualityItemKind.measured && r.value !== '' && !measure.test(r.value));
   const [conceded, setConceded] = useState<number[] | undefined>();
   const concessions = conceded ?? bill.data?.ext.concessions ?? [];
   const sampled = new Set((bill.data?.ext.samples ?? []).map((s) => s.line));
@@ -66,7 +72,15 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
   const failedWhole = (i: number) => judgementOf(i + 1) === 'failed' && quantity.test(rows[i]!.rejected) && new Decimal(rows[i]!.rejected).isZero();
   const problem = (r: Row, i: number) => (!quantity.test(r.number) || !quantity.test(r.rejected) ? t('results.format') : new Decimal(r.rejected).gt(r.number) ? t('results.tooMany')
     : failedWhole(i) ? t('results.failedQualified') : undefined);
-  const invalid = rows.some((r, i) => problem(r, i)) || badValue;
+  // Serial-numbered rows of an incoming check: the serials the row may reject (the receipt row's still waiting).
+  const serialOptions = useSerialOptions(type, id);
+  /** The server's rule (serial.countMismatch): as many rejected serials as the rejected quantity. */
+  const serialProblem = (r: Row, i: number) => {
+    if (!serialOptions?.has(r.id) || !quantity.test(r.rejected)) return undefined;
+    const count = r.serials?.length ?? 0;
+    return new Decimal(r.rejected).eq(count) ? undefined : t('results.serialCount', { row: i + 1, qty: new Decimal(r.rejected).toString(), count });
+  };
+  const invalid = rows.some((r, i) => problem(r, i) || serialProblem(r, i)) || badValue;
   const save = async () => {
     const b = bill.data!;
     setSaving(true);
@@ -75,7 +89,7 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
         bill_date: b.bill_date, source_bill_id: b.source_bill_id, store_id: b.store_id || undefined, remark: b.remark,
         ext: {
           ...b.ext, concessions: concessions.filter((line) => judgementOf(line) === 'concession'),
-          results: items.map((r) => ({ line: r.line, project_id: r.project_id, ...(r.kind === 1 ? { value: r.value } : { passed: r.passed }) })),
+          results: items.map((r) => ({ line: r.line, project_id: r.project_id, ...(r.kind === QualityItemKind.measured ? { value: r.value } : { passed: r.passed }) })),
         },
         lines: rows.map((r) => ({
           product_id: r.product_id, unit_id: r.unit_id || undefined, warehouse_id: r.warehouse_id || undefined, source_line_id: r.source_line_id, remark: r.remark,
@@ -99,6 +113,13 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
         { title: t('col.checked'), key: 'number', width: 130, render: (_, r, i) => <Input data-testid={`check-number-${i}`} value={r.number} onChange={(e) => set(i, { number: e.target.value.trim() })} /> },
         { title: t('col.rejected'), key: 'rejected', width: 130, render: (_, r, i) => <Input data-testid={`check-rejected-${i}`} value={r.rejected} onChange={(e) => set(i, { rejected: e.target.value.trim() })} status={problem(r, i) ? 'error' : undefined} /> },
         { title: t('col.qualified'), key: 'qualified', width: 130, align: 'right', render: (_, r, i) => (problem(r, i) ? <span style={{ color: '#ff4d4f' }} data-testid={`check-problem-${i}`}>{problem(r, i)}</span> : <span data-testid="check-qualified">{formatAmount(new Decimal(r.number).sub(r.rejected).toString(), 4)}</span>) },
+        ...(serialOptions?.size ? [{ title: t('results.serials'), key: 'serials', width: 230, render: (_: unknown, r: Row, i: number) => (serialOptions.has(r.id) ? (
+          <Space direction="vertical" size={2} style={{ width: '100%' }}>
+            <Select mode="multiple" allowClear style={{ width: '100%' }} data-testid={`check-serials-${i}`} placeholder={t('results.serialsPlaceholder')} value={r.serials ?? []}
+              status={serialProblem(r, i) ? 'error' : undefined} onChange={(v: string[]) => set(i, { serials: v })} options={serialOptions.get(r.id)!.map((s) => ({ value: s, label: s }))} />
+            {serialProblem(r, i) && <span style={{ color: '#ff4d4f' }} data-testid={`check-serial-problem-${i}`}>{serialProblem(r, i)}</span>}
+          </Space>
+        ) : '—') }] : []),
         ...(sampled.size ? [{ title: t('results.judgement'), key: 'judgement', width: 150, render: (_: unknown, r: Row, i: number) => {
           const j = judgementOf(i + 1);
           if (!j) return '—';
@@ -118,8 +139,8 @@ export function ResultsModal({ type, id, onClose }: { type: CheckType; id: numbe
           <Typography.Text type="secondary" style={{ marginLeft: 12 }} data-testid="check-sample">{t('results.sample', { size: formatAmount(sample.sample_size, 4), scheme: sample.scheme_name })}</Typography.Text>
           <Table<ItemResult> rowKey={key} size="small" bordered pagination={false} style={{ marginTop: 8 }} dataSource={items.filter((r) => r.line === sample.line)} columns={[
             { title: t('results.item'), key: 'name', render: (_, r) => `${r.code} ${r.name}` },
-            { title: t('results.limits'), key: 'limits', width: 170, render: (_, r) => (r.kind !== 1 || noLimits(r) ? '—' : `${formatAmount(r.lower_limit, 4)} ~ ${formatAmount(r.upper_limit, 4)} ${r.unit}`) },
-            { title: t('results.value'), key: 'value', width: 170, render: (_, r) => (r.kind === 1
+            { title: t('results.limits'), key: 'limits', width: 170, render: (_, r) => (r.kind !== QualityItemKind.measured || noLimits(r) ? '—' : `${formatAmount(r.lower_limit, 4)} ~ ${formatAmount(r.upper_limit, 4)} ${r.unit}`) },
+            { title: t('results.value'), key: 'value', width: 170, render: (_, r) => (r.kind === QualityItemKind.measured
               ? <Input data-testid={`item-value-${r.code}`} value={r.value} suffix={r.unit || undefined} status={r.value !== '' && !measure.test(r.value) ? 'error' : undefined} placeholder={t('results.valueFormat')} onChange={(e) => setItem(r, { value: e.target.value.trim() })} />
               : <Select data-testid={`item-pass-${r.code}`} style={{ width: '100%' }} allowClear value={r.passed === null ? undefined : r.passed ? 1 : 0} onChange={(v?: number) => setItem(r, { passed: v === undefined ? null : v === 1 })}
                 options={[{ value: 1, label: t('results.pass') }, { value: 0, label: t('results.fail') }]} />) },

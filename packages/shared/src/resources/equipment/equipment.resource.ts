@@ -10,6 +10,8 @@ const remark = () => field.textarea(l('备注', 'Remark'), { max: 200 });
 export const EquipmentStatus = ToolStatus;
 /** A maintenance plan's cycle: every N days, or every N running hours of its equipment. */
 export const MaintenanceCycle = { days: 1, hours: 2 } as const;
+/** A machine's attached drive file (equipment_file.kind): a photo (a JPEG or PNG by its bytes) or any other document. */
+export const EquipmentFileKind = { photo: 1, document: 2 } as const;
 
 /**
  * The equipment ledger (设备台账): one record per machine, the master every maintenance and repair bill names
