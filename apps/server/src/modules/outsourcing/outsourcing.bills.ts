@@ -2,7 +2,9 @@ import { Decimal, amount, billMetaOf, checkDecimal, dateSchema, idSchema, qty, t
 import { z } from 'zod';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
 import type { StockPosting } from '../../engines/posting/index.ts';
-import { feeContext, lockOrderOfBill, receiptContext, type FeeContext } from './outsourcing-estimate.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { feeContext, lockOrder, lockOrderOfBill, receiptContext, type FeeContext } from './outsourcing-estimate.ts';
 import { checkOutsourcingApproval } from './outsourcing-rules.ts';
 
 const meta = (type: string) => billMetaOf(type)!;
@@ -109,13 +111,18 @@ function receiptRules(body: BillBodyInput): Partial<Record<string, MessageKey>> 
   return fields;
 }
 
+/**
+ * One lock order for the documents of an outsourcing order: the order's row before any stock balance, on approval
+ * (beforePosting: receipts and fee bills read the order's figures there, picks and returns only lock) and on reversal.
+ */
 const approval = { afterApproval: checkOutsourcingApproval, beforeReversal: lockOrderOfBill };
+const lockFirst = { beforePosting: async (tx: Kysely<DB>, enterpriseId: number, bill: BillForPosting) => { await lockOrder(tx, enterpriseId, Number(bill.ext?.order_id ?? 0)); return {}; } };
 
 export const outsourcingOrder = defineBillType({ meta: meta('outsourcing-orders'), ext: OrderExt, toPostings: () => ({}), ...approval });
-export const outsourcingPick = defineBillType({ meta: meta('outsourcing-picks'), ext: OrderRefExt, toPostings: materialMoves, ...approval });
+export const outsourcingPick = defineBillType({ meta: meta('outsourcing-picks'), ext: OrderRefExt, toPostings: materialMoves, ...approval, ...lockFirst });
 /** 委外补料 (WWBL-): moves like a pick, beyond the order's list allowance (its own reason, no ceiling). */
-export const outsourcingSupplement = defineBillType({ meta: meta('outsourcing-supplements'), ext: SupplementExt, toPostings: materialMoves, ...approval });
-export const outsourcingReturn = defineBillType({ meta: meta('outsourcing-returns'), ext: OrderRefExt, toPostings: materialMoves, ...approval });
+export const outsourcingSupplement = defineBillType({ meta: meta('outsourcing-supplements'), ext: SupplementExt, toPostings: materialMoves, ...approval, ...lockFirst });
+export const outsourcingReturn = defineBillType({ meta: meta('outsourcing-returns'), ext: OrderRefExt, toPostings: materialMoves, ...approval, ...lockFirst });
 export const outsourcingIn = defineBillType({ meta: meta('outsourcing-ins'), ext: ReceiptExt, checkBody: receiptRules, toPostings: receiptPostings, beforePosting: receiptContext, ...approval });
 export const outsourcingFee = defineBillType({ meta: meta('outsourcing-fees'), ext: OrderRefExt, toPostings: feePostings, beforePosting: feeContext, ...approval });
 
