@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { findPage, routePath } from '@zf/shared';
-import { api } from '../support/api.ts';
-import { openAs, userWithEnterprise } from '../support/shell.ts';
+import { api, demo } from '../support/api.ts';
+import { login, openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 /*
@@ -156,4 +156,22 @@ test('allocation → cost table → product cost accounting, collections, in Chi
     await shot(en.page, 'wip-en');
   });
   await en.context.close();
+});
+
+test('the demo manufacturer opens with last month\'s costed pump bodies and the order still in process', async ({ browser }) => {
+  // A session of its own: it switches the demo user to the manufacturer (the shared demo session stays on the trader).
+  const session = await login(demo.phone, demo.password);
+  const maker = session.enterprises[1]!.enterprise_id;
+  expect((await api('POST', '/enterprises/select', { enterprise_id: maker }, session.token)).code).toBe(2000);
+  const { context, page } = await openAs(browser, { ...session, user: { ...session.user, enterprise_id: maker } });
+  const now = new Date();
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const period = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+  await page.goto(`${routePath(findPage('productionCostTable')!)}?period=${period}`);
+  const rows = page.getByTestId('cost-table-rows').locator('.ant-table-row').filter({ hasText: '泵体' });
+  await expect(rows.first()).toContainText('4,342.80', first);
+  await expect(rows.nth(1)).toContainText('2,357.10');
+  await expect(page.getByTestId('cost-table-total')).toContainText('4,342.80');
+  await shot(page, 'demo-manufacturer-zh');
+  await context.close();
 });

@@ -1,7 +1,7 @@
 import { Decimal, amount, billMetaOf, checkDecimal, dateSchema, idSchema, qty, type BillBodyInput, type MessageKey } from '@zf/shared';
 import { z } from 'zod';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
-import type { StockPosting } from '../../engines/posting/index.ts';
+import type { Postings, StockPosting } from '../../engines/posting/index.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { feeContext, lockOrder, lockOrderOfBill, receiptContext, type FeeContext } from './outsourcing-estimate.ts';
@@ -62,7 +62,7 @@ export const materialMoves = (bill: BillForPosting): { stock: StockPosting[] } =
  * fee not billed yet (`context.estimate`, outsourcing-estimate.ts) is owed to the supplier as an estimate (暂估): a
  * partner entry of kind `estimate`, which the voucher credits to 2202; the billed part comes off 1408 (the plug).
  */
-export function receiptPostings(bill: BillForPosting): { stock: StockPosting[] } {
+export function receiptPostings(bill: BillForPosting): Postings {
   const outs = bill.lines.filter((l) => l.direction === -1);
   const ins = bill.lines.filter((l) => l.direction !== -1);
   const sources = outs.map((_, i) => i);
