@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { findPage, routePath } from '@zf/shared';
+import { findPage, routePath, sourceHref } from '@zf/shared';
 import { api, demo } from '../support/api.ts';
 import { login, openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -173,5 +173,16 @@ test('the demo manufacturer opens with last month\'s costed pump bodies and the 
   await expect(rows.nth(1)).toContainText('2,357.10');
   await expect(page.getByTestId('cost-table-total')).toContainText('4,342.80');
   await shot(page, 'demo-manufacturer-zh');
+  // Its subcontracted drive shafts were received on an estimate (暂估) that the next month's fee bill reversed.
+  const receipt = (await api('GET', '/outsourcing/estimates', undefined, session.token)).data.list[0];
+  await page.goto(sourceHref('outsourcing-ins', receipt.receipt_id)!);
+  await expect(page.getByTestId('receipt-estimate')).toContainText('已冲回', first);
+  await expect(page.getByTestId('receipt-estimate')).toContainText('600.00');
+  await shot(page, 'demo-estimate-zh');
   await context.close();
+  const en = await openAs(browser, { ...session, user: { ...session.user, enterprise_id: maker } }, 'en');
+  await en.page.goto(sourceHref('outsourcing-ins', receipt.receipt_id)!);
+  await expect(en.page.getByTestId('receipt-estimate')).toContainText('Reversed', first);
+  await shot(en.page, 'demo-estimate-en');
+  await en.context.close();
 });

@@ -64,7 +64,7 @@ function Estimates() {
   const total = list.reduce((s, r) => s + Number(r.open ?? 0), 0);
   return (
     <Card size="small" title={t('estimate.listTitle', { total: formatAmount(String(total.toFixed(2))) })}
-      extra={<span>{t('estimate.showAll')} <Switch size="small" checked={all} onChange={setAll} /></span>}>
+      extra={<span>{t('estimate.showAll')} <Switch size="small" checked={all} onChange={setAll} data-testid="os-estimates-all" /></span>}>
       <Table<ReceiptEstimate> size="small" bordered rowKey="receipt_id" dataSource={list} loading={estimates.isFetching && !estimates.data} data-testid="os-estimates" pagination={{ pageSize: 20 }} scroll={{ x: 1300 }}
         columns={[
           { key: 'sn', dataIndex: 'bill_sn', title: t('billSn'), width: 170 },

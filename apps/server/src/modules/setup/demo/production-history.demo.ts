@@ -90,7 +90,7 @@ export async function seedProductionHistory(ctx: DemoContext, start: string): Pr
     await voucher(end, [{ summary: '计提生产工人工资', subject_code: '4001', debit: '2400.00' }, { summary: '计提生产工人工资', subject_code: '221101', credit: '2400.00' }]);
     await voucher(end, [
       { summary: '车间水电费', subject_code: '4101', debit: '1000.00' }, { summary: '车间水电费', subject_code: '22210101', debit: '130.00' },
-      { summary: '车间水电费', subject_code: '1002', credit: '1130.00', cash_flow_item: '04' },
+      { summary: '车间水电费', subject_code: '1002', credit: '1130.00', cash_flow_item: '03' },
     ]);
     await voucher(end, [{ summary: '计提车间管理人员工资', subject_code: '4101', debit: '600.00' }, { summary: '计提车间管理人员工资', subject_code: '221101', credit: '600.00' }]);
     await db.transaction().execute((tx) => runAllocation(tx, e, period, 'hours', admin.id));
