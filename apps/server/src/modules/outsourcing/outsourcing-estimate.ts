@@ -50,7 +50,8 @@ async function orderFigures(tx: Kysely<DB>, enterpriseId: number, orderId: numbe
         WHERE b.enterprise_id = ${enterpriseId} AND b.type = 'outsourcing-fees' AND b.audit_status = ${AuditStatus.approved}
           AND (b.ext->>'order_id')::int = ${orderId})::text AS billed,
       (SELECT coalesce(-sum(e.amount), 0) FROM partner_entry e JOIN bill b ON b.enterprise_id = e.enterprise_id AND b.id = e.bill_id
-        WHERE e.enterprise_id = ${enterpriseId} AND e.kind = 'estimate' AND (b.ext->>'order_id')::int = ${orderId})::text AS estimate`.execute(tx);
+        WHERE e.enterprise_id = ${enterpriseId} AND e.kind = 'estimate' AND b.type IN ('outsourcing-ins', 'outsourcing-fees') AND b.type = e.bill_type
+          AND (b.ext->>'order_id')::int = ${orderId})::text AS estimate`.execute(tx);
   return { orderId, feePrice: order.fee_price, productId: order.product_id, received: r!.received, billed: r!.billed, estimate: amount(r!.estimate) };
 }
 
@@ -138,14 +139,15 @@ export async function receiptEstimates(db: Kysely<DB>, enterpriseId: number, fil
       SELECT b.id, b.bill_sn, b.bill_date, b.partner_id, (b.ext->>'order_id')::int AS order_id, coalesce(b.ext->>'fee_price', '0') AS fee_price
       FROM bill b WHERE b.enterprise_id = ${enterpriseId} AND b.type = 'outsourcing-ins' AND b.audit_status = ${AuditStatus.approved}
         ${filter.orderId ? sql`AND (b.ext->>'order_id')::int = ${filter.orderId}` : sql``}
-        ${filter.receiptId ? sql`AND (b.ext->>'order_id')::int = (SELECT (x.ext->>'order_id')::int FROM bill x WHERE x.enterprise_id = ${enterpriseId} AND x.id = ${filter.receiptId})` : sql``})
+        ${filter.receiptId ? sql`AND (b.ext->>'order_id')::int = (SELECT (x.ext->>'order_id')::int FROM bill x WHERE x.enterprise_id = ${enterpriseId} AND x.id = ${filter.receiptId} AND x.type = 'outsourcing-ins')` : sql``})
     SELECT r.id AS receipt_id, r.bill_sn, r.bill_date::text AS bill_date, r.order_id, coalesce(o.bill_sn, '') AS order_sn, coalesce(pa.name, '') AS partner_name,
       coalesce(p.name, '') AS product_name, r.fee_price,
       (SELECT coalesce(sum(l.number), 0) FROM bill_line l WHERE l.enterprise_id = ${enterpriseId} AND l.bill_id = r.id AND l.direction <> -1)::numeric(20, 4)::text AS received,
       (SELECT coalesce(sum(m.direction * m.amount), 0) FROM stock_move m WHERE m.enterprise_id = ${enterpriseId} AND m.bill_type = 'outsourcing-ins' AND m.bill_id = r.id AND m.qty = 0)::numeric(20, 2)::text AS fee_carried,
       (SELECT coalesce(-sum(e.amount), 0) FROM partner_entry e WHERE e.enterprise_id = ${enterpriseId} AND e.bill_type = 'outsourcing-ins' AND e.bill_id = r.id AND e.kind = 'estimate')::numeric(20, 2)::text AS estimated,
       (SELECT coalesce(sum(e.amount), 0) FROM partner_entry e JOIN bill f ON f.enterprise_id = e.enterprise_id AND f.id = e.bill_id
-        WHERE e.enterprise_id = ${enterpriseId} AND e.bill_type = 'outsourcing-fees' AND e.kind = 'estimate' AND (f.ext->>'order_id')::int = r.order_id)::numeric(20, 2)::text AS order_reversed
+        WHERE e.enterprise_id = ${enterpriseId} AND e.bill_type = 'outsourcing-fees' AND f.type = 'outsourcing-fees' AND e.kind = 'estimate'
+          AND (f.ext->>'order_id')::int = r.order_id)::numeric(20, 2)::text AS order_reversed
     FROM r LEFT JOIN bill o ON o.enterprise_id = ${enterpriseId} AND o.id = r.order_id
     LEFT JOIN partner pa ON pa.enterprise_id = ${enterpriseId} AND pa.id = r.partner_id
     LEFT JOIN product p ON p.enterprise_id = ${enterpriseId} AND p.id = (o.ext->>'product_id')::int
