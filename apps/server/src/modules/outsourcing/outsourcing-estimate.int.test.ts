@@ -17,7 +17,8 @@ let sp: number;
 let plated: number;
 let plater: number;
 let order: number;
-const docs: Record<string, { id: number; bill_sn: string }> = {};
+const none = { id: 0, bill_sn: '' };
+const docs = { order: none, receipt: none, fee: none, free: none };
 
 const get = async (path: string) => {
   const res = await b.admin.client.get(path);

@@ -1,8 +1,9 @@
-import { AuditStatus, Decimal, amount, qty } from '@zf/shared';
+import { AuditStatus, Code, Decimal, amount, qty } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { BillForPosting } from '../../engines/bill/index.ts';
 import { allocateCost } from '../../engines/posting/cost-allocation.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 /**
  * 暂估 of the processing fee (PRODUCTION.md §3 "if not invoiced: Dr 1408 / Cr 2202-暂估"; docs/decisions.md
@@ -30,11 +31,17 @@ export async function lockOrder(tx: Kysely<DB>, enterpriseId: number, orderId: n
   return order ? { fee_price: String(order.ext.fee_price ?? '0'), product_id: Number(order.ext.product_id) } : undefined;
 }
 
-/** Reversal of an outsourcing document: the order's lock first, as its approval takes it (one lock order). */
+/**
+ * Reversal of an outsourcing document: the order's lock first, as its approval takes it (one lock order). A receipt
+ * is refused here, before its stock is touched, once a fee bill matched the order's received goods (feeBillMatched).
+ */
 export async function lockOrderOfBill(tx: Kysely<DB>, enterpriseId: number, billId: number): Promise<void> {
-  const row = await tx.selectFrom('bill').select('ext').where('enterprise_id', '=', enterpriseId).where('id', '=', billId).executeTakeFirst();
+  const row = await tx.selectFrom('bill').select(['type', 'ext']).where('enterprise_id', '=', enterpriseId).where('id', '=', billId).executeTakeFirst();
   const orderId = Number((row?.ext as Record<string, unknown> | undefined)?.order_id ?? 0);
-  if (orderId) await lockOrder(tx, enterpriseId, orderId);
+  if (!orderId) return;
+  await lockOrder(tx, enterpriseId, orderId);
+  const sn = row?.type === 'outsourcing-ins' ? await feeBillMatched(tx, enterpriseId, orderId) : undefined;
+  if (sn) throw new AppError(Code.conflict, 'outsourcing.feeMatched', null, { sn });
 }
 
 /** Received and billed quantities of the order's approved receipts and fee bills, and its estimate still open. */

@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import { orderProgress } from './order-progress.ts';
-import { feeBillMatched } from './outsourcing-estimate.ts';
 import { subcontractorWarehouse } from './subcontractor-warehouse.ts';
 
 interface Doc {
@@ -69,12 +68,9 @@ export async function checkOutsourcingApproval(tx: Kysely<DB>, bill: { enterpris
     return;
   }
   if (doc.type === 'outsourcing-ins') {
-    if (!bill.approved) {
-      // A fee bill that reversed the received goods' estimate or adjusted their cost goes first (outsourcing-estimate.ts).
-      const sn = await feeBillMatched(tx, enterpriseId, orderId);
-      if (sn) throw new AppError(Code.conflict, 'outsourcing.feeMatched', null, { sn });
-      return;
-    }
+    // A reversal was checked before its stock moved (outsourcing-estimate.ts lockOrderOfBill: a fee bill that matched
+    // the received goods goes first).
+    if (!bill.approved) return;
     if (new Decimal(String(doc.ext.fee_price ?? '0')).cmp(String(order.ext.fee_price ?? '0')) !== 0) throw refuse('outsourcing.feePrice', 'ext.fee_price');
     if (!supplierStore || doc.out_store_id !== supplierStore) throw refuse('outsourcing.supplierStore', 'out_store_id');
     if (await isSubcontractorStore(tx, enterpriseId, doc.in_store_id)) throw refuse('outsourcing.ourStore', 'in_store_id');
