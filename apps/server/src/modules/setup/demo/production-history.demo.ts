@@ -1,4 +1,4 @@
-import type { BillBodyInput } from '@zf/shared';
+import { BillBody } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { auditBill, BillService, type BillType } from '../../../engines/bill/index.ts';
 import { createVoucher } from '../../../engines/ledger/index.ts';
@@ -65,7 +65,7 @@ export async function seedProductionHistory(ctx: DemoContext, start: string): Pr
 
   const bills = new BillService(db);
   const approve = async (type: BillType, body: object) => {
-    const made = await bills.create(tenant, type, body as BillBodyInput);
+    const made = await bills.create(tenant, type, BillBody.parse(body));
     await auditBill(db, tenant, type, made.id, 'audit');
     return made;
   };
@@ -111,8 +111,9 @@ export async function seedProductionHistory(ctx: DemoContext, start: string): Pr
     bill_date: `${m2}-06`, partner_id: processor, store_id: semi,
     ext: { product_id: id('BC-CBN306-01'), quantity: '50', fee_price: '12.00', tax_rate: '0.13', due_date: `${m2}-25` }, lines: [{ product_id: id('YL-YG-40CR-50'), number: '97.2' }],
   });
-  const step = async (kind: 'picks' | 'ins' | 'fees', date: string) => approve(typeOf(`outsourcing-${kind}`), { ...(await draftFor(db, e, shafts.id, kind)), bill_date: date });
-  await step('picks', `${m2}-07`);
+  const step = async (kind: 'picks' | 'ins' | 'fees', date: string, over: object = {}) => approve(typeOf(`outsourcing-${kind}`), { ...(await draftFor(db, e, shafts.id, kind)), bill_date: date, ...over });
+  // The bar goes out of 原材料仓 (the order's warehouse, 半成品仓, is where the shafts come in).
+  await step('picks', `${m2}-07`, { out_store_id: raw });
   await step('ins', `${m2}-20`);
   await closeMonth(m2);
 
