@@ -1,15 +1,11 @@
 import { BillBody } from '@zf/shared';
-import type { Kysely } from 'kysely';
 import { auditBill, BillService, type BillType } from '../../../engines/bill/index.ts';
 import { createVoucher } from '../../../engines/ledger/index.ts';
-import type { DB } from '../../../platform/db/schema.ts';
 import { nowSeconds } from '../../../platform/db/types.ts';
 import { PermissionSet } from '../../../platform/permissions/permission-set.ts';
-import { outsourcingBillTypes } from '../../outsourcing/outsourcing.bills.ts';
-import { draftFor } from '../../outsourcing/outsourcing.routes.ts';
-import { productionBillTypes } from '../../production/production.bills.ts';
-import { runAllocation } from '../../production-costing/costing.service.ts';
-import { runProductCosting } from '../../production-costing/product-costing.service.ts';
+import { draftFor, outsourcingBillTypes } from '../../outsourcing/index.ts';
+import { productionBillTypes } from '../../production/index.ts';
+import { runAllocation, runProductCosting } from '../../production-costing/index.ts';
 import { purchaseBill } from '../../purchase/index.ts';
 import type { DemoContext } from './demo-context.ts';
 
