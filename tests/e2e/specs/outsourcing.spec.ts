@@ -149,6 +149,10 @@ test('an outsourcing order from the BOM, its pick, fee bill and receipt; 1408 ba
       await expect(en.page.getByText(text).first()).toBeVisible({ timeout: 90_000 });
       await shot(en.page, `${name}-en`);
     }
+    await en.page.getByRole('tab', { name: 'Fee estimates' }).click();
+    await en.page.getByTestId('os-estimates-all').click();
+    await expect(en.page.getByTestId('os-estimates').locator('.ant-table-row')).toContainText('Fee billed first');
+    await shot(en.page, 'estimates-en');
     await en.context.close();
   });
 });

@@ -65,17 +65,17 @@ function Estimates() {
   return (
     <Card size="small" title={t('estimate.listTitle', { total: formatAmount(String(total.toFixed(2))) })}
       extra={<span>{t('estimate.showAll')} <Switch size="small" checked={all} onChange={setAll} data-testid="os-estimates-all" /></span>}>
-      <Table<ReceiptEstimate> size="small" bordered rowKey="receipt_id" dataSource={list} loading={estimates.isFetching && !estimates.data} data-testid="os-estimates" pagination={{ pageSize: 20 }} scroll={{ x: 1300 }}
+      <Table<ReceiptEstimate> size="small" bordered rowKey="receipt_id" dataSource={list} loading={estimates.isFetching && !estimates.data} data-testid="os-estimates" pagination={{ pageSize: 20 }} scroll={{ x: 1100 }}
         columns={[
           { key: 'sn', dataIndex: 'bill_sn', title: t('billSn'), width: 170 },
-          { key: 'date', dataIndex: 'bill_date', title: t('billDate'), width: 110 },
+          { key: 'date', dataIndex: 'bill_date', title: t('billDate'), width: 105 },
           { key: 'order', dataIndex: 'order_sn', title: t('order'), width: 170 },
-          { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), width: 160, ellipsis: true },
-          { key: 'product', dataIndex: 'product_name', title: t('product'), width: 160, ellipsis: true },
+          { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), ellipsis: true },
+          { key: 'product', dataIndex: 'product_name', title: t('product'), ellipsis: true },
           { key: 'received', dataIndex: 'received', title: t('received'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
-          { key: 'state', dataIndex: 'state', title: t('status'), width: 110, render: (v: ReceiptEstimate['state']) => <EstimateTag state={v} /> },
+          { key: 'state', dataIndex: 'state', title: t('status'), width: 120, render: (v: ReceiptEstimate['state']) => <EstimateTag state={v} /> },
           ...(['estimated', 'reversed', 'open'] as const).map((k) => ({
-            key: k, dataIndex: k, title: t(`estimate.${k}`), align: 'right' as const, width: 120, render: (v?: string) => (v === undefined ? '' : money(v)),
+            key: k, dataIndex: k, title: t(`estimate.${k}`), align: 'right' as const, width: 100, render: (v?: string) => (v === undefined ? '' : money(v)),
           })),
         ]} />
     </Card>
