@@ -149,7 +149,8 @@ test('an outsourcing order from the BOM, its pick, fee bill and receipt; 1408 ba
       await expect(en.page.getByText(text).first()).toBeVisible({ timeout: 90_000 });
       await shot(en.page, `${name}-en`);
     }
-    await en.page.getByRole('tab', { name: 'Fee estimates' }).click();
+    await go(en.page, 'outsourcingBillQuery');
+    await en.page.getByRole('tab', { name: 'Fee estimates' }).click({ timeout: 90_000 });
     await en.page.getByTestId('os-estimates-all').click();
     await expect(en.page.getByTestId('os-estimates').locator('.ant-table-row')).toContainText('Fee billed first');
     await shot(en.page, 'estimates-en');
