@@ -92,6 +92,12 @@ test('an outsourcing order from the BOM, its pick, fee bill and receipt; 1408 ba
     await expect(progress).toContainText('84.00');
     await expect(progress.locator('td').last()).toHaveText('0.00');
     await shot(page, 'query-zh');
+    // The fee was billed before the goods came: nothing on an estimate (暂估); the receipt shows so in the full list.
+    await page.getByRole('tab', { name: '加工费暂估' }).click();
+    await expect(page.getByTestId('os-estimates').locator('.ant-table-row')).toHaveCount(0, { timeout: 30_000 });
+    await page.getByTestId('os-estimates-all').click();
+    await expect(page.getByTestId('os-estimates').locator('.ant-table-row')).toContainText('费用已先开');
+    await shot(page, 'estimates-zh');
   });
   await test.step('the plan: 40 plated backs by hand, made into an order, approved on the order page', async () => {
     await go(page, 'outsourcingPlan');
@@ -143,6 +149,11 @@ test('an outsourcing order from the BOM, its pick, fee bill and receipt; 1408 ba
       await expect(en.page.getByText(text).first()).toBeVisible({ timeout: 90_000 });
       await shot(en.page, `${name}-en`);
     }
+    await go(en.page, 'outsourcingBillQuery');
+    await en.page.getByRole('tab', { name: 'Fee estimates' }).click({ timeout: 90_000 });
+    await en.page.getByTestId('os-estimates-all').click();
+    await expect(en.page.getByTestId('os-estimates').locator('.ant-table-row')).toContainText('Fee billed first');
+    await shot(en.page, 'estimates-en');
     await en.context.close();
   });
 });

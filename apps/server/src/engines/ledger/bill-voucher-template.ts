@@ -85,11 +85,13 @@ export const billVoucherTemplates: Readonly<Record<string, BillVoucherTemplate>>
   'purchase-invoices': { slots: { input_tax: '22210101', pending_tax: '222107' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'pending_tax', red: 'negative', onlyVatOnInvoice: true },
   // Outsourcing (PRODUCTION.md §3): a pick is Dr 1408 (the subcontractor's warehouse) / Cr the source warehouse's
   // account, a return its red copy; a receipt Dr the receiving warehouse's account / Cr 1408 for the materials it
-  // consumed there and, as the plug, for the processing fee it carries; the fee bill Dr 1408 + input VAT / Cr 2202.
+  // consumed there and, as the plug, for the processing fee billed before it; the fee not billed yet is its estimate
+  // (暂估, a partner entry of kind `estimate`) Cr 2202 on the supplier. The fee bill Dr 1408 + input VAT / Cr 2202;
+  // billing received goods it reverses their estimate on 2202 and debits the difference to their inventory account.
   'outsourcing-picks': stock('1408'),
   'outsourcing-supplements': stock('1408'),
   'outsourcing-returns': { ...stock('1408'), red: true },
-  'outsourcing-ins': stock('1408'),
+  'outsourcing-ins': { slots: { counter: '1408', payable: '2202' }, plug: 'counter' },
   'outsourcing-fees': { slots: { payable: '2202', input_tax: '22210101', counter: '1408' }, tax: { slot: 'input_tax', sign: 1 }, plug: 'counter' },
   // Production (PRODUCTION.md §2, helper production): a pick Dr 4001 生产成本 / Cr the warehouse's inventory account, a
   // material return its red copy, a receipt Dr inventory (1405) / Cr 4001 (and, for the components it backflushes,

@@ -13,7 +13,8 @@ import { reverseLedgerEntries } from './ledger-reversal.ts';
 export interface PartnerPosting {
   partnerId: number;
   date: string;
-  kind: 'sale' | 'sale_return' | 'purchase' | 'purchase_return' | 'receipt' | 'payment' | 'receivable' | 'payable' | 'other';
+  /** `estimate`: an outsourcing fee owed on an estimate (暂估) until its fee bill reverses it (payable side, 2202). */
+  kind: 'sale' | 'sale_return' | 'purchase' | 'purchase_return' | 'receipt' | 'payment' | 'receivable' | 'payable' | 'other' | 'estimate';
   amount: string;
   billType: string;
   billId: number;

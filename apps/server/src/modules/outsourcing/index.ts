@@ -15,3 +15,6 @@ export const outsourcingModule = defineModule({
     await outsourcingRoutes(api, services);
   },
 });
+/** The demo seed makes its documents with these (setup/demo/production-history.demo.ts). */
+export { outsourcingBillTypes } from './outsourcing.bills.ts';
+export { draftFor } from './outsourcing.routes.ts';

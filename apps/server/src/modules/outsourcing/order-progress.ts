@@ -32,7 +32,11 @@ export interface OrderProgress {
   consumed_value: string;
   fee_carried: string;
   fee_billed: string;
-  /** What the order still has at the subcontractor's on 1408: sent − consumed + billed − carried. */
+  /** The fee its receipts owe the supplier on an estimate (暂估) that no fee bill has reversed yet. */
+  fee_estimated: string;
+  /** What fee bills put on the received goods: their actual fee less the estimate they reversed. */
+  fee_adjusted: string;
+  /** What the order still has at the subcontractor's on 1408: sent − consumed + billed − carried + estimated − adjusted. */
   open_value: string;
 }
 
@@ -63,13 +67,17 @@ export async function orderProgress(db: Kysely<DB>, enterpriseId: number, orderI
   const { rows: fees } = await sql<{ order_id: number; value: string }>`
     SELECT (b.ext->>'order_id')::int AS order_id, sum(b.total_amount)::text AS value FROM bill b
     WHERE ${approved} AND b.type = 'outsourcing-fees' GROUP BY 1`.execute(db);
+  const { rows: estimates } = await sql<{ order_id: number; value: string }>`
+    SELECT (b.ext->>'order_id')::int AS order_id, (-sum(e.amount))::text AS value
+    FROM bill b JOIN partner_entry e ON e.enterprise_id = b.enterprise_id AND e.bill_type = b.type AND e.bill_id = b.id AND e.kind = 'estimate'
+    WHERE b.enterprise_id = ${enterpriseId} AND b.type IN ('outsourcing-ins', 'outsourcing-fees') ${followFilter} GROUP BY 1`.execute(db);
 
   const byOrder = new Map<number, OrderProgress>();
   const zero = () => new Decimal(0);
   for (const o of orders) {
     let p = byOrder.get(o.id);
     if (!p) {
-      p = { order_id: o.id, quantity: qty(o.quantity ?? '0'), received: '0.0000', billed_number: '0.0000', materials: [], sent_value: '0.00', consumed_value: '0.00', fee_carried: '0.00', fee_billed: '0.00', open_value: '0.00' };
+      p = { order_id: o.id, quantity: qty(o.quantity ?? '0'), received: '0.0000', billed_number: '0.0000', materials: [], sent_value: '0.00', consumed_value: '0.00', fee_carried: '0.00', fee_billed: '0.00', fee_estimated: '0.00', fee_adjusted: '0.00', open_value: '0.00' };
       byOrder.set(o.id, p);
     }
     if (o.line_product !== null && !p.materials.some((m) => m.product_id === o.line_product)) {
@@ -95,21 +103,24 @@ export async function orderProgress(db: Kysely<DB>, enterpriseId: number, orderI
     if (l.type === 'outsourcing-ins' && l.direction !== -1) p.received = add(p.received);
     if (l.type === 'outsourcing-fees') p.billed_number = add(p.billed_number);
   }
-  const sums = new Map<number, { sent: Decimal; consumed: Decimal; carried: Decimal }>();
+  const sums = new Map<number, { sent: Decimal; consumed: Decimal; carried: Decimal; adjusted: Decimal }>();
   for (const v of values) {
-    const s = sums.get(v.order_id) ?? { sent: zero(), consumed: zero(), carried: zero() };
+    const s = sums.get(v.order_id) ?? { sent: zero(), consumed: zero(), carried: zero(), adjusted: zero() };
     sums.set(v.order_id, s);
     if ((v.type === 'outsourcing-picks' || v.type === 'outsourcing-supplements' || v.type === 'outsourcing-returns') && v.kind === 'supplier') s.sent = s.sent.add(v.value);
     if (v.type === 'outsourcing-ins' && v.kind === 'supplier') s.consumed = s.consumed.sub(v.value);
     if (v.type === 'outsourcing-ins' && v.kind === 'fee') s.carried = s.carried.add(v.value);
+    if (v.type === 'outsourcing-fees') s.adjusted = s.adjusted.add(v.value);
   }
   for (const p of byOrder.values()) {
     for (const m of p.materials) m.at_supplier = qty(new Decimal(m.picked).add(m.supplemented).sub(m.returned).sub(m.consumed));
-    const s = sums.get(p.order_id) ?? { sent: zero(), consumed: zero(), carried: zero() };
+    const s = sums.get(p.order_id) ?? { sent: zero(), consumed: zero(), carried: zero(), adjusted: zero() };
     const billed = new Decimal(fees.find((f) => f.order_id === p.order_id)?.value ?? '0');
+    const estimated = new Decimal(estimates.find((e) => e.order_id === p.order_id)?.value ?? '0');
     Object.assign(p, {
       sent_value: amount(s.sent), consumed_value: amount(s.consumed), fee_carried: amount(s.carried), fee_billed: amount(billed),
-      open_value: amount(s.sent.sub(s.consumed).add(billed).sub(s.carried)),
+      fee_estimated: amount(estimated), fee_adjusted: amount(s.adjusted),
+      open_value: amount(s.sent.sub(s.consumed).add(billed).sub(s.carried).add(estimated).sub(s.adjusted)),
     });
   }
   return [...byOrder.values()];

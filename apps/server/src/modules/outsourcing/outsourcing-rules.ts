@@ -68,6 +68,8 @@ export async function checkOutsourcingApproval(tx: Kysely<DB>, bill: { enterpris
     return;
   }
   if (doc.type === 'outsourcing-ins') {
+    // A reversal was checked before its stock moved (outsourcing-estimate.ts lockOrderOfBill: a fee bill that matched
+    // the received goods goes first).
     if (!bill.approved) return;
     if (new Decimal(String(doc.ext.fee_price ?? '0')).cmp(String(order.ext.fee_price ?? '0')) !== 0) throw refuse('outsourcing.feePrice', 'ext.fee_price');
     if (!supplierStore || doc.out_store_id !== supplierStore) throw refuse('outsourcing.supplierStore', 'out_store_id');

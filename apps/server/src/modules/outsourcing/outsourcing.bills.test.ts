@@ -35,6 +35,23 @@ describe('outsourcing postings', () => {
     expect(receiptPostings(bill({ ext: { order_id: 4, fee_price: '0' }, lines: [line(21, 8, '10', 1), line(22, 5, '10', -1)] })).stock).toHaveLength(2);
   });
 
+  it('the fee not billed yet is owed on an estimate (暂估): a partner entry of kind estimate; none without one', () => {
+    const lines = [line(21, 8, '105', 1), line(22, 5, '105', -1)];
+    expect(receiptPostings(bill({ ext: { order_id: 4, fee_price: '0.80' }, lines, context: { estimate: '84.00' } })).partner).toEqual([
+      expect.objectContaining({ partnerId: 3, kind: 'estimate', amount: '-84.00', billType: 'outsourcing-ins', billId: 7 }),
+    ]);
+    expect(receiptPostings(bill({ ext: { order_id: 4, fee_price: '0.80' }, lines, context: { estimate: '0.00' } })).partner).toEqual([]);
+  });
+
+  it('a fee bill billing received goods reverses their estimate and puts the difference on them, value only', () => {
+    const context = { reversed: '84.00', adjustments: [{ warehouseId: 1, productId: 8, date: '2026-11-15', amount: '6.00' }] };
+    const postings = feePostings(bill({ type: 'outsourcing-fees', total_amount: '90.00', tax_amount: '11.70', context }));
+    expect(postings.partner).toEqual([
+      expect.objectContaining({ kind: 'payable', amount: '-101.70' }), expect.objectContaining({ kind: 'estimate', amount: '84.00' }),
+    ]);
+    expect(postings.stock).toEqual([expect.objectContaining({ productId: 8, warehouseId: 1, direction: 'in', qty: '0.0000', amount: '6.00', date: '2026-11-15' })]);
+  });
+
   it('a fee bill owes the supplier the fee with VAT', () => {
     expect(feePostings(bill({ type: 'outsourcing-fees', total_amount: '84.00', tax_amount: '10.92' })).partner).toEqual([
       expect.objectContaining({ partnerId: 3, kind: 'payable', amount: '-94.92' }),

@@ -1,7 +1,10 @@
 import { Decimal, amount, billMetaOf, checkDecimal, dateSchema, idSchema, qty, type BillBodyInput, type MessageKey } from '@zf/shared';
 import { z } from 'zod';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
-import type { StockPosting } from '../../engines/posting/index.ts';
+import type { Postings, StockPosting } from '../../engines/posting/index.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { feeContext, lockOrder, lockOrderOfBill, receiptContext, type FeeContext } from './outsourcing-estimate.ts';
 import { checkOutsourcingApproval } from './outsourcing-rules.ts';
 
 const meta = (type: string) => billMetaOf(type)!;
@@ -55,9 +58,11 @@ export const materialMoves = (bill: BillForPosting): { stock: StockPosting[] } =
  * A receipt (out_store_id: the supplier's warehouse → in_store_id: ours): the materials the supplier used go out of
  * its warehouse (rows with direction -1, costed by the method),
  * the processed product comes in (direction 1) at exactly what they cost (a conversion link: reposts follow) plus the
- * processing fee (received × the order's fee per unit) as a value-only movement on the same ledger.
+ * processing fee (received × the order's fee per unit) as a value-only movement on the same ledger. The part of that
+ * fee not billed yet (`context.estimate`, outsourcing-estimate.ts) is owed to the supplier as an estimate (暂估): a
+ * partner entry of kind `estimate`, which the voucher credits to 2202; the billed part comes off 1408 (the plug).
  */
-export function receiptPostings(bill: BillForPosting): { stock: StockPosting[] } {
+export function receiptPostings(bill: BillForPosting): Postings {
   const outs = bill.lines.filter((l) => l.direction === -1);
   const ins = bill.lines.filter((l) => l.direction !== -1);
   const sources = outs.map((_, i) => i);
@@ -72,13 +77,30 @@ export function receiptPostings(bill: BillForPosting): { stock: StockPosting[] }
         return new Decimal(fee).isZero() ? [] : [{ ...move(bill, l, bill.in_store_id, 'in'), qty: '0.0000', amount: fee }];
       }),
     ],
+    partner: estimateEntries(bill, String(bill.context?.estimate ?? '0'), -1),
   };
 }
 
-/** The fee bill: we owe the supplier the fee with VAT (the partner ledger's payable side → 2202). */
-export const feePostings = (bill: BillForPosting) => ({
-  partner: [{ ...origin(bill), partnerId: bill.partner_id, kind: 'payable' as const, amount: amount(new Decimal(bill.total_amount).add(bill.tax_amount).neg()) }],
-});
+/** The supplier's estimate entry (−: we owe it the estimated fee; +: a fee bill reverses it). */
+const estimateEntries = (bill: BillForPosting, value: string, sign: 1 | -1) =>
+  (new Decimal(value).isZero() ? [] : [{ ...origin(bill), partnerId: bill.partner_id, kind: 'estimate' as const, amount: amount(new Decimal(value).mul(sign)) }]);
+
+/**
+ * The fee bill: we owe the supplier the fee with VAT (the partner ledger's payable side → 2202). When it bills goods
+ * already received (`context`, outsourcing-estimate.ts) it reverses their estimate (单到冲回) and puts its actual fee
+ * less that estimate on the goods as amount-only movements (the cost adjustment path); the rest of the fee waits on
+ * 1408 for the receipt (the voucher's plug).
+ */
+export function feePostings(bill: BillForPosting) {
+  const c = (bill.context ?? {}) as Partial<FeeContext>;
+  return {
+    partner: [
+      { ...origin(bill), partnerId: bill.partner_id, kind: 'payable' as const, amount: amount(new Decimal(bill.total_amount).add(bill.tax_amount).neg()) },
+      ...estimateEntries(bill, c.reversed ?? '0', 1),
+    ],
+    stock: (c.adjustments ?? []).map((a): StockPosting => ({ ...origin(bill), date: a.date, productId: a.productId, warehouseId: a.warehouseId, direction: 'in', qty: '0.0000', amount: a.amount })),
+  };
+}
 
 /** A receipt needs one product row (direction 1) and names where the materials were consumed on the others. */
 function receiptRules(body: BillBodyInput): Partial<Record<string, MessageKey>> {
@@ -89,15 +111,20 @@ function receiptRules(body: BillBodyInput): Partial<Record<string, MessageKey>> 
   return fields;
 }
 
-const approval = { afterApproval: checkOutsourcingApproval };
+/**
+ * One lock order for the documents of an outsourcing order: the order's row before any stock balance, on approval
+ * (beforePosting: receipts and fee bills read the order's figures there, picks and returns only lock) and on reversal.
+ */
+const approval = { afterApproval: checkOutsourcingApproval, beforeReversal: lockOrderOfBill };
+const lockFirst = { beforePosting: async (tx: Kysely<DB>, enterpriseId: number, bill: BillForPosting) => { await lockOrder(tx, enterpriseId, Number(bill.ext?.order_id ?? 0)); return {}; } };
 
 export const outsourcingOrder = defineBillType({ meta: meta('outsourcing-orders'), ext: OrderExt, toPostings: () => ({}), ...approval });
-export const outsourcingPick = defineBillType({ meta: meta('outsourcing-picks'), ext: OrderRefExt, toPostings: materialMoves, ...approval });
+export const outsourcingPick = defineBillType({ meta: meta('outsourcing-picks'), ext: OrderRefExt, toPostings: materialMoves, ...approval, ...lockFirst });
 /** 委外补料 (WWBL-): moves like a pick, beyond the order's list allowance (its own reason, no ceiling). */
-export const outsourcingSupplement = defineBillType({ meta: meta('outsourcing-supplements'), ext: SupplementExt, toPostings: materialMoves, ...approval });
-export const outsourcingReturn = defineBillType({ meta: meta('outsourcing-returns'), ext: OrderRefExt, toPostings: materialMoves, ...approval });
-export const outsourcingIn = defineBillType({ meta: meta('outsourcing-ins'), ext: ReceiptExt, checkBody: receiptRules, toPostings: receiptPostings, ...approval });
-export const outsourcingFee = defineBillType({ meta: meta('outsourcing-fees'), ext: OrderRefExt, toPostings: feePostings, ...approval });
+export const outsourcingSupplement = defineBillType({ meta: meta('outsourcing-supplements'), ext: SupplementExt, toPostings: materialMoves, ...approval, ...lockFirst });
+export const outsourcingReturn = defineBillType({ meta: meta('outsourcing-returns'), ext: OrderRefExt, toPostings: materialMoves, ...approval, ...lockFirst });
+export const outsourcingIn = defineBillType({ meta: meta('outsourcing-ins'), ext: ReceiptExt, checkBody: receiptRules, toPostings: receiptPostings, beforePosting: receiptContext, ...approval });
+export const outsourcingFee = defineBillType({ meta: meta('outsourcing-fees'), ext: OrderRefExt, toPostings: feePostings, beforePosting: feeContext, ...approval });
 
 export const outsourcingBillTypes = [outsourcingOrder, outsourcingPick, outsourcingSupplement, outsourcingReturn, outsourcingIn, outsourcingFee];
 

@@ -9,7 +9,8 @@ import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts'
  * Outsourced processing, the worked example of PRODUCTION.md §3 in initialized books (November 2026, vouchers on
  * approval): 105 steel backs (SP, 6.00 each = 630.00) sent to a plater at 0.80/pc. Pick Dr 1408 630 / Cr 1403 630; fee
  * bill Dr 1408 84 + 22210101 10.92 / Cr 2202 94.92; receipt Dr 1403 714 / Cr 1408 714, so the plated back costs 6.80
- * and 1408 ends at 0. Then the tolerance on picks, a return (red voucher), and the order's progress.
+ * and 1408 ends at 0. Then the tolerance on picks, a return (red voucher), and the order's progress; a receipt before its
+ * fee bill owes the fee on an estimate (暂估, outsourcing-estimate.int.test.ts has the figures).
  */
 let t: TestApp;
 let b: TradingBooks;
@@ -185,13 +186,17 @@ describe('tolerance and returns', () => {
     expect(list[0]).toMatchObject({ sent_value: '60.00', materials: [expect.objectContaining({ picked: '10.5000', returned: '0.5000', at_supplier: '10.0000' })] });
   });
 
-  it('a fee billed above the ordered fee: the receipt carries 10 × 0.80 = 8.00, the bill 10 × 0.85 = 8.50; 0.50 stays in 1408 and shows on the order', async () => {
-    await next('ins', (d) => ({ ...d, bill_date: '2026-11-23' }));
+  it('a fee billed above the ordered fee after the receipt: the receipt\'s estimate 10 × 0.80 = 8.00 is reversed, the bill\'s 8.50 − 8.00 = 0.50 goes onto the goods; 1408 0', async () => {
+    const receipt = await next('ins', (d) => ({ ...d, bill_date: '2026-11-23' }));
+    expect(await voucherOf(receipt.id)).toEqual([['1403', '68.00', '0.00'], ['1408', '0.00', '60.00'], ['2202', '0.00', '8.00']]);
     const fee = await next('fees', (d) => ({ ...d, bill_date: '2026-11-23', lines: d.lines.map((l: object) => ({ ...l, price: '0.85' })) }));
-    expect(await voucherOf(fee.id)).toEqual([['22210101', '1.11', '0.00'], ['1408', '8.50', '0.00'], ['2202', '0.00', '9.61']]);
+    expect(await voucherOf(fee.id)).toEqual([['1403', '0.50', '0.00'], ['22210101', '1.11', '0.00'], ['2202', '0.00', '1.61']]);
     const { list } = await get(`/outsourcing/progress?order_id=${order}`);
-    expect(list[0]).toMatchObject({ received: '10.0000', sent_value: '60.00', consumed_value: '60.00', fee_carried: '8.00', fee_billed: '8.50', open_value: '0.50' });
-    expect((await subject('1408'))!.slice(2)).toEqual(['0.50', '0.00']);
+    expect(list[0]).toMatchObject({
+      received: '10.0000', sent_value: '60.00', consumed_value: '60.00', fee_carried: '8.00', fee_billed: '8.50', fee_estimated: '0.00', fee_adjusted: '0.50', open_value: '0.00',
+    });
+    expect(await stock(plated, b.store)).toEqual(['115.0000', '782.50']);
+    expect((await subject('1408'))!.slice(2)).toEqual(['0.00', '0.00']);
   });
 
   it('a pick into one of our own warehouses or for another supplier is refused', async () => {
@@ -246,7 +251,8 @@ describe('委外补料: a supplementary pick beyond the order\'s list', () => {
     // The ordinary pick stays shut (10 picked + 1 supplemented ≥ 10); the receipt consumes all 11 at the plater.
     expect((await b.audit('outsourcing-picks', over.id)).code).toBe(4220);
     const receipt = await next('ins', (d) => ({ ...d, bill_date: '2026-11-27', lines: d.lines.map((l: { direction: number }) => (l.direction === -1 ? { ...l, number: '11' } : l)) }));
-    expect(await voucherOf(receipt.id)).toEqual([['1403', '74.00', '0.00'], ['1408', '0.00', '74.00']]);
+    // Its fee (10 × 0.80) is not billed yet: owed to the plater on an estimate (暂估, Cr 2202), not taken from 1408.
+    expect(await voucherOf(receipt.id)).toEqual([['1403', '74.00', '0.00'], ['1408', '0.00', '66.00'], ['2202', '0.00', '8.00']]);
     ({ list } = await get(`/outsourcing/progress?order_id=${order}`));
     expect(list[0]).toMatchObject({ consumed_value: '66.00', materials: [expect.objectContaining({ consumed: '11.0000', at_supplier: '0.0000' })] });
     // Consumed by the receipt, the supplement's approval stays; the bill query lists it with its order.

@@ -16,6 +16,7 @@ export const outsourcingMessages = defineMessages({
   'outsourcing.orderInUse': ['该委外加工单已有审核的领料、入库或费用单，不能反审核', 'This outsourcing order has approved picks, receipts or fee bills; its approval cannot be reversed'],
   'outsourcing.pickConsumed': ['领料已被委外入库消耗，不能反审核', 'The picked materials were consumed by a receipt; the pick\'s approval cannot be reversed'],
   'outsourcing.noBom': ['该商品没有物料清单', 'This product has no bill of materials'],
+  'outsourcing.feeMatched': ['委外费用单 {sn} 已冲回本单的暂估并调整入库成本，请先反审核该费用单', 'Fee bill {sn} has reversed this order\'s estimate and adjusted the received goods\' cost; reverse that fee bill first'],
   'outsourcing.orderDone': ['委外加工单没有可生成的剩余数量', 'The outsourcing order has nothing left for this document'],
 });
 

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { BillService } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -10,6 +11,7 @@ import { requireTenant, type RequestContext } from '../../platform/tenancy/conte
 import type { ModuleServices } from '../module-services.ts';
 import { decimal, materialNeed, outsourcingOrder, type OrderExtValue } from './outsourcing.bills.ts';
 import { followTypes, orderProgress } from './order-progress.ts';
+import { receiptEstimates } from './outsourcing-estimate.ts';
 import { ensureSubcontractorWarehouse, warehousesBySubcontracting } from './subcontractor-warehouse.ts';
 
 const tags = ['outsourcing'];
@@ -32,9 +34,23 @@ const ProgressAnswer = z.object({
   list: z.array(z.object({
     order_id: z.number(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(), partner_name: z.string(), product_id: z.number(), product_name: z.string(),
     audit_status: z.number(), quantity: z.string(), received: z.string(), billed_number: z.string(), due_date: z.string(),
-    sent_value: z.string(), consumed_value: z.string(), fee_carried: z.string(), fee_billed: z.string(), open_value: z.string(), materials: z.array(MaterialAnswer),
+    sent_value: z.string(), consumed_value: z.string(), fee_carried: z.string(), fee_billed: z.string(), fee_estimated: z.string(), fee_adjusted: z.string(),
+    open_value: z.string(), materials: z.array(MaterialAnswer),
   })),
 });
+const EstimatesQuery = z.object({ receipt_id: queryId().optional(), order_id: queryId().optional(), open: z.enum(['0', '1']).optional() });
+const EstimatesAnswer = z.object({
+  list: z.array(z.object({
+    receipt_id: z.number(), bill_sn: z.string(), bill_date: z.string(), order_id: z.number(), order_sn: z.string(), partner_name: z.string(), product_name: z.string(),
+    received: z.string(), fee_price: z.string(), fee_carried: z.string(), estimated: z.string(), reversed: z.string(), open: z.string(),
+    state: z.enum(['estimated', 'partly', 'reversed', 'billed', 'no_fee']),
+  })),
+});
+/** The estimate's money follows the receipt page's amount column (column rights). */
+const estimateFigures: AnswerColumns = {
+  pages: ['outsourcingIn', 'outsourcingBillQuery'],
+  fields: { total_amount: ['fee_price', 'fee_carried', 'estimated', 'reversed', 'open'] },
+};
 const BillsQuery = z.object({ type: z.enum(['outsourcing-orders', ...followTypes]).optional(), partner_id: queryId().optional(), order_id: queryId().optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional() });
 const BillsAnswer = z.object({
   list: z.array(z.object({
@@ -172,6 +188,14 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
         return { ...h, ...p, materials: p.materials.map((m) => ({ ...m, product_name: names.get(m.product_id) ?? '' })) };
       }),
     });
+  });
+
+  // 暂估 of processing fees: approved receipts with the fee they owe on an estimate, reversed by fee bills, still
+  // open (`open=1`: the month end's list); the receipt view asks for its own row (`receipt_id`).
+  api.get('/outsourcing/estimates', { config: { columns: estimateFigures }, schema: { tags, querystring: EstimatesQuery, response: { 200: envelope(EstimatesAnswer) } } }, async (req) => {
+    const tenant = requireTenant(req.ctx);
+    if (!tenant.permissions.canOpen('outsourcingBillQuery') && !tenant.permissions.canOpen('outsourcingIn')) throw forbidden();
+    return ok({ list: await receiptEstimates(db, tenant.enterpriseId, { receiptId: req.query.receipt_id, orderId: req.query.order_id, open: req.query.open === '1' }) });
   });
 
   api.get('/outsourcing/bills', { schema: { tags, querystring: BillsQuery, response: { 200: envelope(BillsAnswer) } } }, async (req) => {

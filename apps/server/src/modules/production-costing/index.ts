@@ -4,3 +4,5 @@ import { defineModule } from '../module-services.ts';
 import { productionCostingRoutes } from './production-costing.routes.ts';
 
 export const productionCostingModule = defineModule({ name: 'production-costing', register: productionCostingRoutes });
+export { runAllocation } from './costing.service.ts';
+export { runProductCosting } from './product-costing.service.ts';

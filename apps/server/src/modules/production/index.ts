@@ -16,3 +16,4 @@ export const productionModule = defineModule({
 });
 export { ProductionStatus } from './production-order.ts';
 export { loadOrder, orderFigures, sortedSteps } from './order-figures.ts';
+export { productionBillTypes } from './production.bills.ts';

@@ -5,6 +5,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoLogin, demoStartPeriod, seedDemo } from './demo-seed.ts';
 
 let t: TestApp;
+/** 'YYYY-MM' + n months. */
+const monthAfter = (period: string, n: number) => {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const i = y * 12 + (m - 1) + n;
+  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+};
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
@@ -67,6 +73,34 @@ describe('demo data', () => {
     expect(first.list.some((v: { source: unknown[] }) => v.source.length > 0)).toBe(true);
     await demo.post('/enterprises/select', { enterprise_id: manufacturer });
     expect((await demo.get('/finance/opening-balances')).data).toMatchObject({ initialized: true, check: { balanced: true } });
+  });
+
+  it('the manufacturer opens with production history: pump bodies made and costed each month, a batch subcontracted on an estimate', async () => {
+    const login = await t.client.post('/auth/login', demoLogin());
+    const demo = t.client.withToken(login.data.token);
+    await demo.post('/enterprises/select', { enterprise_id: login.data.enterprises[1].enterprise_id });
+    const [m1, m3] = [demoStartPeriod(), monthAfter(demoStartPeriod(), 2)];
+    const row = (r: Record<string, string>) => [r.received, r.material, r.labour, r.overhead, r.completed_value, r.wip_value, r.unit_cost];
+    // The first month: one order of 40, all received: 40.6 castings × 38.00 + wages 2,400 + overhead 1,600 = 5,542.80.
+    expect((await demo.get(`/production/cost-table?period=${m1}`)).data.list.map(row)).toEqual([['40.0000', '1542.80', '2400.00', '1600.00', '5542.80', '0.00', '138.57']]);
+    // The third month: 40 h reported, 28 by the finished order and 12 by the one still in process (WIP on 4001).
+    const table = (await demo.get(`/production/cost-table?period=${m3}`)).data;
+    expect(table.list.map(row)).toEqual([
+      ['40.0000', '1542.80', '1680.00', '1120.00', '4342.80', '0.00', '108.57'],
+      ['0.0000', '1157.10', '720.00', '480.00', '0.00', '2357.10', '0.00'],
+    ]);
+    expect([table.total.completed_value, table.total.wip_value]).toEqual(['4342.80', '2357.10']);
+    // The GL agrees: what 4001 gave the finished goods (1405 debits of the month) is the table's completed value; the
+    // WIP stays on 4001; 4101 and 1408 are empty.
+    const balances = (await demo.get(`/ledger/subject-balance?period_from=${m3}&period_to=${m3}&level=1`)).data.list;
+    const gl = (code: string) => balances.find((r: { subject_code: string }) => r.subject_code === code) ?? {};
+    expect(gl('1405').debit).toBe('4342.80');
+    expect([gl('4001').closing_debit, gl('4101').closing_debit ?? '0.00', gl('1408').closing_debit ?? '0.00']).toEqual(['2357.10', '0.00', '0.00']);
+    // The drive shafts: received before their fee bill (600.00 on an estimate), reversed when it came the next month.
+    expect((await demo.get('/outsourcing/estimates')).data.list.map((r: Record<string, string>) => [r.received, r.estimated, r.reversed, r.open, r.state]))
+      .toEqual([['50.0000', '600.00', '600.00', '0.00', 'reversed']]);
+    expect((await demo.get('/outsourcing/progress')).data.list.map((r: Record<string, string>) => [r.sent_value, r.consumed_value, r.fee_carried, r.fee_billed, r.fee_estimated, r.open_value]))
+      .toEqual([['602.64', '602.64', '600.00', '600.00', '0.00', '0.00']]);
   });
 
   it('the trading company sells from its opening stock on first start, and its openings are locked', async () => {

@@ -14,6 +14,7 @@ import { initializeDemoBooks, seedDemoHistory } from './demo/books.demo.ts';
 import { seedCatalogDemo } from './demo/catalog.demo.ts';
 import { seedOpeningStock } from './demo/opening-stock.demo.ts';
 import { seedPartnersOrgDemo } from './demo/partners-org.demo.ts';
+import { seedProductionHistory } from './demo/production-history.demo.ts';
 
 /** The demo login of API.md; printed by README and the start-up log. */
 export const demoLogin = () => ({ phone: '13800000000', password: 'demo1234' });
@@ -62,6 +63,9 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const demoAdmin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', demo.tradingId).where('user_id', '=', user.id).executeTakeFirstOrThrow();
   await accrueAssetsDemo(db, demo.tradingId, start, localDate().slice(0, 7), demoAdmin.id);
   await seedDemoHistory(demo, start, localDate());
+  // The manufacturer's production history (issue 16): orders picked, reported, received and costed in the months
+  // before this one, and a subcontracted batch received on an estimate (暂估) that its fee bill reverses.
+  await seedProductionHistory(demo, start);
   // Equipment (helper equipment): the manufacturer's machines and maintenance plans (one due: the plan job bills it).
   await seedEquipmentDemo(db, demo.manufacturerId, localDate());
   // Quality (helper quality): a receipt waiting in 待检仓 for its incoming check.

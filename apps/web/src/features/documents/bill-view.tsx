@@ -16,6 +16,7 @@ import { AttachmentsView } from './attachments.tsx';
 import { MoneyRowsView } from './money-rows-view.tsx';
 import { VoucherLink } from '../auto-voucher/VoucherLink.tsx';
 import { PayTag, ProgressTag, StatusTag, settles, partnerField } from './bill-tags.tsx';
+import { useReceiptEstimateItems } from '../outsourcing/receipt-estimate.tsx';
 import { CertifyButton, InvoiceStatusTag, MakeInvoiceButton, isInvoiced, useInvoiceItems } from '../invoices/invoice-parts.tsx';
 
 /**
@@ -35,6 +36,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const bill = useApiQuery<Bill>(`/bills/${meta.type}/${id}`, undefined, { staleTime: 0 });
   const b = bill.data;
   const invoiceItems = useInvoiceItems(meta, b);
+  const estimateItems = useReceiptEstimateItems(meta, b);
   const invoiced = isInvoiced(meta);
   // Stock documents that move both ways (transfers, stocktakes, assemblies…) show what the ledger holds for them.
   const showsCost = meta.stock === 'both' && b?.audit_status === AuditStatus.approved;
@@ -108,6 +110,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
           : meta.store === 'single' ? [{ key: 'store', label: t('field.store_id'), children: b.store_name }] : []),
         { key: 'status', label: t('field.audit_status'), children: <StatusTag status={b.audit_status} /> },
         ...invoiceItems,
+        ...estimateItems,
         ...(invoiced ? [{ key: 'invoice_status', label: ti('invoiceStatus'), children: <InvoiceStatusTag value={b.invoice_status} /> }] : []),
         ...(b.voucher_no ? [{ key: 'voucher', label: tv('voucher'), children: <VoucherLink id={b.voucher_id} no={b.voucher_no} /> }] : []),
         ...(progress ? [{ key: 'progress', label: t(`field.${progress}`), children: <ProgressTag value={b[progress]} field={progress} /> }] : []),

@@ -3,7 +3,14 @@ export interface MaterialProgress { product_id: number; product_name: string; or
 export interface OrderProgress {
   order_id: number; bill_sn: string; bill_date: string; partner_id: number; partner_name: string; product_id: number; product_name: string; audit_status: number;
   quantity: string; received: string; billed_number: string; due_date: string;
-  sent_value: string; consumed_value: string; fee_carried: string; fee_billed: string; open_value: string; materials: MaterialProgress[];
+  sent_value: string; consumed_value: string; fee_carried: string; fee_billed: string; fee_estimated: string; fee_adjusted: string; open_value: string;
+  materials: MaterialProgress[];
+}
+/** A receipt's 暂估 of the processing fee (`GET /outsourcing/estimates`); amounts absent when column rights hide them. */
+export interface ReceiptEstimate {
+  receipt_id: number; bill_sn: string; bill_date: string; order_id: number; order_sn: string; partner_name: string; product_name: string;
+  received: string; fee_price?: string; fee_carried?: string; estimated?: string; reversed?: string; open?: string;
+  state: 'estimated' | 'partly' | 'reversed' | 'billed' | 'no_fee';
 }
 export interface DraftLine { product_id: number; number: string; price?: string; tax_rate?: string; direction?: number }
 export interface OutsourcingDraft {

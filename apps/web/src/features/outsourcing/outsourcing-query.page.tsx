@@ -1,10 +1,11 @@
 import { formatAmount } from '@zf/shared';
-import { Card, Select, Table, Tabs, Tag } from 'antd';
+import { Card, Select, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
-import type { OrderProgress, OutsourcingBill } from './outsourcing-api.ts';
+import type { OrderProgress, OutsourcingBill, ReceiptEstimate } from './outsourcing-api.ts';
 import { MaterialTable } from './outsourcing-orders.page.tsx';
+import { EstimateTag } from './receipt-estimate.tsx';
 
 const types = ['outsourcing-orders', 'outsourcing-picks', 'outsourcing-supplements', 'outsourcing-returns', 'outsourcing-ins', 'outsourcing-fees'] as const;
 const money = (v: string) => formatAmount(v);
@@ -38,7 +39,7 @@ function Progress() {
   return (
     <Card size="small">
       <Table<OrderProgress> size="small" bordered rowKey="order_id" dataSource={progress.data?.list ?? []} loading={progress.isFetching && !progress.data} data-testid="os-progress"
-        expandable={{ expandedRowRender: (o) => <MaterialTable order={o} /> }} pagination={{ pageSize: 20 }} scroll={{ x: 1600 }}
+        expandable={{ expandedRowRender: (o) => <MaterialTable order={o} /> }} pagination={{ pageSize: 20 }} scroll={{ x: 1860 }}
         columns={[
           { key: 'sn', dataIndex: 'bill_sn', title: t('order'), width: 170 },
           { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), width: 160, ellipsis: true },
@@ -46,7 +47,7 @@ function Progress() {
           { key: 'quantity', dataIndex: 'quantity', title: t('quantity'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
           { key: 'received', dataIndex: 'received', title: t('received'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
           { key: 'billed', dataIndex: 'billed_number', title: t('billed'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
-          ...(['sent_value', 'consumed_value', 'fee_carried', 'fee_billed', 'open_value'] as const).map((k) => ({
+          ...(['sent_value', 'consumed_value', 'fee_carried', 'fee_billed', 'fee_estimated', 'fee_adjusted', 'open_value'] as const).map((k) => ({
             key: k, dataIndex: k, title: t(`progress.${k}`), align: 'right' as const, width: 130, render: money,
           })),
         ]} />
@@ -54,8 +55,41 @@ function Progress() {
   );
 }
 
-/** 委外单据查询: the documents, and each order's progress and 核销 of issued vs consumed materials. */
+/** 暂估 list: receipts whose processing fee is owed on an estimate (open ones by default, what 2202 carries at month end). */
+function Estimates() {
+  const { t } = useTranslation('outsourcing');
+  const [all, setAll] = useState(false);
+  const estimates = useApiQuery<{ list: ReceiptEstimate[] }>('/outsourcing/estimates', all ? undefined : { open: '1' }, { staleTime: 0 });
+  const list = estimates.data?.list ?? [];
+  const total = list.reduce((s, r) => s + Number(r.open ?? 0), 0);
+  return (
+    <Card size="small" title={t('estimate.listTitle', { total: formatAmount(String(total.toFixed(2))) })}
+      extra={<span>{t('estimate.showAll')} <Switch size="small" checked={all} onChange={setAll} data-testid="os-estimates-all" /></span>}>
+      <Table<ReceiptEstimate> size="small" bordered rowKey="receipt_id" dataSource={list} loading={estimates.isFetching && !estimates.data} data-testid="os-estimates" pagination={{ pageSize: 20 }} scroll={{ x: 1100 }}
+        columns={[
+          { key: 'sn', dataIndex: 'bill_sn', title: t('billSn'), width: 170 },
+          { key: 'date', dataIndex: 'bill_date', title: t('billDate'), width: 105 },
+          { key: 'order', dataIndex: 'order_sn', title: t('order'), width: 170 },
+          { key: 'partner', dataIndex: 'partner_name', title: t('supplier'), ellipsis: true },
+          { key: 'product', dataIndex: 'product_name', title: t('product'), ellipsis: true },
+          { key: 'received', dataIndex: 'received', title: t('received'), align: 'right', width: 100, render: (v: string) => formatAmount(v, 4) },
+          { key: 'state', dataIndex: 'state', title: t('status'), width: 120, render: (v: ReceiptEstimate['state']) => <EstimateTag state={v} /> },
+          ...(['estimated', 'reversed', 'open'] as const).map((k) => ({
+            key: k, dataIndex: k, title: t(`estimate.${k}`), align: 'right' as const, width: 100, render: (v?: string) => (v === undefined ? '' : money(v)),
+          })),
+        ]} />
+    </Card>
+  );
+}
+
+/** 委外单据查询: the documents, each order's progress and 核销 of issued vs consumed materials, and the 暂估 list. */
 export default function OutsourcingQueryPage() {
   const { t } = useTranslation('outsourcing');
-  return <Tabs items={[{ key: 'bills', label: t('documents'), children: <Documents /> }, { key: 'progress', label: t('orderProgress'), children: <Progress /> }]} />;
+  return (
+    <Tabs items={[
+      { key: 'bills', label: t('documents'), children: <Documents /> },
+      { key: 'progress', label: t('orderProgress'), children: <Progress /> },
+      { key: 'estimates', label: t('estimate.tab'), children: <Estimates /> },
+    ]} />
+  );
 }
