@@ -107,6 +107,10 @@ describe('backflush on production receipts', () => {
     const saved = await get(`/bills/production-ins/${docs.receipt.id}`);
     expect(saved.lines.map((l: { product_id: number; number: string; direction: number; warehouse_id: number }) => [l.product_id, l.number, l.direction, l.warehouse_id]))
       .toEqual([[fg, '10.0000', 0, b.store], [fm, '21.0000', -1, raw]]);
+    // The header and the generic list count the receipt's product only: 10, not 10 FG + 21 kg FM = 31.
+    expect(saved.total_number).toBe('10.0000');
+    const list = await get('/bills/production-ins?date_from=2026-11-20&date_to=2026-11-20');
+    expect([list.list.map((r: { total_number: string }) => r.total_number), list.totals.total_number]).toEqual([['10.0000'], '10.0000']);
     const short = await b.audit('production-ins', docs.receipt.id);
     expect(short.code).toBe(4090);
     expect(short.msg).toMatch(/^库存不足：FM 摩擦材料（TB-[\d-]+）的库存不够本次出库$/);
