@@ -179,6 +179,26 @@ test('production order → pick → work reports → receipt through the bill co
     await expect(consumed.getByTestId('line-cost')).toHaveText('84.00');
     await shot(page, 'receipt-backflush-zh');
   });
+
+  // Units (issue 16): BP-03 is also counted in boxes of 12 (箱); an order of 2 箱 is 24 pieces, FM 24 × 0.2 = 4.8.
+  await test.step('an order counted in boxes: the order shows 24 pieces and FM 4.8', async () => {
+    const units = (await ok('GET', '/units?page_size=100')).list as Array<{ id: number; name?: string }>;
+    const box = units.find((u) => u.name === '箱')?.id ?? (await ok('POST', '/units', { name: '箱' })).id;
+    const bp3 = (await ok('POST', '/products', { code: 'BP-03', name: '盘式制动片', unit_id: unit })).id;
+    await ok('POST', '/boms', { product_id: bp3, component_id: fm, quantity: '0.2' });
+    expect((await api('PUT', `/products/${bp3}/units`, { units: [{ unit_id: box, ratio: '12' }] }, token)).code).toBe(2000);
+    await go(page, 'productionBill');
+    await page.getByRole('button', { name: '新增生产单' }).click({ timeout: 90_000 });
+    await pick(page, selectOf(page, 'order-product'), '盘式制动片');
+    await page.locator('#order-quantity').fill('2');
+    await page.getByTestId('order-unit').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^箱$/ }).click();
+    await pick(page, selectOf(page, 'order-warehouse'), '默认');
+    await page.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(page.getByTestId('order-header')).toContainText('盘式制动片 × 24', { timeout: 60_000 });
+    await expect(page.locator('.ant-table-row:visible').filter({ hasText: '摩擦材料' })).toContainText('4.8');
+    await shot(page, 'order-box-zh');
+  });
   await context.close();
 
   const en = await openAs(browser, owner.session, 'en');
