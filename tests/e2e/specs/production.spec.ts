@@ -10,6 +10,7 @@ import { snap } from '../support/snap.ts';
  * bill connector picks the material (1,470.00 in work in process), reports both steps and receives the 100 pads
  * (finished, WIP 0.00) after a supplementary issue (补料) of 1 kg FM past 应发, then reopens it; the process card shows the steps' in and out quantities; the bill query lists the documents.
  * A BOM line switched to 倒冲 on the BOM screen makes a receipt consume its component (a read-only row on the receipt).
+ * An order counted in boxes (2 箱 of 12) shows its base quantity (× 24) and the BOM for 24.
  * Then the order, connector and card in English. Master data and the material purchase over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/production-${name}.png`, fullPage: true });
