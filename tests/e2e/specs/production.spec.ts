@@ -10,6 +10,7 @@ import { snap } from '../support/snap.ts';
  * bill connector picks the material (1,470.00 in work in process), reports both steps and receives the 100 pads
  * (finished, WIP 0.00) after a supplementary issue (补料) of 1 kg FM past 应发, then reopens it; the process card shows the steps' in and out quantities; the bill query lists the documents.
  * A BOM line switched to 倒冲 on the BOM screen makes a receipt consume its component (a read-only row on the receipt).
+ * An order counted in boxes (2 箱 of 12) shows its base quantity (× 24) and the BOM for 24.
  * Then the order, connector and card in English. Master data and the material purchase over the API.
  */
 const shot = (page: Page, name: string) => snap(page, { path: `tests/e2e/screenshots/production-${name}.png`, fullPage: true });
@@ -178,6 +179,26 @@ test('production order → pick → work reports → receipt through the bill co
     await expect(consumed).toContainText('2.1');
     await expect(consumed.getByTestId('line-cost')).toHaveText('84.00');
     await shot(page, 'receipt-backflush-zh');
+  });
+
+  // Units (issue 16): BP-03 is also counted in boxes of 12 (箱); an order of 2 箱 is 24 pieces, FM 24 × 0.2 = 4.8.
+  await test.step('an order counted in boxes: the order shows 24 pieces and FM 4.8', async () => {
+    const units = (await ok('GET', '/units?page_size=100')).list as Array<{ id: number; name?: string }>;
+    const box = units.find((u) => u.name === '箱')?.id ?? (await ok('POST', '/units', { name: '箱' })).id;
+    const bp3 = (await ok('POST', '/products', { code: 'BP-03', name: '盘式制动片', unit_id: unit })).id;
+    await ok('POST', '/boms', { product_id: bp3, component_id: fm, quantity: '0.2' });
+    expect((await api('PUT', `/products/${bp3}/units`, { units: [{ unit_id: box, ratio: '12' }] }, token)).code).toBe(2000);
+    await go(page, 'productionBill');
+    await page.getByRole('button', { name: '新增生产单' }).click({ timeout: 90_000 });
+    await pick(page, selectOf(page, 'order-product'), '盘式制动片');
+    await page.locator('#order-quantity').fill('2');
+    await page.getByTestId('order-unit').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^箱$/ }).click();
+    await pick(page, selectOf(page, 'order-warehouse'), '默认');
+    await page.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(page.getByTestId('order-header')).toContainText('盘式制动片 × 24', { timeout: 60_000 });
+    await expect(page.locator('.ant-table-row:visible').filter({ hasText: '摩擦材料' })).toContainText('4.8');
+    await shot(page, 'order-box-zh');
   });
   await context.close();
 

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { findPage } from '../menu-tree/index.ts';
-import { billFunctions, billMetas, billPages, isBillTypeCode, settlementSide, type BillAction, type BillTypeCode } from './bill-meta.ts';
+import { billFunctions, billMetaOf, billMetas, billPages, countsInTotal, isBillTypeCode, settlementSide, type BillAction, type BillTypeCode } from './bill-meta.ts';
 
 const actions: BillAction[] = ['add', 'edit', 'del', 'audit', 'reverse', 'void', 'print'];
 
@@ -42,5 +42,14 @@ describe('the bill type codes', () => {
     // @ts-expect-error — not a registered bill type
     const typo: BillTypeCode = 'purchase-bill';
     expect(typo).toBe('purchase-bill');
+  });
+});
+
+describe('rows counted in a document\'s total quantity', () => {
+  it('a production receipt\'s consumed (−1) rows do not count; an assembly\'s −1 rows still do', () => {
+    const receipt = billMetaOf('production-ins');
+    expect([countsInTotal(receipt, { direction: 0 }), countsInTotal(receipt, { direction: -1 })]).toEqual([true, false]);
+    expect(billMetas.filter((m) => m.consumedRows).map((m) => m.type)).toEqual(['production-ins']);
+    expect(countsInTotal(billMetaOf('assemblies'), { direction: -1 })).toBe(true);
   });
 });

@@ -41,6 +41,12 @@ export interface BillMeta {
    * them (the type checks the open quantity itself); rows carry `qualified` and `rejected`.
    */
   inspects?: string;
+  /**
+   * Rows with direction −1 are what the document consumed, not what it is about (a production receipt's backflushed
+   * components, 倒冲): the server writes them, and they count in neither the header's total quantity nor any figure
+   * summed from it (lists, queries, exports, prints). See `countsInTotal`.
+   */
+  consumedRows?: boolean;
 }
 
 /**
@@ -161,7 +167,7 @@ export const billMetas = registerBillMetas([
   // 生产补料 (helper prod16b): material issued beyond the order's 应发 × (1 + tolerance), with a reason (超领).
   { type: 'production-supplements', prefix: 'SCBL', label: l('生产补料单', 'Production supplementary issue'), page: 'productionSupplement', funPrefix: 'production_supplement', partner: null, store: 'single', stock: 'out' },
   { type: 'work-reports', prefix: 'BG', label: l('报工单', 'Work report'), page: 'workReport', funPrefix: 'work_report', partner: null, store: 'none', stock: null },
-  { type: 'production-ins', prefix: 'SCRK', label: l('生产入库单', 'Production receipt'), page: 'productionIn', funPrefix: 'production_in', partner: null, store: 'single', stock: 'in' },
+  { type: 'production-ins', prefix: 'SCRK', label: l('生产入库单', 'Production receipt'), page: 'productionIn', funPrefix: 'production_in', partner: null, store: 'single', stock: 'in', consumedRows: true },
   { type: 'production-scraps', prefix: 'BF', label: l('报废单', 'Scrap bill'), page: 'scrapBill', funPrefix: 'scrap', partner: null, store: 'single', stock: 'out' },
   // Equipment (issue 18, helper equipment): the machine, downtime, fault and labour cost in `ext`; the rows are spare
   // parts issued from the header warehouse at ledger cost (none needed for a maintenance bill made by a plan).
@@ -185,6 +191,10 @@ export const isBillTypeCode = (type: string): type is BillTypeCode => billMetas.
  * check; names from a request are checked at the edge (BillTypeRegistry.get, isBillTypeCode) before they get here.
  */
 export const billTypeName = (type: string): BillTypeCode => type as BillTypeCode;
+
+/** Whether a document row counts in its header's total quantity (a consumed row does not: `BillMeta.consumedRows`). */
+export const countsInTotal = (meta: Pick<BillMeta, 'consumedRows'> | undefined, line: { direction?: number | null }) =>
+  !(meta?.consumedRows && line.direction === -1);
 
 export const billMetaOf = (type: string): BillMeta | undefined => billMetas.find((m) => m.type === type);
 

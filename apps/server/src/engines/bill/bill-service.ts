@@ -41,7 +41,7 @@ export class BillService {
     checkHeader(type, body);
     let ext = parseBillExt(type, body.ext ?? {});
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
-    let priced = priceLines(body);
+    let priced = priceLines(body, type.meta);
     // Invoices price their lines from the lines they invoice (bill-invoice.ts).
     if (type.meta.invoice) ({ priced, ext } = await prepareInvoice(this.db, tenant.enterpriseId, type.meta, body, priced, ext));
     return { body, ext, priced };
@@ -54,7 +54,7 @@ export class BillService {
     // An edit that leaves `ext` out keeps the stored fields, as it keeps any other header field it leaves out.
     let ext = body.ext === undefined ? {} : { ext: JSON.stringify(parseBillExt(type, body.ext)) };
     await checkBillRefs(this.db, tenant.enterpriseId, type.meta, body);
-    let priced = priceLines(body);
+    let priced = priceLines(body, type.meta);
     if (type.meta.invoice) {
       // An invoice's `red` follows its lines, so its fields are written on every edit (the stored ones when left out).
       const stored = body.ext === undefined ? await storedExt(this.db, tenant.enterpriseId, id) : parseBillExt(type, body.ext);

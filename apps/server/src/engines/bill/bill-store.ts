@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { billMetaOf, discountedLine, amount, Decimal, type AuditStatusCode, type BillBodyInput, type BillTypeCode } from '@zf/shared';
+import { billMetaOf, countsInTotal, discountedLine, amount, Decimal, type AuditStatusCode, type BillMeta, type BillBodyInput, type BillTypeCode } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds, unixTime } from '../../platform/db/types.ts';
 import type { BillForPosting, BookStock } from './bill-type.ts';
@@ -7,15 +7,16 @@ import { baseQuantity } from './line-units.ts';
 
 /**
  * Line amounts (price × number less the line's discount, 2 dp: line-discount.ts), tax on that net amount, and the
- * header totals, computed on the server from the lines.
+ * header totals, computed on the server from the lines. The total quantity is the document's own rows': rows its type
+ * marks as consumed (`BillMeta.consumedRows`, a receipt's backflushed components) are not counted.
  */
-export function priceLines(body: BillBodyInput) {
+export function priceLines(body: BillBodyInput, meta: Pick<BillMeta, 'consumedRows'>) {
   const lines = body.lines.map((l, i) => {
     const { amount: net, discount_amount } = discountedLine(l);
     const tax = amount(new Decimal(net).mul(l.tax_rate ?? '0'));
     return { ...l, line_no: i + 1, amount: net, tax_amount: tax, discount_rate: l.discount_rate ?? '0', discount_amount };
   });
-  const totalNumber = lines.reduce((s, l) => s.add(l.number), new Decimal(0));
+  const totalNumber = lines.filter((l) => countsInTotal(meta, l)).reduce((s, l) => s.add(l.number), new Decimal(0));
   const totalAmount = lines.reduce((s, l) => s.add(l.amount), new Decimal(0));
   const taxAmount = lines.reduce((s, l) => s.add(l.tax_amount), new Decimal(0));
   // A money document's amount is its rows' amounts (it has no goods rows).

@@ -17,6 +17,7 @@ let sp: number;
 let fg: number;
 let box: number;
 let pack: number;
+let press: number;
 type Doc = { id: number; bill_sn: string };
 const docs = {} as Record<'order' | 'pick' | 'report' | 'receipt' | 'boxOrder', Doc>;
 
@@ -74,7 +75,7 @@ beforeAll(async () => {
   expect((await c.put(`/products/${sp}/units`, { units: [{ unit_id: pack, ratio: '5' }] })).code).toBe(2000);
   await post('/boms', { product_id: fg, component_id: fm, quantity: '2', loss_rate: '5', issue_method: 2 });
   await post('/boms', { product_id: fg, component_id: sp, quantity: '1', loss_rate: '0' });
-  const press = (await post('/processes', { code: 'OP10', name: '压制', standard_hours: '0.1' })).id;
+  press = (await post('/processes', { code: 'OP10', name: '压制', standard_hours: '0.1' })).id;
   const routing = (await post('/routings', { code: 'R-FG', name: 'FG 工艺', product_id: fg })).id;
   await post('/routing-steps', { routing_id: routing, sequence: 10, process_id: press });
   // FM 20 kg × 10 (one kilogram short of the first receipt's backflush); SP 50 × 6.
@@ -107,6 +108,10 @@ describe('backflush on production receipts', () => {
     const saved = await get(`/bills/production-ins/${docs.receipt.id}`);
     expect(saved.lines.map((l: { product_id: number; number: string; direction: number; warehouse_id: number }) => [l.product_id, l.number, l.direction, l.warehouse_id]))
       .toEqual([[fg, '10.0000', 0, b.store], [fm, '21.0000', -1, raw]]);
+    // The header and the generic list count the receipt's product only: 10, not 10 FG + 21 kg FM = 31.
+    expect(saved.total_number).toBe('10.0000');
+    const list = await get('/bills/production-ins?date_from=2026-11-20&date_to=2026-11-20');
+    expect([list.list.map((r: { total_number: string }) => r.total_number), list.totals.total_number]).toEqual([['10.0000'], '10.0000']);
     const short = await b.audit('production-ins', docs.receipt.id);
     expect(short.code).toBe(4090);
     expect(short.msg).toMatch(/^库存不足：FM 摩擦材料（TB-[\d-]+）的库存不够本次出库$/);
@@ -178,5 +183,28 @@ describe('production documents in another unit of the product', () => {
     const progress = await get(`/production/orders/${docs.boxOrder.id}/progress`);
     expect(progress).toMatchObject({ received: '12.0000', material_value: '312.00', received_value: '312.00', wip_value: '0.00' });
     expect(progress.order.status).toBe(3);
+  });
+});
+
+describe('process checks of a work report counted in boxes (quality, brief prod16c)', () => {
+  it('a report of 2 boxes is checked as 24 pieces: 21 pass, 3 rejected; the mandatory gate and the receipt count 24 and 21', async () => {
+    await t.database.db.updateTable('process').set({ inspection: 1 }).where('enterprise_id', '=', b.enterpriseId).where('id', '=', press).execute();
+    expect((await b.admin.client.put('/quality/settings', { process_mandatory: true })).code).toBe(2000);
+    const order = await b.posted('production-orders', { bill_date: '2026-11-24', store_id: b.store, ext: { product_id: fg, quantity: '2', unit_id: box }, lines: [{ product_id: fm, number: '1', warehouse_id: raw }] });
+    const report = await b.posted('work-reports', { bill_date: '2026-11-24', source_bill_id: order.id, ext: { step: 10 }, lines: [{ product_id: fg, unit_id: box, number: '2' }] });
+    // Before any check the receipt waits for all 24 pieces, not 2.
+    const receipt = await b.bill('production-ins', { bill_date: '2026-11-25', source_bill_id: order.id, lines: [{ product_id: fg, number: '21' }] });
+    expect(await b.audit('production-ins', receipt.id)).toMatchObject({ code: 4090, msg: '工序「压制」需要工序检验：请先审核该工序报工的工序检验单（待检数量24.0000）' });
+    // The check's rows are the report's in pieces: 3 boxes' worth (36) is more than is open, 24 split 21 / 3 is not.
+    const line = (await get(`/bills/work-reports/${report.id}`)).lines[0].id;
+    const over = await b.admin.client.post('/bills/process-checks', { bill_date: '2026-11-25', source_bill_id: report.id, lines: [{ product_id: fg, source_line_id: line, number: '36', qualified: '36', rejected: '0' }] });
+    expect([over.code, Object.keys(over.data.fields)]).toEqual([4220, ['lines.0.number']]);
+    const check = await b.posted('process-checks', { source_bill_id: report.id, lines: [{ product_id: fg, source_line_id: line, number: '24', qualified: '21', rejected: '3' }] });
+    const saved = (await get(`/bills/process-checks/${check.id}`)).lines as Array<{ unit_id: number; number: string; qualified: string; rejected: string }>;
+    expect(saved.map((l) => [l.unit_id, l.number, l.qualified, l.rejected])).toEqual([[0, '24.0000', '21.0000', '3.0000']]);
+    expect((await get(`/production/orders/${order.id}/progress`)).steps[0]).toMatchObject({ good: '21.0000', scrap: '3.0000' });
+    expect((await b.audit('production-ins', receipt.id)).code).toBe(2000);
+    expect((await get(`/production/orders/${order.id}/progress`)).received).toBe('21.0000');
+    expect((await b.admin.client.put('/quality/settings', { process_mandatory: false })).code).toBe(2000);
   });
 });

@@ -1,4 +1,4 @@
-import { Decimal, type BillBodyInput } from '@zf/shared';
+import { billMetaOf, countsInTotal, Decimal, type BillBodyInput } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { BillForPosting } from '../../engines/bill/index.ts';
 import { baseNumbers } from '../../engines/bill/line-units.ts';
@@ -19,8 +19,9 @@ import { requiredQty } from './production-order.ts';
 type BodyLine = BillBodyInput['lines'][number];
 type Line = BillForPosting['lines'][number];
 
-/** A receipt's consumed rows are the ones with direction −1; the others are the order's product. */
-export const isConsumed = (l: { direction?: number | null }) => l.direction === -1;
+/** A receipt's consumed rows (BillMeta.consumedRows: direction −1, not in its total); the others are the order's product. */
+const receiptMeta = billMetaOf('production-ins');
+export const isConsumed = (l: { direction?: number | null }) => !countsInTotal(receiptMeta, l);
 
 /**
  * The receipt's rows as saved: the product rows as sent (any consumed rows sent are dropped), then one consumed row

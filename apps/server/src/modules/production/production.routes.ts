@@ -157,9 +157,8 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
     const { rows } = await sql<z.infer<typeof QueryAnswer>['list'][number]>`
       SELECT b.id, b.type, b.bill_sn, b.bill_date::text, b.audit_status, coalesce(o.id, 0) AS order_id, coalesce(o.bill_sn, '') AS order_sn,
         coalesce(p.name, '') AS product_name,
-        -- A receipt's quantity is its product's, not its backflushed components'.
-        CASE WHEN b.type = 'production-ins' THEN coalesce((SELECT sum(l.number) FROM bill_line l WHERE l.enterprise_id = b.enterprise_id AND l.bill_id = b.id AND l.direction <> -1), 0)
-          ELSE b.total_number END::text AS total_number, b.remark, coalesce(s.status, 0) AS production_status,
+        -- The stored total counts a receipt's product only, not its backflushed components (BillMeta.consumedRows).
+        b.total_number::text AS total_number, b.remark, coalesce(s.status, 0) AS production_status,
         coalesce(o.ext->>'quantity', '0') AS order_quantity,
         coalesce((SELECT sum(${baseNumberSql()}) FROM bill r JOIN bill_line l ON l.enterprise_id = r.enterprise_id AND l.bill_id = r.id
           WHERE r.enterprise_id = o.enterprise_id AND r.source_bill_id = o.id AND r.type = 'production-ins' AND r.audit_status = ${AuditStatus.approved}

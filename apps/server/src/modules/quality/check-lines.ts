@@ -1,5 +1,6 @@
 import { AuditStatus, Code, Decimal, qty, type BillBodyInput, type BillTypeCode } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
+import { baseNumberSql } from '../../engines/bill/line-units.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
@@ -10,14 +11,18 @@ export interface SourceLine {
 }
 export interface SourceBill { id: number; type: string; audit_status: number; partner_id: number; store_id: number; lines: SourceLine[] }
 
-/** The inspected document and its rows; `checkType`'s approved bills (not `except`) count as checked. */
-export async function loadSource(db: Kysely<DB>, enterpriseId: number, type: BillTypeCode, id: number, checkType: string, except = 0, lock = false): Promise<SourceBill | undefined> {
+/**
+ * The inspected document and its rows; `checkType`'s approved bills (not `except`) count as checked. `base`: the
+ * rows in their product's base unit (number × ratio, line-units.ts), for checks whose figures meet the production
+ * order's (a work report counted in boxes of 12 is checked as 12 pieces).
+ */
+export async function loadSource(db: Kysely<DB>, enterpriseId: number, type: BillTypeCode, id: number, checkType: string, { except = 0, lock = false, base = false } = {}): Promise<SourceBill | undefined> {
   let q = db.selectFrom('bill').select(['id', 'type', 'audit_status', 'partner_id', 'store_id']).where('enterprise_id', '=', enterpriseId).where('id', '=', id).where('type', '=', type);
   if (lock) q = q.forUpdate();
   const head = await q.executeTakeFirst();
   if (!head) return undefined;
   const { rows } = await sql<SourceLine>`
-    SELECT l.id, l.product_id, l.unit_id, l.warehouse_id, l.number::text, l.price::text, l.tax_rate::text,
+    SELECT l.id, l.product_id, ${base ? sql`0` : sql`l.unit_id`} AS unit_id, l.warehouse_id, ${base ? baseNumberSql() : sql`l.number`}::text AS number, l.price::text, l.tax_rate::text,
       coalesce((SELECT sum(c.number) FROM bill_line c JOIN bill cb ON cb.enterprise_id = c.enterprise_id AND cb.id = c.bill_id
         WHERE c.enterprise_id = l.enterprise_id AND c.source_line_id = l.id AND cb.type = ${checkType} AND cb.audit_status = ${AuditStatus.approved} AND cb.id <> ${except}), 0)::text AS checked
     FROM bill_line l WHERE l.enterprise_id = ${enterpriseId} AND l.bill_id = ${id} ORDER BY l.line_no`.execute(db);

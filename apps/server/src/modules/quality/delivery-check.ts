@@ -51,7 +51,7 @@ export const deliveryCheck = defineBillType({
   prepareBody: prepareDelivery,
   async beforePosting(tx, enterpriseId, bill) {
     const head = await tx.selectFrom('bill').select('source_bill_id').where('enterprise_id', '=', enterpriseId).where('id', '=', bill.id).executeTakeFirstOrThrow();
-    const source = await loadSource(tx, enterpriseId, sales, head.source_bill_id, type, bill.id, true);
+    const source = await loadSource(tx, enterpriseId, sales, head.source_bill_id, type, { except: bill.id, lock: true });
     if (!source) throw new AppError(Code.conflict, 'quality.sourceRequired');
     if (source.audit_status === AuditStatus.approved) throw new AppError(Code.conflict, 'quality.saleApproved');
     refuseOverOpen(source, checkedRows(bill));

@@ -65,7 +65,7 @@ export function incomingCheck(registry: BillTypeRegistry) {
     ext: CheckResultsExt,
     prepareBody: prepareIncoming,
     async beforePosting(tx, enterpriseId, bill) {
-      const source = await loadSource(tx, enterpriseId, receipts, await sourceOf(tx, enterpriseId, bill.id), type, bill.id, true);
+      const source = await loadSource(tx, enterpriseId, receipts, await sourceOf(tx, enterpriseId, bill.id), type, { except: bill.id, lock: true });
       if (!source || source.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'quality.sourceNotApproved');
       refuseOverOpen(source, checkedRows(bill));
       const settings = await qualitySettings(tx, enterpriseId);

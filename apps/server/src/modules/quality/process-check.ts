@@ -1,6 +1,7 @@
 import { AuditStatus, CheckKind, Code, Decimal, billMetaOf, qty, refIdSchema, type BillBodyInput } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { defineBillType, type ApprovalGate } from '../../engines/bill/index.ts';
+import { baseNumberSql } from '../../engines/bill/line-units.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import { loadOrder, orderFigures, sortedSteps } from '../production/index.ts';
@@ -20,7 +21,7 @@ const reportOf = (db: Kysely<DB>, enterpriseId: number, id: number) =>
 
 async function prepareProcess(db: Kysely<DB>, enterpriseId: number, body: BillBodyInput): Promise<BillBodyInput> {
   if (!body.source_bill_id) throw invalidFields({ source_bill_id: 'quality.sourceRequired' });
-  const source = await loadSource(db, enterpriseId, reports, body.source_bill_id, type);
+  const source = await loadSource(db, enterpriseId, reports, body.source_bill_id, type, { base: true });
   if (!source) throw invalidFields({ source_bill_id: 'field.refMissing' });
   if (source.audit_status !== AuditStatus.approved) throw invalidFields({ source_bill_id: 'quality.sourceNotApproved' });
   let processId = Number(body.ext?.process_id ?? 0);
@@ -34,7 +35,8 @@ async function prepareProcess(db: Kysely<DB>, enterpriseId: number, body: BillBo
 }
 
 /**
- * Process check (工序检验单) of an approved work report: qualified and rejected per row; it moves no goods. Approved,
+ * Process check (工序检验单) of an approved work report: qualified and rejected per row, in the product's base unit
+ * whatever unit the report was counted in (the order's figures are in base units); it moves no goods. Approved,
  * its rejects become the step's scrap in the production order's figures (order-figures.ts): the next step and the
  * receipt may take only what passed. So approval refuses to reject more of a step's good than the next step (or,
  * after the last step, the receipts) has not yet taken.
@@ -45,7 +47,7 @@ export const processCheck = defineBillType({
   prepareBody: prepareProcess,
   async beforePosting(tx, enterpriseId, bill) {
     const head = await tx.selectFrom('bill').select('source_bill_id').where('enterprise_id', '=', enterpriseId).where('id', '=', bill.id).executeTakeFirstOrThrow();
-    const source = await loadSource(tx, enterpriseId, reports, head.source_bill_id, type, bill.id, true);
+    const source = await loadSource(tx, enterpriseId, reports, head.source_bill_id, type, { except: bill.id, lock: true, base: true });
     if (!source || source.audit_status !== AuditStatus.approved) throw new AppError(Code.conflict, 'quality.sourceNotApproved');
     refuseOverOpen(source, checkedRows(bill));
     const report = (await reportOf(tx, enterpriseId, head.source_bill_id))!;
@@ -81,7 +83,7 @@ export const requireProcessCheck: ApprovalGate = async (tx, enterpriseId, bill, 
   const process = await tx.selectFrom('process').select(['name', 'inspection']).where('enterprise_id', '=', enterpriseId).where('id', '=', previous.process_id).executeTakeFirst();
   if (!process?.inspection) return postings;
   const { rows } = await sql<{ reported: string; checked: string }>`
-    SELECT coalesce(sum(l.number), 0)::text AS reported,
+    SELECT coalesce(sum(${baseNumberSql()}), 0)::text AS reported,
       coalesce((SELECT sum(c.qualified + c.rejected) FROM bill_line c JOIN bill cb ON cb.enterprise_id = c.enterprise_id AND cb.id = c.bill_id
         JOIN bill r2 ON r2.enterprise_id = cb.enterprise_id AND r2.id = cb.source_bill_id
         WHERE cb.enterprise_id = ${enterpriseId} AND cb.type = ${type} AND cb.audit_status = ${AuditStatus.approved}

@@ -44,7 +44,7 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   const costs = lineCosts(moves.data?.list ?? [], meta.store === 'transfer');
   const done = doneColumn(meta, billMetas);
   // A production receipt that backflushes shows the components it consumed (direction −1, read-only) under its product.
-  const backflushes = meta.type === 'production-ins' && !!b?.lines.some((l) => l.direction === -1);
+  const backflushes = !!meta.consumedRows && !!b?.lines.some((l) => l.direction === -1);
   const roles = meta.fields?.includes('allocation') ? { 1: 'made', [-1]: 'consumed' } : backflushes ? { 1: 'received', [-1]: 'backflushed' }
     : meta.fields?.includes('direction') || meta.type === 'stocktakes' ? { 1: 'gain', [-1]: 'loss' } : undefined;
   const roleOf = (l: BillLine) => (meta.type === 'stocktakes' ? costs.get(l.id)?.direction : backflushes ? (l.direction === -1 ? -1 : 1) : l.direction);
