@@ -213,7 +213,7 @@ demoTest('serial numbers: typed in on a purchase, picked from stock on a sale, t
     // The editor in English (people look at it): a purchase row of 3 with one serial entered.
     const en = await openAs(browser, demoSession, 'en');
     await en.page.goto(routePath(findPage('purchaseBill')!));
-    await en.page.getByRole('button', { name: /^New$/ }).click();
+    await en.page.getByRole('button', { name: /Create purchase bill/ }).click();
     await pick(en.page, en.page.locator('.ant-table-row').first().locator('.ant-select').first(), `SN-${tag}`);
     await en.page.getByRole('textbox', { name: 'Quantity' }).first().fill('3');
     await en.page.getByTestId('row-serials').click();
