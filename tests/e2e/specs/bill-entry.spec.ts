@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { findPage, routePath } from '@zf/shared';
-import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
-import { snap } from '../support/snap.ts';
+import { api, dayOfThisMonth, demoTest, expect, openAs } from '../support/shell.ts';
+import { screenshotsWanted, snap } from '../support/snap.ts';
 
 /**
  * Entering a bill the way a clerk expects (issue 12 items 3-6): a purchase row starts at the last purchase price and
@@ -139,4 +139,87 @@ demoTest('a stocktake loads the warehouse\'s book stock, and the count makes the
   await expect(row).toContainText('+1.0000');
   await page.getByTestId('bill-save').click();
   await expect(page.locator('.ant-descriptions')).toContainText('待审核');
+});
+
+demoTest('serial numbers: typed in on a purchase, picked from stock on a sale, the wrong count refused on the row', async ({ page, demoSession, browser }) => {
+  demoTest.setTimeout(300_000);
+  const token = demoSession.token;
+  const tag = Date.now().toString(36).toUpperCase();
+  const unit = (await api('GET', '/units?page_size=1', undefined, token)).data.list[0].id;
+  const product = (await api('POST', '/products', { code: `SN-${tag}`, name: `序列号件${tag}`, unit_id: unit, serial_tracking: 1, purchase_price: '100', sale_price: '150' }, token)).data.id;
+  const supplier = (await api('GET', '/partners?type=2&page_size=1', undefined, token)).data.list[0];
+  const customer = (await api('GET', '/partners?type=1&page_size=1', undefined, token)).data.list[0];
+  const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0];
+  const row = page.locator('.ant-table-row').first();
+  const dialog = page.locator('.ant-modal:visible');
+
+  // The purchase: 2 units, two serials typed (Enter adds one; the same one again is refused).
+  await page.goto(routePath(findPage('purchaseBill')!));
+  await page.getByRole('button', { name: /新\s?增/ }).click();
+  await pick(page, selectOf(page, 'bill-partner'), supplier.name);
+  await pick(page, selectOf(page, 'bill-store'), store.name);
+  await pick(page, row.locator('.ant-select').first(), `SN-${tag}`);
+  await page.getByRole('textbox', { name: '数量' }).first().fill('2');
+  await page.getByRole('textbox', { name: '单价' }).first().fill('100');
+  await expect(row.getByTestId('row-serials')).toHaveText('0 / 2');
+  await row.getByTestId('row-serials').click();
+  for (const serial of ['SN-A1', 'SN-A2', 'SN-A1']) await dialog.getByTestId('serials-input').fill(serial).then(() => dialog.getByTestId('serials-input').press('Enter'));
+  await expect(dialog).toContainText('已在列表中，未重复添加：SN-A1');
+  await expect(dialog.getByTestId('serials-status')).toHaveText('已填写 2 个序列号');
+  await snap(page, { path: 'test-results/bill-entry-serials-zh.png' });
+  await dialog.getByTestId('serials-ok').click();
+  await expect(row.getByTestId('row-serials')).toHaveText('2 / 2');
+  await page.getByTestId('bill-save').click();
+  const header = page.locator('.ant-descriptions');
+  await expect(header).toContainText('待审核');
+  await expect(page.getByTestId('line-serials')).toHaveText('SN-A1, SN-A2');
+  await page.getByRole('button', { name: /^审\s?核$/ }).click();
+  await confirmPop(page);
+  await expect(header).toContainText('已审核');
+
+  // The sale of 1: saved without a serial (a draft may), approving is refused with the server's message on the row.
+  await page.goto(routePath(findPage('saleBill')!));
+  await page.getByRole('button', { name: /新\s?增/ }).click();
+  await pick(page, selectOf(page, 'bill-partner'), customer.name);
+  await pick(page, selectOf(page, 'bill-store'), store.name);
+  await pick(page, row.locator('.ant-select').first(), `SN-${tag}`);
+  await page.getByRole('textbox', { name: '数量' }).first().fill('1');
+  await page.getByRole('textbox', { name: '单价' }).first().fill('150');
+  await expect(row.getByTestId('row-serials')).toHaveText('0 / 1');
+  await page.getByTestId('bill-save').click();
+  await expect(header).toContainText('待审核');
+  await page.getByRole('button', { name: /^审\s?核$/ }).click();
+  await confirmPop(page);
+  await expect(page.getByTestId('line-refusal')).toHaveText('第1行：该商品启用了序列号管理，需要 1 个序列号，已填写 0 个');
+  // Edited: SN-A2 picked from what the warehouse has in stock, then approved.
+  await page.getByRole('button', { name: /^编\s?辑$/ }).click();
+  await expect(row.getByTestId('row-serials')).toHaveText('0 / 1');
+  await row.getByTestId('row-serials').click();
+  await dialog.getByTestId('serials-pick').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'SN-A2' }).click();
+  await dialog.locator('.ant-modal-title').click();
+  await expect(dialog.getByTestId('serials-status')).toHaveText('已填写 1 个序列号');
+  await dialog.getByTestId('serials-ok').click();
+  await expect(row.getByTestId('row-serials')).toHaveText('1 / 1');
+  await page.getByTestId('bill-save').click();
+  await expect(page.getByTestId('line-serials')).toHaveText('SN-A2');
+  await page.getByRole('button', { name: /^审\s?核$/ }).click();
+  await confirmPop(page);
+  await expect(header).toContainText('已审核');
+  const inStock = (await api('GET', `/stock/serials?product_id=${product}&in_stock=1`, undefined, token)).data.list as Array<{ serial: string; warehouse_id: number }>;
+  expect(inStock.map((s) => [s.serial, s.warehouse_id])).toEqual([['SN-A1', store.id]]);
+
+  if (screenshotsWanted) {
+    // The editor in English (people look at it): a purchase row of 3 with one serial entered.
+    const en = await openAs(browser, demoSession, 'en');
+    await en.page.goto(routePath(findPage('purchaseBill')!));
+    await en.page.getByRole('button', { name: /Create purchase bill/ }).click();
+    await pick(en.page, en.page.locator('.ant-table-row').first().locator('.ant-select').first(), `SN-${tag}`);
+    await en.page.getByRole('textbox', { name: 'Quantity' }).first().fill('3');
+    await en.page.getByTestId('row-serials').click();
+    await en.page.getByTestId('serials-input').fill('SN-B1');
+    await en.page.getByTestId('serials-input').press('Enter');
+    await snap(en.page, { path: 'test-results/bill-entry-serials-en.png' });
+    await en.context.close();
+  }
 });

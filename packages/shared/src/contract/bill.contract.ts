@@ -46,6 +46,8 @@ export interface BillLine {
   source_bill_sn?: string;
   /** What the line's goods left at (approved outgoing rows; hidden without the cost column right). */
   cost_amount?: string;
+  /** Serial numbers the line moves, one per base unit (products with serial tracking). */
+  serials?: string[];
 }
 /** A money document's amount row and clearing row (GET /bills/:type/:id of receipts, payments …). */
 export interface MoneyLine {

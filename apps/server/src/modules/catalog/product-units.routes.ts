@@ -9,6 +9,8 @@ import { requireAnyPage } from './product-access.ts';
 const Query = z.object({ product_ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'field.invalid') });
 const Row = z.object({
   product_id: z.number(), base_unit_id: z.number(), base_unit_name: z.string(),
+  /** The line needs one serial number per base unit (the bill editor's serial cell). */
+  serial_tracking: z.boolean(),
   units: z.array(z.object({ unit_id: z.number(), unit_name: z.string(), ratio: z.string() })),
 });
 
@@ -25,7 +27,7 @@ export async function productUnitsLookupRoutes(api: App, { db: database }: Modul
     const db = catalogDb(database);
     const products = await db.selectFrom('product as p')
       .leftJoin('unit as u', (j) => j.onRef('u.enterprise_id', '=', 'p.enterprise_id').onRef('u.id', '=', 'p.unit_id'))
-      .select(['p.id', 'p.unit_id', 'u.name as unit_name'])
+      .select(['p.id', 'p.unit_id', 'u.name as unit_name', 'p.serial_tracking'])
       .where('p.enterprise_id', '=', enterpriseId).where('p.id', 'in', ids).where('p.deleted_time', 'is', null)
       .execute();
     const conversions = products.length ? await db.selectFrom('product_unit as pu')
@@ -36,7 +38,7 @@ export async function productUnitsLookupRoutes(api: App, { db: database }: Modul
       .execute() : [];
     return ok({
       list: products.map((p) => ({
-        product_id: p.id, base_unit_id: p.unit_id, base_unit_name: p.unit_name ?? '',
+        product_id: p.id, base_unit_id: p.unit_id, base_unit_name: p.unit_name ?? '', serial_tracking: p.serial_tracking === 1,
         // A base unit changed later to one of its conversions is no longer a conversion.
         units: conversions.filter((c) => c.product_id === p.id && c.unit_id !== p.unit_id).map(({ unit_id, unit_name, ratio }) => ({ unit_id, unit_name, ratio })),
       })),

@@ -58,7 +58,12 @@ describe('the purchase price a row starts with', () => {
     const seller = await staffWith('只会开销售单', [{ page: 'saleBill', funs: ['sale_bill_add'] }]);
     expect((await seller.client.get(`/purchase-prices?${q({ partner_id: b.supplier, product_ids: String(oil) })}`)).code).toBe(4003);
     expect((await seller.client.get(`/product-units?${q({ product_ids: String(oil) })}`)).data.list).toEqual([
-      { product_id: oil, base_unit_id: b.unit, base_unit_name: expect.any(String), units: [{ unit_id: box, unit_name: '整箱', ratio: '12.000000' }] },
+      { product_id: oil, base_unit_id: b.unit, base_unit_name: expect.any(String), serial_tracking: false, units: [{ unit_id: box, unit_name: '整箱', ratio: '12.000000' }] },
+    ]);
+    // The bill editor's serial cell: a serial-tracked product says so.
+    const tracked = (await b.admin.client.post('/products', { code: 'SN-LOOKUP', name: '序列号件', unit_id: b.unit, serial_tracking: 1 })).data.id;
+    expect((await seller.client.get(`/product-units?${q({ product_ids: String(tracked) })}`)).data.list).toEqual([
+      { product_id: tracked, base_unit_id: b.unit, base_unit_name: expect.any(String), serial_tracking: true, units: [] },
     ]);
     const available = (await seller.client.get(`/stock/available?${q({ warehouse_id: b.store, product_ids: `${oil},${filter}` })}`)).data.list;
     expect(available).toHaveLength(2);

@@ -17,6 +17,8 @@ export interface DraftLine {
   available?: string;
   /** The looked-up starting price per base unit, kept so a change of unit re-prices a row the clerk has not re-typed. */
   base_price?: string;
+  /** The product tracks serial numbers (from the units lookup), and the serials entered for the row, one per base unit. */
+  serial_tracking?: boolean; serials?: string[];
 }
 export interface Draft {
   id?: number;

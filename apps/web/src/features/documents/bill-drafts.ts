@@ -23,6 +23,7 @@ export function draftOf(bill: Bill): Draft {
       // An edit keeps each line's link to the order line it takes from, or the order never counts it (issue 12).
       source_line_id: l.source_line_id || undefined,
       direction: l.direction === 1 ? 1 : l.direction === -1 ? -1 : undefined, remark: l.remark,
+      ...(l.serials?.length ? { serials: l.serials } : {}),
     })),
     money_lines: bill.money_lines.map((l) => ({
       key: lineKey(), account_id: l.account_id || undefined, account_label: l.account_name, category_id: l.category_id || undefined,

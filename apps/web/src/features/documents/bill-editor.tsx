@@ -15,6 +15,8 @@ import { bookStock, productFacts } from './line-lookups.ts';
 import { baseQty, ratioOf, unitLabel } from './line-units.ts';
 import { draftOf } from './bill-drafts.ts';
 import { discountOf, discountSent, lineNet } from './line-discount.ts';
+import { serialSide, serialStore } from './line-serials.ts';
+import { SerialCell } from './serial-cell.tsx';
 
 const emptyLine = (): DraftLine => ({ key: lineKey(), number: '', price: '' });
 /**
@@ -58,7 +60,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
    * A price the clerk typed meanwhile wins; the looked-up price is per base unit, so it follows the row's unit.
    */
   const pickProduct = (line: DraftLine, productId: number | undefined) => {
-    setLine(line.key, { product_id: productId, unit_id: undefined, units: undefined, available: undefined, base_price: undefined });
+    setLine(line.key, { product_id: productId, unit_id: undefined, units: undefined, available: undefined, base_price: undefined, serial_tracking: undefined, serials: undefined });
     if (productId !== undefined) lookUp([{ key: line.key, productId }]);
   };
   const scanned = (p: ScannedProduct) => {
@@ -77,7 +79,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
           const f = row && x.product_id === row.productId ? facts.get(row.productId) : undefined;
           if (!f) return x;
           const basePrice = f.price && !new Decimal(f.price).isZero() ? new Decimal(f.price).toString() : undefined;
-          const withFacts = { ...x, units: f.units, available: f.available, base_price: basePrice };
+          const withFacts = { ...x, units: f.units, available: f.available, base_price: basePrice, serial_tracking: f.serial_tracking };
           return !x.price && basePrice && !counted ? { ...withFacts, price: new Decimal(basePrice).mul(ratioOf(withFacts)).toDecimalPlaces(6).toString() } : withFacts;
         }),
       })));
@@ -169,6 +171,8 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark,
         unit_id: l.unit_id ?? 0, ...(tax ? { tax_rate: l.tax_percent ? new Decimal(l.tax_percent).div(100).toString() : '0', ...discountSent(l) } : {}),
         ...(direction ? { direction: l.direction ?? -1 } : {}), ...(counted ? { counted: true } : {}),
+        // A draft may carry fewer serials than units; approval checks the count (engines/bill/bill-serials.ts).
+        ...(l.serials?.length && l.serial_tracking !== false ? { serials: l.serials } : {}),
       })),
     };
     await saveBill(bill.id, body);
@@ -226,6 +230,14 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         if (l.available === undefined || !l.number || Number.isNaN(Number(l.number))) return '';
         const d = new Decimal(baseQty(l) ?? l.number).sub(l.available);
         return <Typography.Text type={d.isZero() ? undefined : d.gt(0) ? 'success' : 'danger'}>{d.gt(0) ? '+' : ''}{formatAmount(d.toString(), 4)}</Typography.Text>;
+      },
+    }] : []),
+    // Rows of serial-tracked products take their serials here: typed in on receipts, picked from stock on issues.
+    ...(bill.lines.some((l) => l.serial_tracking && serialSide(meta, l)) ? [{
+      title: t('serials.column'), key: 'serials', width: 100,
+      render: (_: unknown, l: DraftLine, i: number) => {
+        const side = l.serial_tracking ? serialSide(meta, l) : undefined;
+        return side && <SerialCell line={l} row={i + 1} side={side} storeId={serialStore(bill)} error={rowError(l, 'serials')} onChange={(serials) => setLine(l.key, { serials })} />;
       },
     }] : []),
     ...(showsStock && !counted ? [{

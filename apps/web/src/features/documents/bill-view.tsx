@@ -1,12 +1,13 @@
 import { AuditStatus, billMetas, Decimal, formatAmount, type BillMeta } from '@zf/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { hasFunction, usePermission } from '../../app/stores/permission.store.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { useConflictHandler, useLanguage } from '../../engines/resource/index.ts';
-import { api, useApiQuery } from '../../request/index.ts';
+import { api, ApiError, useApiQuery } from '../../request/index.ts';
 import { PrintBillButton, ShareBillButton } from '../bills/index.ts';
 import type { Bill, BillLine } from './bill-api.ts';
 import { derivedDraft, draftOf, progressField } from './bill-drafts.ts';
@@ -67,8 +68,16 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
   };
   // The version on screen goes with the action: approving or reversing a bill someone changed since is refused
   // (4090 naming who and when), not done to a bill the user has not seen.
-  const audit = (action: 'audit' | 'reverse' | 'void') =>
-    act(() => api.post(`/bills/${meta.type}/${id}/audit`, { action, version: b?.version }, { quiet: [4090] }), undefined, true);
+  // A refusal that names a row (serial.countMismatch: data.line) is also shown on that row.
+  const [refusal, setRefusal] = useState<{ line: number; message: string }>();
+  const audit = (action: 'audit' | 'reverse' | 'void') => {
+    setRefusal(undefined);
+    return act(() => api.post(`/bills/${meta.type}/${id}/audit`, { action, version: b?.version }, { quiet: [4090] }).catch((e: unknown) => {
+      const line = e instanceof ApiError ? (e.data as { line?: unknown } | null)?.line : undefined;
+      if (typeof line === 'number') setRefusal({ line, message: (e as ApiError).message });
+      throw e;
+    }), undefined, true);
+  };
   const confirmed = (title: string, onConfirm: () => void, label: string, danger = false) => (
     <Popconfirm title={title} onConfirm={onConfirm}><Button danger={danger}>{label}</Button></Popconfirm>
   );
@@ -170,6 +179,12 @@ export function BillView({ meta, id, go }: { meta: BillMeta; id: number; go: (m:
             { title: t('cost.unit'), key: 'unit_cost', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => { const c = costs.get(l.id); return c ? formatAmount(c.unit_cost, Math.max(2, new Decimal(c.unit_cost).decimalPlaces())) : ''; } },
             { title: t('cost.amount'), key: 'cost_amount', width: 120, align: 'right' as const, render: (_: unknown, l: BillLine) => { const c = costs.get(l.id); return c ? <span data-testid="line-cost">{formatAmount(c.amount)}</span> : ''; } },
           ] : []),
+          ...(refusal || b.lines.some((l) => l.serials?.length) ? [{ title: t('serials.column'), key: 'serials', width: 200, render: (_: unknown, l: BillLine) => (
+            <>
+              <span data-testid="line-serials">{(l.serials ?? []).join(', ')}</span>
+              {refusal?.line === l.line_no && <Typography.Text type="danger" data-testid="line-refusal" style={{ display: 'block' }}>{refusal.message}</Typography.Text>}
+            </>
+          ) }] : []),
           { title: t('field.line_remark'), dataIndex: 'remark', ellipsis: true },
         ]}
       />}

@@ -3,7 +3,7 @@ import { api } from '../../request/index.ts';
 
 /** A unit a row may be entered in: the base unit has ratio 1 (and is sent as unit_id 0). */
 export interface LineUnit { unit_id: number; unit_name: string; ratio: string; base: boolean }
-export interface ProductFacts { units: LineUnit[]; price?: string; available?: string }
+export interface ProductFacts { units: LineUnit[]; price?: string; available?: string; serial_tracking?: boolean }
 
 const quiet = { quiet: [4003, 4220] };
 
@@ -16,9 +16,11 @@ const quiet = { quiet: [4003, 4220] };
 export async function productFacts(meta: BillMeta, ids: number[], ctx: { partnerId?: number; storeId?: number; date: string }): Promise<Map<number, ProductFacts>> {
   const productIds = ids.join(',');
   const facts = new Map<number, ProductFacts>(ids.map((id) => [id, { units: [] }]));
-  const units = api.get<{ list: Array<{ product_id: number; base_unit_id: number; base_unit_name: string; units: Array<{ unit_id: number; unit_name: string; ratio: string }> }> }>('/product-units', { product_ids: productIds }, quiet)
+  const units = api.get<{ list: Array<{ product_id: number; base_unit_id: number; base_unit_name: string; serial_tracking?: boolean; units: Array<{ unit_id: number; unit_name: string; ratio: string }> }> }>('/product-units', { product_ids: productIds }, quiet)
     .then((r) => r.list.forEach((p) => {
-      facts.get(p.product_id)!.units = [{ unit_id: p.base_unit_id, unit_name: p.base_unit_name, ratio: '1', base: true }, ...p.units.map((u) => ({ ...u, base: false }))];
+      const f = facts.get(p.product_id)!;
+      f.units = [{ unit_id: p.base_unit_id, unit_name: p.base_unit_name, ratio: '1', base: true }, ...p.units.map((u) => ({ ...u, base: false }))];
+      f.serial_tracking = p.serial_tracking === true;
     }));
   const pricePath = meta.partner === 'customer' ? '/sale-prices' : meta.partner === 'supplier' ? '/purchase-prices' : undefined;
   const prices = pricePath && ctx.partnerId
