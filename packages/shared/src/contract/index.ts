@@ -14,3 +14,4 @@ export * from './asset.contract.ts';
 export * from './receivable.contract.ts';
 export * from './trading.contract.ts';
 export * from './inventory.contract.ts';
+export * from './report.contract.ts';
