@@ -2,6 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { PrintDocument } from '../print/print-document.ts';
 import type { ReportAnswer } from '../reports/report-definitions.ts';
+import type { PrintSettings, PrintTemplate } from '../print/print-template.ts';
+import type { PrintBillData } from '../print/template-document.ts';
+import { PrintBillDataSchema, PrintSettingsSchema, PrintTemplateSchema } from './print.contract.ts';
 import { AssetCountApproveBodySchema } from './asset.contract.ts';
 import { ToolsRenumberBodySchema } from './finance-centre.contract.ts';
 import { voucherSlots } from './ledger-check.contract.ts';
@@ -26,6 +29,12 @@ describe('the finance contract', () => {
 
   it('answers GET /reports/:name with the ReportAnswer the report screens read', () => {
     expectTypeOf<z.infer<typeof ReportAnswerSchema>>().toEqualTypeOf<ReportAnswer>();
+  });
+
+  it('answers print templates, settings and jobs with the types the designer and the print page read', () => {
+    expectTypeOf<z.infer<typeof PrintTemplateSchema>>().toEqualTypeOf<PrintTemplate>();
+    expectTypeOf<z.infer<typeof PrintSettingsSchema>>().toEqualTypeOf<PrintSettings>();
+    expectTypeOf<z.infer<typeof PrintBillDataSchema>>().toExtend<PrintBillData>();
   });
 
   it('answers the current period with one shape: GET /finance/current-period, POST /finance/initialize and the closes', () => {

@@ -15,3 +15,4 @@ export * from './receivable.contract.ts';
 export * from './trading.contract.ts';
 export * from './inventory.contract.ts';
 export * from './report.contract.ts';
+export * from './print.contract.ts';
