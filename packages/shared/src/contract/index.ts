@@ -16,3 +16,4 @@ export * from './trading.contract.ts';
 export * from './inventory.contract.ts';
 export * from './report.contract.ts';
 export * from './print.contract.ts';
+export * from './dashboard.contract.ts';
