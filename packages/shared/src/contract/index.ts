@@ -17,3 +17,4 @@ export * from './inventory.contract.ts';
 export * from './report.contract.ts';
 export * from './print.contract.ts';
 export * from './dashboard.contract.ts';
+export * from './share.contract.ts';
