@@ -1,6 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { PrintDocument } from '../print/print-document.ts';
+import type { ReportAnswer } from '../reports/report-definitions.ts';
+import type { PrintSettings, PrintTemplate } from '../print/print-template.ts';
+import type { PrintBillData } from '../print/template-document.ts';
+import { PrintBillDataSchema, PrintSettingsSchema, PrintTemplateSchema } from './print.contract.ts';
 import { AssetCountApproveBodySchema } from './asset.contract.ts';
 import { ToolsRenumberBodySchema } from './finance-centre.contract.ts';
 import { voucherSlots } from './ledger-check.contract.ts';
@@ -8,6 +12,7 @@ import { PrintDocumentSchema } from './common.contract.ts';
 import { AuxBalanceQuerySchema, SubjectBalanceQuerySchema } from './ledger-book.contract.ts';
 import { CurrentPeriodSchema, NewPeriodSchema, SubjectBodySchema, subjectAuxTypes, type CurrentPeriod, type NewPeriod } from './ledger-init.contract.ts';
 import { PeriodEndSettingsBodySchema } from './period-end.contract.ts';
+import { ReportAnswerSchema } from './report.contract.ts';
 import { StatementQuerySchema } from './statement.contract.ts';
 import { VoucherAuxQuerySchema, VoucherBodySchema, VoucherWordSchema } from './voucher.contract.ts';
 
@@ -20,6 +25,16 @@ const messageOf = (r: { success: boolean; error?: { issues: Array<{ message: str
 describe('the finance contract', () => {
   it('prints what the books, statements and partner statements answer: their print document is the print page\'s PrintDocument', () => {
     expectTypeOf<z.infer<typeof PrintDocumentSchema>>().toExtend<PrintDocument>();
+  });
+
+  it('answers GET /reports/:name with the ReportAnswer the report screens read', () => {
+    expectTypeOf<z.infer<typeof ReportAnswerSchema>>().toEqualTypeOf<ReportAnswer>();
+  });
+
+  it('answers print templates, settings and jobs with the types the designer and the print page read', () => {
+    expectTypeOf<z.infer<typeof PrintTemplateSchema>>().toEqualTypeOf<PrintTemplate>();
+    expectTypeOf<z.infer<typeof PrintSettingsSchema>>().toEqualTypeOf<PrintSettings>();
+    expectTypeOf<z.infer<typeof PrintBillDataSchema>>().toExtend<PrintBillData>();
   });
 
   it('answers the current period with one shape: GET /finance/current-period, POST /finance/initialize and the closes', () => {

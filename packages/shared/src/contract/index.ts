@@ -14,3 +14,7 @@ export * from './asset.contract.ts';
 export * from './receivable.contract.ts';
 export * from './trading.contract.ts';
 export * from './inventory.contract.ts';
+export * from './report.contract.ts';
+export * from './print.contract.ts';
+export * from './dashboard.contract.ts';
+export * from './share.contract.ts';

@@ -1,3 +1,4 @@
+import { dashboardCards as allCards } from '@zf/shared';
 import type { ColumnType, Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -17,15 +18,8 @@ declare module '../../platform/db/schema.ts' {
   }
 }
 
-/** The trade tab's cards (GET /dashboard/trade answers one figure per key), in their default order. */
-export const tradeCards = [
-  'sales_today', 'sales_month', 'purchases_today', 'purchases_month', 'receipts_today', 'receipts_month',
-  'payments_today', 'payments_month', 'stock_value', 'overdue_receivables', 'stock_warnings', 'pending_approvals',
-] as const;
-export type TradeCard = (typeof tradeCards)[number];
-/** The report tab's charts (GET /dashboard/report). */
-export const reportCards = ['sales_trend', 'top_products', 'top_customers', 'gross_margin'] as const;
-export const allCards: readonly string[] = [...tradeCards, ...reportCards];
+/** Every card (trade tab, then report tab): the contract's list. */
+export { allCards };
 
 /** The cards this employee shows, in their order: every card until they chose. */
 export async function listCards(db: Kysely<DB>, tenant: TenantContext): Promise<string[]> {

@@ -17,8 +17,6 @@ declare module '../../platform/db/schema.ts' {
   }
 }
 
-export const maxShortcuts = 20;
-
 /**
  * A shortcut is a menu page (group 0) this employee may open in this enterprise: the same rule GET /menus applies,
  * so a shortcut never leads to a page the menu would not show.

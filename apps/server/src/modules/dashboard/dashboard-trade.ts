@@ -1,9 +1,8 @@
-import { AuditStatus, amount, billTypeName } from '@zf/shared';
+import { AuditStatus, amount, billTypeName, type DashboardTradeCard as TradeCard } from '@zf/shared';
 import dayjs from 'dayjs';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
-import type { TradeCard } from './dashboard-card.service.ts';
 
 /** One figure of the trade tab and the menu page it opens (with the date range the figure covers, if any). */
 export interface TradeFigure {

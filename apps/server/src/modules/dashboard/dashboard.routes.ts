@@ -1,36 +1,20 @@
 import { visibleFigures, visibleReport } from './dashboard-columns.ts';
-import { queryDate } from '@zf/shared';
-import { z } from 'zod';
+import {
+  DashboardCardBodySchema as CardBody, DashboardCardListSchema as CardList, DashboardDayQuerySchema as DayQuery, DashboardReportSchema as ReportAnswer,
+  DashboardShortcutBodySchema as ShortcutBody, DashboardShortcutListSchema as ShortcutList, DashboardTradeSchema as TradeAnswer,
+} from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
-import { listShortcuts, maxShortcuts, saveShortcuts } from './dashboard-shortcut.service.ts';
-import { allCards, listCards, saveCards, tradeCards } from './dashboard-card.service.ts';
+import { listShortcuts, saveShortcuts } from './dashboard-shortcut.service.ts';
+import { allCards, listCards, saveCards } from './dashboard-card.service.ts';
 import { dashboardReport } from './dashboard-report.ts';
 import { tradeFigures } from './dashboard-trade.ts';
 
 const tags = ['dashboard'];
-const ShortcutList = z.object({ list: z.array(z.string()) });
-const DayQuery = z.object({ date: queryDate().optional() });
-const TradeAnswer = z.object({
-  date: z.string(),
-  list: z.array(z.object({
-    key: z.enum(tradeCards), value: z.string(), count: z.number().optional(), page: z.string(),
-    date_from: z.string().optional(), date_to: z.string().optional(),
-  })),
-});
-const Point = z.object({ key: z.string(), label: z.string(), values: z.record(z.string(), z.string().nullable()) });
-const ReportAnswer = z.object({
-  date: z.string(), missing: z.array(z.string()),
-  sales_daily: z.array(Point), sales_monthly: z.array(Point), top_products: z.array(Point), top_customers: z.array(Point), gross_margin: z.array(Point),
-});
-const CardList = z.object({ cards: z.array(z.string()), all: z.array(z.string()) });
-const CardBody = z.object({ cards: z.array(z.string().trim().min(1).max(40)).max(allCards.length * 2) });
 /** "Today" is the business day in China (the product's users), unless the caller names the day. */
 const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
-
-const ShortcutBody = z.object({ list: z.array(z.string().trim().min(1).max(100)).max(maxShortcuts, 'dashboard.tooMany') });
 
 /**
  * Routes: the dashboard's shortcut menu (SPEC §2 "dashboard shortcut list and save"), route names per employee.

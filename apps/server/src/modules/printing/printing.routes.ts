@@ -1,10 +1,11 @@
 import { hiddenFields } from '../../platform/permissions/answer-columns.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 import {
-  billMetaOf, billPages, Code, idSchema, isPrintKind, PrintLayoutSchema, PrintPaperSchema, PrintTemplateFileSchema, printTemplateFileName, queryId, readTemplateFile, refIdSchema,
+  billMetaOf, billPages, Code, PrintJobParamsSchema, PrintJobQuerySchema, PrintJobSchema, PrintLogoAnswerSchema, PrintSettingsSchema, PrintTemplateBodySchema,
+  PrintTemplateFileSchema, printTemplateFileName, PrintTemplateIdParamsSchema as IdParams, PrintTemplateImportBodySchema, PrintTemplateListSchema,
+  PrintTemplateQuerySchema, PrintTemplateSchema as Template, readTemplateFile,
 } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -18,33 +19,6 @@ import {
 } from './printing.service.ts';
 
 const tags = ['printing'];
-const Kind = z.string().max(40).refine(isPrintKind, 'print.kind');
-const Template = z.object({
-  id: z.number(), kind: z.string(), name: z.string(), is_default: z.boolean(), paper: PrintPaperSchema, layout: PrintLayoutSchema, builtin: z.boolean().optional(),
-});
-const TemplateBody = z.object({
-  id: refIdSchema().optional().describe('updates this template; none creates one'),
-  kind: Kind, name: z.string().trim().min(1, 'field.required').max(60, 'field.tooLong'), is_default: z.boolean().default(false),
-  paper: PrintPaperSchema, layout: PrintLayoutSchema,
-});
-const Settings = z.object({
-  paper: PrintPaperSchema, copies: z.number().int().min(1, 'field.invalid').max(10, 'field.invalid'),
-  printers: z.array(z.string().trim().min(1, 'field.required').max(100, 'field.tooLong')).max(20),
-});
-const IdParams = z.object({ id: idSchema() });
-const PrintParams = z.object({ bill_type: z.string().max(40), id: idSchema() });
-const s = z.string();
-// The money and the partner are absent for whoever the bill's page hides them from (column rights).
-const hid = s.optional();
-const Line = z.object({ product_code: s, product_name: s, spec: s, unit_name: s, number: s, price: hid, amount: hid, discount_amount: hid, remark: s, tax_rate: s, tax_amount: hid });
-const Data = z.object({
-  tax_amount: hid, invoice_no: s.optional(), invoice_code: s.optional(), invoice_date: s.optional(), attachments: z.number().optional(), poster_name: s.optional(),
-  voucher_lines: z.array(z.object({ summary: s, subject: s, debit: s, credit: s })).optional(),
-  bill_type: s, bill_sn: s, bill_date: s, partner_name: hid, store_name: s, out_store_name: s, in_store_name: s, remark: s, total_number: s, total_amount: hid,
-  audit_status: z.number(), principal_name: s, department_name: s, company: s, maker_name: s, auditor_name: s, amount_in_words: hid,
-  lines: z.array(Line), money_lines: z.array(z.object({ account_name: s, category_name: s, amount: hid, remark: s })),
-});
-
 const tenantOf = (ctx: RequestContext) => requireTenant(ctx);
 /** Reading a template's file is for those who design templates (either designer page). */
 const designer = (ctx: RequestContext) => {
@@ -61,10 +35,10 @@ export async function printingRoutes(api: App, { db: rawDb, files }: ModuleServi
   const db = rawDb as Kysely<DB>;
   const e = (ctx: RequestContext) => tenantOf(ctx).enterpriseId;
 
-  api.get('/print-templates', { schema: { tags, querystring: z.object({ kind: Kind.optional() }), response: { 200: envelope(z.object({ list: z.array(Template) })) } } },
+  api.get('/print-templates', { schema: { tags, querystring: PrintTemplateQuerySchema, response: { 200: envelope(PrintTemplateListSchema) } } },
     async (req) => ok({ list: await listTemplates(db, e(req.ctx), req.query.kind) }));
 
-  api.post('/print-templates', { config: { permission: ['print_template_add', 'print_template_edit'] }, schema: { tags, body: TemplateBody, response: { 200: envelope(Template) } } }, async (req) => {
+  api.post('/print-templates', { config: { permission: ['print_template_add', 'print_template_edit'] }, schema: { tags, body: PrintTemplateBodySchema, response: { 200: envelope(Template) } } }, async (req) => {
     // Either right passes the gate; creating takes _add, `id` (an update) takes _edit.
     if (!tenantOf(req.ctx).permissions.can(req.body.id ? 'print_template_edit' : 'print_template_add')) throw forbidden();
     return ok(await saveTemplate(db, e(req.ctx), req.body));
@@ -89,7 +63,7 @@ export async function printingRoutes(api: App, { db: rawDb, files }: ModuleServi
   // element is refused with what is wrong and where (layout.columns…), in the reader's language.
   api.post('/print-templates/import', {
     config: { permission: 'print_template_add' },
-    schema: { tags, body: z.record(z.string(), z.unknown()).describe('a file exported by GET /print-templates/:id/export'), response: { 200: envelope(Template) } },
+    schema: { tags, body: PrintTemplateImportBodySchema, response: { 200: envelope(Template) } },
   }, async (req) => {
     const read = readTemplateFile(req.body);
     if ('problem' in read) {
@@ -102,16 +76,16 @@ export async function printingRoutes(api: App, { db: rawDb, files }: ModuleServi
 
   api.post('/print-templates/logo', {
     config: { permission: ['print_template_add', 'print_template_edit'] },
-    schema: { tags, description: 'multipart `file`: the company logo of a template (PNG or JPG, at most 512 KB)', response: { 200: envelope(z.object({ url: z.string(), size: z.number() })) } },
+    schema: { tags, description: 'multipart `file`: the company logo of a template (PNG or JPG, at most 512 KB)', response: { 200: envelope(PrintLogoAnswerSchema) } },
   }, async (req) => ok(await receiveLogo(req, files)));
 
-  api.get('/print-settings', { schema: { tags, response: { 200: envelope(Settings) } } }, async (req) => ok(await printSettings(db, e(req.ctx))));
+  api.get('/print-settings', { schema: { tags, response: { 200: envelope(PrintSettingsSchema) } } }, async (req) => ok(await printSettings(db, e(req.ctx))));
 
-  api.put('/print-settings', { config: { permission: 'print_setting_edit' }, schema: { tags, body: Settings, response: { 200: envelope(Settings) } } },
+  api.put('/print-settings', { config: { permission: 'print_setting_edit' }, schema: { tags, body: PrintSettingsSchema, response: { 200: envelope(PrintSettingsSchema) } } },
     async (req) => ok(await savePrintSettings(db, e(req.ctx), req.body)));
 
   api.get('/print/:bill_type/:id', {
-    schema: { tags, params: PrintParams, querystring: z.object({ template_id: queryId().optional() }), response: { 200: envelope(z.object({ template: Template, settings: Settings, data: Data })) } },
+    schema: { tags, params: PrintJobParamsSchema, querystring: PrintJobQuerySchema, response: { 200: envelope(PrintJobSchema) } },
   }, async (req) => {
     if (req.params.bill_type === 'voucher') {
       // A voucher prints through the voucher kind's template, for whoever may print vouchers.

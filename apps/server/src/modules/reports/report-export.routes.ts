@@ -1,17 +1,15 @@
 import { hiddenMeasures } from './report-columns.ts';
-import { reportDefinitions, reportFun, reportNames, type ReportName } from '@zf/shared';
-import { z } from 'zod';
+import { ReportNameParamsSchema, ReportQueryStringSchema, reportDefinitions, reportFun, type ReportName } from '@zf/shared';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { ReportQueryString, reportQuery } from './report-query.ts';
+import { reportQuery } from './report-query.ts';
 import { reportRunner } from './report-runner.ts';
 import { reportSheet } from './report-sheet.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const Params = z.object({ name: z.enum(reportNames, 'report.unknown') });
 /** Every group of the selection goes into the file (a report has at most this many groups in practice). */
 const maxRows = 100_000;
 
@@ -20,7 +18,7 @@ const maxRows = 100_000;
  * Needs the page and its `<prefix>_export` function (e.g. `sale_report_export`).
  */
 export async function reportExportRoutes(api: App, { db }: ModuleServices): Promise<void> {
-  api.get('/reports/:name/export', { schema: { tags: ['reports'], params: Params, querystring: ReportQueryString } }, async (req, reply) => {
+  api.get('/reports/:name/export', { schema: { tags: ['reports'], params: ReportNameParamsSchema, querystring: ReportQueryStringSchema } }, async (req, reply) => {
     const tenant = requireTenant(req.ctx);
     const def = reportDefinitions[req.params.name as ReportName];
     const fun = reportFun(def, 'export');

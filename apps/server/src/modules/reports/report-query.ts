@@ -1,27 +1,6 @@
-import { queryDate, queryId, queryInt, queryPage, reportDimensions, type ReportDefinition, type ReportFilter, type ReportQuery } from '@zf/shared';
+import type { ReportDefinition, ReportFilter, ReportQuery, ReportQueryString } from '@zf/shared';
 import dayjs from 'dayjs';
-import { z } from 'zod';
 import { invalidFields } from '../../platform/http/app-error.ts';
-
-/** `GET /reports/:name` query string: dates, the group-by, one id per filter (`<filter>_id`, bill_type by name), a page. */
-export const ReportQueryString = z.object({
-  date_from: queryDate().optional(),
-  date_to: queryDate().optional(),
-  group_by: z.enum(reportDimensions, 'report.groupBy').optional(),
-  product_id: queryId().optional(),
-  category_id: queryId().optional(),
-  brand_id: queryId().optional(),
-  partner_id: queryId().optional(),
-  salesperson_id: queryId().optional(),
-  department_id: queryId().optional(),
-  warehouse_id: queryId().optional(),
-  account_id: queryId().optional(),
-  money_category_id: queryId().optional(),
-  bill_type: z.string().trim().min(1).max(40).optional(),
-  page: queryPage(),
-  page_size: queryInt(1, 1000).default(50),
-});
-export type ReportQueryString = z.infer<typeof ReportQueryString>;
 
 const maxDays = 3 * 366;
 

@@ -1,34 +1,22 @@
-import { billFunctions, billMetaOf, billPages, checkDateRange, isBillTypeCode, dateSchema, idSchema, intSchema } from '@zf/shared';
+import {
+  billFunctions, billMetaOf, billPages, checkDateRange, isBillTypeCode, PrintDocumentSchema, ShareBillParamsSchema as billParams, ShareBodySchema as ShareBody,
+  ShareCreatedSchema as Created, ShareIdParamsSchema as IdParams, ShareListQuerySchema as ListQuery, ShareListSchema, ShareStatementParamsSchema as statementParams,
+  ShareTokenParamsSchema as TokenParams,
+} from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { handsOutStatements, PrintDocumentSchema, readsStatements, statementDocumentFor } from '../receivables/index.ts';
+import { handsOutStatements, readsStatements, statementDocumentFor } from '../receivables/index.ts';
 import { billDocumentFor } from '../../engines/bill/index.ts';
 import { hiddenFieldsOf } from '../../platform/permissions/answer-columns.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 import { createShare, listShares, reissueShare, resolveShare, revokeShare } from './share-link.ts';
 
-const date = dateSchema();
 const day = 86_400;
-const StatementShare = z.object({
-  kind: z.literal('statement'),
-  partner_id: idSchema(), side: z.enum(['receivable', 'payable']).default('receivable'), date_from: date, date_to: date,
-  /** Unix seconds; 7 days from now when not given, at most 90. */
-  expires_at: intSchema(1, 4_102_444_800).optional(),
-});
-const statementParams = StatementShare.omit({ kind: true, expires_at: true });
-/** A bill's printed document, read-only: the bill as it stands when the link is opened. */
-const BillShare = z.object({
-  kind: z.literal('bill'), bill_type: z.string().max(40), bill_id: idSchema(),
-  expires_at: intSchema(1, 4_102_444_800).optional(),
-});
-const billParams = BillShare.omit({ kind: true, expires_at: true });
-const ShareBody = z.discriminatedUnion('kind', [StatementShare, BillShare]);
 
 /**
  * Handing a bill out whole (a public link): who may read and print that type's bills, unless their permission
@@ -40,15 +28,6 @@ const handsOutBill = (req: FastifyRequest, type: string) => {
   if (!meta || !billPages(meta).some((p) => permissions.canOpen(p)) || !permissions.can(billFunctions(meta, 'print'))) return false;
   return !hiddenFieldsOf(req, { pages: billPages(meta), fields: billMoney }).has('price');
 };
-const Created = z.object({ id: z.number(), token: z.string(), url: z.string(), expires_at: z.number() });
-const TokenParams = z.object({ token: z.string().max(100) });
-const IdParams = z.object({ id: idSchema() });
-const ListQuery = pageQuery.extend({ kind: z.enum(['bill', 'statement']).default('bill') });
-const ShareRow = z.object({
-  id: z.number(), kind: z.enum(['bill', 'statement']), params: z.record(z.string(), z.unknown()), created_by: z.number(), creator_name: z.string(),
-  create_time: z.number(), expires_at: z.number(), revoked_time: z.number().nullable(), status: z.enum(['live', 'expired', 'revoked']), bill_sn: z.string(),
-  partner_name: z.string(),
-});
 /** The personal centre's page that lists each kind of link (menu-tree personal.ts). */
 const listPage = { bill: 'billShare', statement: 'partnerShare' } as const;
 
@@ -87,7 +66,7 @@ export async function sharesRoutes(api: App, { db }: ModuleServices): Promise<vo
     return ok({ ...made, url: `/share?code=${encodeURIComponent(made.token)}` });
   });
 
-  api.get('/shares', { schema: { tags, querystring: ListQuery, response: { 200: envelope(listOf(ShareRow)) } } }, async (req) => {
+  api.get('/shares', { schema: { tags, querystring: ListQuery, response: { 200: envelope(ShareListSchema) } } }, async (req) => {
     const tenant = req.ctx.tenant!;
     if (!tenant.permissions.canOpen(listPage[req.query.kind])) throw forbidden();
     const found = await listShares(db, tenant.enterpriseId, req.query.kind, req.query.page, req.query.page_size);

@@ -1,11 +1,10 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import type { BillMeta } from '@zf/shared';
+import type { BillMeta, ShareCreated as Shared } from '@zf/shared';
 import { App, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../request/index.ts';
 
-interface Shared { id: number; token: string; url: string; expires_at: number }
 
 /**
  * Shares the bill as a read-only link (POST /shares kind "bill"): the partner opens its print at /share without an

@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Radio, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardReport, ReportPoint } from './dashboard-api.ts';
+import type { DashboardReport, DashboardReportPoint as ReportPoint } from '@zf/shared';
 import { EChart, type ChartOption } from './EChart.tsx';
 
 const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));

@@ -2,7 +2,7 @@ import { findPage, formatAmount, routePath } from '@zf/shared';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TradeFigure } from './dashboard-api.ts';
+import type { DashboardTradeFigure as TradeFigure } from '@zf/shared';
 
 /** Cards that count things (no money): their value is a whole number. */
 const counts = new Set(['stock_warnings', 'pending_approvals']);
@@ -24,7 +24,7 @@ export function figureHref(f: TradeFigure): string {
  */
 export function TradeOverview({ figures, cards, loading }: { figures: TradeFigure[]; cards: string[]; loading: boolean }) {
   const { t } = useTranslation('dashboard');
-  const byKey = new Map(figures.map((f) => [f.key, f]));
+  const byKey = new Map<string, TradeFigure>(figures.map((f) => [f.key, f]));
   const shown = cards.filter((c) => byKey.has(c) || loading);
   if (!loading && shown.length === 0) return <Empty description={t('cards.noneShown')} />;
   return (

@@ -1,3 +1,4 @@
+import type { DashboardShortcutList } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, queryClient } from '../../request/index.ts';
 
@@ -5,10 +6,10 @@ import { api, queryClient } from '../../request/index.ts';
 const key = ['/dashboard/shortcuts'];
 export const maxShortcuts = 20;
 
-export const useShortcuts = () => useQuery({ queryKey: key, queryFn: () => api.get<{ list: string[] }>('/dashboard/shortcuts'), staleTime: 0 });
+export const useShortcuts = () => useQuery({ queryKey: key, queryFn: () => api.get<DashboardShortcutList>('/dashboard/shortcuts'), staleTime: 0 });
 
 export async function saveShortcuts(list: string[]): Promise<string[]> {
-  const saved = await api.put<{ list: string[] }>('/dashboard/shortcuts', { list });
+  const saved = await api.put<DashboardShortcutList>('/dashboard/shortcuts', { list });
   queryClient.setQueryData(key, saved);
   return saved.list;
 }

@@ -29,10 +29,6 @@ export interface CustomerBill {
   sale_bill_id: number; bill_sn: string; bill_date: string; partner_id: number; partner_name: string; order_bill_sn: string; total_number: string;
   total_amount: string; received: boolean;
 }
-export interface ShareRow {
-  id: number; kind: 'bill' | 'statement'; params: Record<string, unknown>; creator_name: string; create_time: number; expires_at: number;
-  status: 'live' | 'expired' | 'revoked'; bill_sn: string; partner_name: string;
-}
 export interface Page<T> { list: T[]; total: number }
 
 /** Link status 1 invited, 2 linked, 3 ended; supply order status 1 waiting, 2 accepted, 3 refused. */

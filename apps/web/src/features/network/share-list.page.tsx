@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, queryClient } from '../../request/index.ts';
-import type { Page, ShareRow } from './network-api.ts';
+import type { ShareList, ShareRow } from '@zf/shared';
 
 const statusColor = { live: 'green', expired: 'default', revoked: 'red' } as const;
 const time = (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm');
@@ -24,7 +24,7 @@ function ShareList({ kind }: { kind: 'bill' | 'statement' }) {
   const params = { ...page, kind };
   const list = useQuery({
     queryKey: ['/shares', params],
-    queryFn: ({ signal }) => api.get<Page<ShareRow>>('/shares', params, { signal }),
+    queryFn: ({ signal }) => api.get<ShareList>('/shares', params, { signal }),
     placeholderData: keepPreviousData,
   });
   const pageName = kind === 'bill' ? 'billShare' : 'partnerShare';

@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
-import { billMetaOf, builtinPrintTemplate, printTemplateFileName, type PrintLayout, type PrintTemplate } from '@zf/shared';
+import { billMetaOf, builtinPrintTemplate, printTemplateFileName, type PrintLayout, type PrintTemplate, type PrintTemplateList } from '@zf/shared';
 import { Alert, App, Button, Card, Checkbox, Col, Empty, Input, List, Popconfirm, Row, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function Designer({ only }: { only?: string }) {
   const { message } = App.useApp();
   const can = useCan(page);
   const [kind, setKind] = useState(only ?? 'sale-bills');
-  const templates = useApiQuery<{ list: PrintTemplate[] }>('/print-templates', { kind }, { staleTime: 0 });
+  const templates = useApiQuery<PrintTemplateList>('/print-templates', { kind }, { staleTime: 0 });
   const [selected, setSelected] = useState<number | null>(null);
   const [fresh, setFresh] = useState<PrintTemplate | null>(null);
   const list = templates.data?.list ?? [];

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { logoSizeMm, printLogoMaxBytes, type PrintLayout } from '@zf/shared';
+import { logoSizeMm, printLogoMaxBytes, type PrintLayout, type PrintLogoAnswer } from '@zf/shared';
 import { App, Button, Checkbox, InputNumber, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function LogoDesigner({ logo, onChange }: { logo: PrintLayout['logo']; on
     if (!isImageName(file.name)) return void message.error(t('logoType'));
     if (file.size > printLogoMaxBytes) return void message.error(t('logoTooLarge'));
     setBusy(true);
-    postFile<{ url: string }>('/print-templates/logo', file, file.name, [4220])
+    postFile<PrintLogoAnswer>('/print-templates/logo', file, file.name, [4220])
       .then((done) => onChange({ ...logo, show: true, url: done.url, ...size }))
       .catch((e: unknown) => { if (e instanceof ApiError && !e.handled) message.error(e.fields.file ?? e.message); })
       .finally(() => setBusy(false));

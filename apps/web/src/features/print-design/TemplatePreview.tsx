@@ -1,4 +1,4 @@
-import { billMetaOf, paperMm, templateDocument, type PrintBillData, type PrintTemplate } from '@zf/shared';
+import { billMetaOf, paperMm, templateDocument, type PrintJob, type PrintTemplate } from '@zf/shared';
 import { Empty, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function TemplatePreview({ template }: { template: PrintTemplate }) {
   const isBill = Boolean(billMetaOf(template.kind)) || voucher;
   const latest = useApiQuery<{ list: Array<{ id: number }> }>(voucher ? '/vouchers' : `/bills/${template.kind}`, { page: 1, page_size: 1 }, { enabled: isBill, quiet: [4003] });
   const id = latest.data?.list[0]?.id;
-  const job = useApiQuery<{ data: PrintBillData }>(`/print/${template.kind}/${id ?? 0}`, undefined, { enabled: Boolean(id), quiet: [4003, 4004] });
+  const job = useApiQuery<PrintJob>(`/print/${template.kind}/${id ?? 0}`, undefined, { enabled: Boolean(id), quiet: [4003, 4004] });
   const [w] = paperMm(template.paper);
   const m = template.paper.margins;
   return (

@@ -1,7 +1,4 @@
-import { paperMm, templateDocument, type Language, type PrintBillData, type PrintDocument, type PrintSettings, type PrintTemplate } from '@zf/shared';
-
-/** GET /print/:bill_type/:id: the template, the settings and the bill (API.md "Reports"). */
-export interface PrintJob { template: PrintTemplate; settings: PrintSettings; data: PrintBillData }
+import { paperMm, templateDocument, type Language, type PrintDocument, type PrintJob } from '@zf/shared';
 
 /** The /print address of a bill printed on a template (its kind's default when none is given). */
 export const printJobUrl = (billType: string, id: number, templateId?: number) =>

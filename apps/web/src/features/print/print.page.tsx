@@ -1,4 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import type { PrintJob } from '@zf/shared';
 import { Button, Empty, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useLanguage } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
 import { DocumentView } from './DocumentView.tsx';
 import { readPrintDocument } from './print-document.ts';
-import { jobDocument, paperCss, type PrintJob } from './print-job.ts';
+import { jobDocument, paperCss } from './print-job.ts';
 
 type Job = { status: 'loading' } | { status: 'failed' } | { status: 'ok'; job: PrintJob };
 

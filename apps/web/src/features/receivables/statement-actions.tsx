@@ -1,4 +1,5 @@
 import { DownloadOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
+import type { ShareCreated as Shared } from '@zf/shared';
 import { App, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { api, downloadXlsx } from '../../request/index.ts';
 import { openPrint, type PrintDocument } from '../print/print-document.ts';
 
 type Query = { partner_id: number; side: 'receivable' | 'payable'; date_from: string; date_to: string };
-interface Shared { id: number; token: string; url: string; expires_at: number }
 
 /**
  * What an accountant does with a statement: print it (the server's document, the one a share shows), export it to

@@ -2,10 +2,8 @@ import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { App, Button, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportName } from '@zf/shared';
+import type { ReportName, ReportPreset, ReportPresetList } from '@zf/shared';
 import { api, useApiQuery } from '../../request/index.ts';
-
-export interface ReportPreset { id: number; name: string; params: Record<string, string | number> }
 
 /**
  * The employee's saved filters of this report: choosing one applies it, "save as" keeps the current filters under a
@@ -15,7 +13,7 @@ export function ReportPresets({ report, current, onApply }: { report: ReportName
   const { t } = useTranslation('reports');
   const { message } = App.useApp();
   const path = `/reports/${report}/presets`;
-  const presets = useApiQuery<{ list: ReportPreset[] }>(path);
+  const presets = useApiQuery<ReportPresetList>(path);
   const [chosen, setChosen] = useState<number>();
   const [naming, setNaming] = useState<string>();
   const save = async () => {

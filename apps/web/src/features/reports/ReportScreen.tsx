@@ -1,6 +1,6 @@
 import { DownloadOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { dimensionTitles, measureTitles, reportFun, sourceHref, type ReportAnswer, type ReportDefinition, type ReportRow } from '@zf/shared';
+import { dimensionTitles, measureTitles, reportFun, sourceHref, type ReportAnswer, type ReportDefinition, type ReportPreset, type ReportRow } from '@zf/shared';
 import { Breadcrumb, Button, Card, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
@@ -15,7 +15,7 @@ import { drillFrom, queryOf, type DrillStep, type ReportParams } from './report-
 import { reportPrintDocument } from './report-print.ts';
 import type { ChartType } from './ReportChart.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
-import { ReportPresets, type ReportPreset } from './ReportPresets.tsx';
+import { ReportPresets } from './ReportPresets.tsx';
 import { ReportTable } from './ReportTable.tsx';
 
 const ReportChart = lazy(() => import('./ReportChart.tsx').then((m) => ({ default: m.ReportChart })));
@@ -31,7 +31,8 @@ function fromPreset(def: ReportDefinition, current: ReportParams, p: ReportPrese
     date_from: typeof date_from === 'string' ? date_from : current.date_from,
     date_to: typeof date_to === 'string' ? date_to : current.date_to,
     group_by: def.dimensions.find((d) => d === group_by) ?? def.dimensions[0]!,
-    filters,
+    // A preset keeps what the query string took: ids (numbers) and bill_type (a name).
+    filters: Object.fromEntries(Object.entries(filters).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number')),
   };
 }
 
