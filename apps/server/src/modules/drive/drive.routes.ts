@@ -2,11 +2,12 @@ import { idSchema, queryRefId, refIdSchema } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
-import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { readDriveUpload } from './drive-upload.ts';
 import { browse, createFolder, deleteFile, deleteFolder, driveName, fileForDownload, renameFile, renameFolder, uploadFile } from './drive.service.ts';
 
 const tags = ['file-drive'];
@@ -58,18 +59,7 @@ export async function driveRoutes(api: App, { db: rawDb, files }: ModuleServices
     config: { permission: 'file_drive_upload' },
     schema: { tags, querystring: z.object({ folder_id: queryRefId().default(0) }), response: { 200: envelope(z.object({ id: z.number(), name: z.string(), size: z.number() })) } },
   }, async (req) => {
-    if (!req.isMultipart()) throw invalidFields({ file: 'drive.noFile' });
-    const part = await req.file();
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'drive.noFile' });
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: 'drive.fileTooLarge' });
-      throw e;
-    }
-    const name = driveName(part.filename);
-    if (!data.length || !name) throw invalidFields({ file: 'drive.noFile' });
+    const { name, data } = await readDriveUpload(req);
     const made = await uploadFile(db, files, who(req.ctx).enterpriseId, who(req.ctx).employeeId, req.query.folder_id, name, data);
     return ok({ id: made.id, name: made.name, size: Number(made.size) });
   });

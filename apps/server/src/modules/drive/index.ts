@@ -6,3 +6,4 @@ import { driveRoutes } from './drive.routes.ts';
 export const driveModule = defineModule({ name: 'drive', register: driveRoutes });
 // Other modules keep their files in the drive through these (equipment documents and photos: quota, storage, rows).
 export { createFolder, deleteFile, driveName, fileForDownload, uploadFile } from './drive.service.ts';
+export { readDriveUpload } from './drive-upload.ts';

@@ -1,11 +1,11 @@
 import { idSchema } from '@zf/shared';
 import { z } from 'zod';
-import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { driveName } from '../drive/index.ts';
+import { readDriveUpload } from '../drive/index.ts';
 import { cardPages } from './equipment.routes.ts';
 import { attachEquipmentFile, equipmentFileForDownload, equipmentFiles, removeEquipmentFile } from './equipment-files.service.ts';
 
@@ -40,18 +40,7 @@ export async function equipmentFileRoutes(api: App, { db, files }: ModuleService
     schema: { tags, params: IdParams, response: { 200: envelope(FileRow) } },
   }, async (req) => {
     const tenant = requireTenant(req.ctx);
-    if (!req.isMultipart()) throw invalidFields({ file: 'drive.noFile' });
-    const part = await req.file();
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'drive.noFile' });
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: 'drive.fileTooLarge' });
-      throw e;
-    }
-    const name = driveName(part.filename);
-    if (!data.length || !name) throw invalidFields({ file: 'drive.noFile' });
+    const { name, data } = await readDriveUpload(req);
     return ok(await attachEquipmentFile(db, files, { ...tenant, language: req.ctx.language }, req.params.id, name, data));
   });
 
