@@ -50,6 +50,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
+    // Users are in China, and the server's 'today' is China's (Asia/Shanghai): between 16:00 and 24:00 UTC a browser on
+    // UTC would date a bill a day before the API's seeding does, and a spare part received 'tomorrow' is not in stock.
+    timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     // The app then turns antd's animations off (apps/web/src/app/reduced-motion.ts): no click aimed at a moving popup.
     reducedMotion: 'reduce',

@@ -3,6 +3,7 @@ export * from './language.ts';
 export * from './messages.ts';
 export * from './validators.ts';
 export * from './input.ts';
+export * from './china-date.ts';
 export * from './field-labels.ts';
 export * from './money.ts';
 export * from './amount-in-words.ts';

@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { addMonths, chinaMonth, findPage, routePath } from '@zf/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -11,13 +11,8 @@ import { snap } from '../support/snap.ts';
  * an opening card is then refused (init lock); a count finds a projector without a card (盘盈 6,000.00: Dr 1601 /
  * Cr 1901, approved Dr 1901 / Cr 5301). The screens (with inventory, initialization and import) in zh-CN, then en-US.
  */
-const thisMonth = new Date().toLocaleDateString('sv-SE').slice(0, 7);
-function lastMonthDay(day: string): string {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() - 1);
-  return `${d.toLocaleDateString('sv-SE').slice(0, 7)}-${day}`;
-}
+const thisMonth = chinaMonth();
+const lastMonthDay = (day: string): string => `${addMonths(thisMonth, -1)}-${day}`;
 const first = { timeout: 60_000 };
 const confirm = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
 const pick = async (page: Page, label: string, option: string) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -16,7 +16,7 @@ test('a sale\'s voucher is linked from the bill, and the books check equal', asy
   test.setTimeout(600_000);
   const owner = await userWithEnterprise('会计', '凭证商贸有限公司');
   const token = owner.session.token;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const today = chinaToday();
   const unit = (await api('GET', '/units', undefined, token)).data.list[0].id;
   const supplier = (await api('POST', '/partners', { type: 2, name: '轴承供应商' }, token)).data.id;
   const customer = (await api('POST', '/partners', { type: 1, name: '城东修理厂' }, token)).data.id;

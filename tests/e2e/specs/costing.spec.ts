@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { addMonths, chinaMonth, findPage, routePath } from '@zf/shared';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 /** The month before this one, as the run expects it ("2026-10" in November 2026). */
 function lastMonth(): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
+  return addMonths(chinaMonth(), -1);
 }
 
 test('an accountant runs the month\'s outbound costing, sees the monthly unit cost per product, and undoes it', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { pick } from '../support/pick.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
@@ -25,7 +25,7 @@ test('equipment: ledger, plan, a repair with spare parts at ledger cost, the car
   test.setTimeout(420_000);
   const owner = await userWithEnterprise('设备主管', '精工机械制造厂');
   const token = owner.session.token;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const today = chinaToday();
   const ok = async (method: 'POST' | 'GET' | 'PUT', path: string, body?: object) => {
     const res = await api(method, path, body, token);
     expect(res.code, `${path}: ${res.msg}`).toBe(2000);

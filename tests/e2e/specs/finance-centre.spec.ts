@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -24,7 +24,7 @@ test('an expense through to its voucher; cash flow, stock summary, bill profit, 
   test.setTimeout(600_000);
   const owner = await userWithEnterprise('出纳', '费用商贸有限公司');
   const token = owner.session.token;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const today = chinaToday();
   const unit = (await api('GET', '/units', undefined, token)).data.list[0].id;
   const supplier = (await api('POST', '/partners', { type: 2, name: '滤芯供应商' }, token)).data.id;
   const customer = (await api('POST', '/partners', { type: 1, name: '城西车行' }, token)).data.id;

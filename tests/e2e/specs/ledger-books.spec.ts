@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, login, openAs, registerUser, type Session } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
@@ -10,8 +10,8 @@ import { snap } from '../support/snap.ts';
  * English screens follow. Vouchers are made through POST /vouchers (API.md "Finance") and stay unposted: the books
  * include unposted vouchers by default.
  */
-const year = new Date().getFullYear();
-const today = new Date().toISOString().slice(0, 10);
+const today = chinaToday();
+const year = Number(today.slice(0, 4));
 /** The first look at a screen waits long: a busy shared machine takes many seconds to start the app. */
 const first = { timeout: 60_000 };
 

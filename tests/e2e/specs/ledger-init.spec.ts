@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { addMonths, chinaMonth, findPage, routePath } from '@zf/shared';
 import { api, expect as baseExpect, login, openAs, registerUser, test } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
@@ -10,10 +10,7 @@ const pathOf = (name: string) => routePath(findPage(name)!);
 
 /** Last month as 'YYYY-MM' in the browser's and server's local time: the books start there. */
 function lastMonth(): string {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() - 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  return addMonths(chinaMonth(), -1);
 }
 
 test('a new enterprise goes through the initialization guide: start period, one balanced opening pair, finish', async ({ browser }) => {

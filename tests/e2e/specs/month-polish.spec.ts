@@ -107,7 +107,7 @@ demoTest('a statement prints, exports, is shared and read without an account; it
   await page.getByTestId('statement-share').click();
   const link = await page.getByTestId('statement-share-link').inputValue();
   expect(link).toMatch(/\/share\?code=/);
-  const stranger = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const stranger = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const outside = await stranger.newPage();
   await outside.goto(link);
   await expect(outside.locator('.zf-doc')).toContainText(name);

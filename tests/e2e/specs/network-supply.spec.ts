@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { api, demo, expect, login, openAs, test } from '../support/shell.ts';
@@ -36,7 +36,7 @@ test('the trading company orders from the manufacturer through the cart; the man
   const couplingRow = (await call('GET', '/products?keyword=CP-LM-100')).list[0];
   const sensor = (await call('POST', '/products', { code: `CP-TS-${tag}`, name: '扭矩传感器', unit_id: couplingRow.unit_id, category_id: couplingRow.category_id, sale_price: '400.00', serial_tracking: 1 })).id as number;
   const stocked = await call('POST', '/bills/purchase-bills', {
-    bill_date: new Date().toLocaleDateString('sv-SE'), partner_id: (await call('GET', '/partners?type=2&page_size=1')).list[0].id,
+    bill_date: chinaToday(), partner_id: (await call('GET', '/partners?type=2&page_size=1')).list[0].id,
     store_id: (await call('GET', '/warehouses?page_size=1')).list[0].id, lines: [{ product_id: sensor, number: '3', price: '260', serials }],
   });
   await call('POST', `/bills/purchase-bills/${stocked.id}/audit`, { action: 'audit' });
@@ -138,7 +138,7 @@ test('the trading company orders from the manufacturer through the cart; the man
       await go(page, 'billShare');
       await expect(page.getByRole('row').filter({ hasText: delivery.bill_sn })).toContainText('有效', first);
       await shot(page, 'bill-share-zh');
-      const reader = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      const reader = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
       try {
         const open = await reader.newPage();
         await open.goto(shared.data.url);

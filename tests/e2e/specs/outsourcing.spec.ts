@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -24,7 +24,7 @@ test('an outsourcing order from the BOM, its pick, fee bill and receipt; 1408 ba
   test.setTimeout(300_000);
   const owner = await userWithEnterprise('委外主管', '刹车片制造有限公司');
   const token = owner.session.token;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const today = chinaToday();
   const unit = (await api('GET', '/units', undefined, token)).data.list[0].id;
   expect((await api('POST', '/partners', { type: 2, name: '宏达电镀厂' }, token)).code).toBe(2000);
   const supplier = (await api('POST', '/partners', { type: 2, name: '钢材供应商' }, token)).data.id;

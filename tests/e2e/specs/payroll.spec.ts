@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { chinaMonth, findPage, routePath } from '@zf/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -10,7 +10,7 @@ import { snap } from '../support/snap.ts';
  * computes (IIT (21,000 − 5,000 − 3,000) × 3 % = 390.00, net pay 20,610.00), audits, makes the accrual voucher on
  * 工资费用分配 and pays from the bank. English screens follow.
  */
-const thisMonth = new Date().toISOString().slice(0, 7);
+const thisMonth = chinaMonth();
 const first = { timeout: 60_000 };
 const go = (page: Page, name: string) => page.goto(routePath(findPage(name)!));
 

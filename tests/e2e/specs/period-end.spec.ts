@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { addMonths, chinaMonth, findPage, routePath } from '@zf/shared';
 import { expect, type Page } from '@playwright/test';
 import { api, login, openAs, registerUser, test as withDemo } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -12,14 +12,8 @@ import { snap } from '../support/snap.ts';
  * first month's business period closed, profit carried down, the accounting close with every check shown passing,
  * the month shown closed, a bill of that month refused a reverse audit with the period's message, and both reopened.
  */
-function lastMonth(): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
-}
-const month = lastMonth();
-const thisMonth = new Date().toISOString().slice(0, 7);
+const thisMonth = chinaMonth();
+const month = addMonths(thisMonth, -1);
 const first = { timeout: 60_000 };
 const confirm = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api, login, openAs, registerUser } from '../support/shell.ts';
 import { pick } from '../support/pick.ts';
 import { snap } from '../support/snap.ts';
@@ -24,7 +24,7 @@ test('a planner explodes 100 brake pads into what to make and buy, with stock, M
   }
   const supplier = (await api('POST', '/partners', { type: 2, name: '材料供应商' }, token)).data.id;
   const store = (await api('GET', '/warehouses', undefined, token)).data.list[0].id;
-  const bill = await api('POST', '/bills/purchase-bills', { bill_date: new Date().toISOString().slice(0, 10), partner_id: supplier, store_id: store, lines: [{ product_id: fm, number: '5', price: '40' }] }, token);
+  const bill = await api('POST', '/bills/purchase-bills', { bill_date: chinaToday(), partner_id: supplier, store_id: store, lines: [{ product_id: fm, number: '5', price: '40' }] }, token);
   expect(bill.code, bill.msg).toBe(2000);
   expect((await api('POST', `/bills/purchase-bills/${bill.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);
 

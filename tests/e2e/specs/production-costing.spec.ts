@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { findPage, routePath, sourceHref } from '@zf/shared';
+import { addMonths, chinaMonth, chinaToday, findPage, routePath, sourceHref } from '@zf/shared';
 import { api, demo } from '../support/api.ts';
 import { login, openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -22,7 +22,7 @@ test('allocation → cost table → product cost accounting, collections, in Chi
   test.setTimeout(300_000);
   const owner = await userWithEnterprise('成本会计', '刹车片成本核算有限公司');
   const token = owner.session.token;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const today = chinaToday();
   const ok = async (method: 'POST' | 'GET' | 'PUT', path: string, body?: object) => {
     const res = await api(method, path, body, token);
     expect(res.code, `${path}: ${res.msg}`).toBe(2000);
@@ -167,9 +167,7 @@ test('the demo manufacturer opens with last month\'s costed pump bodies and the 
   expect((await api('POST', '/enterprises/select', { enterprise_id: maker }, session.token)).code).toBe(2000);
   try {
     const { context, page } = await openAs(browser, { ...session, user: { ...session.user, enterprise_id: maker } });
-    const now = new Date();
-    const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-    const period = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+    const period = addMonths(chinaMonth(), -1);
     await page.goto(`${routePath(findPage('productionCostTable')!)}?period=${period}`);
     const rows = page.getByTestId('cost-table-rows').locator('.ant-table-row').filter({ hasText: '泵体' });
     await expect(rows.first()).toContainText('4,342.80', first);

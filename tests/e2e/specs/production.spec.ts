@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -27,7 +27,7 @@ test('production order → pick → work reports → receipt through the bill co
   test.setTimeout(600_000);
   const owner = await userWithEnterprise('生产主管', '刹车片制造有限公司');
   const token = owner.session.token;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const today = chinaToday();
   const ok = async (method: 'POST' | 'GET', path: string, body?: object) => {
     const res = await api(method, path, body, token);
     expect(res.code, `${path}: ${res.msg}`).toBe(2000);

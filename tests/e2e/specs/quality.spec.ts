@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api } from '../support/api.ts';
 import { openAs, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -21,7 +21,7 @@ test('an incoming inspection from the waiting receipt to the purchase return of 
   test.setTimeout(300_000);
   const owner = await userWithEnterprise('质检员', '紧固件贸易有限公司');
   const token = owner.session.token;
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const today = chinaToday();
   const ok = async (method: 'POST' | 'GET' | 'PUT', path: string, body?: object) => {
     const res = await api(method, path, body, token);
     expect(res.code, `${path}: ${res.msg}`).toBe(2000);

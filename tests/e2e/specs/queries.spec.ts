@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, openAs } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
@@ -11,7 +11,7 @@ demoTest('stock records find a receipt by product code and open it; the purchase
   const product = (await api('POST', '/products', { code: `Q-${tag}`, name: `查询测试件${tag}`, unit_id: unit }, token)).data.id;
   const supplier = (await api('GET', '/partners?type=2&page_size=1', undefined, token)).data.list[0].id;
   const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0].id;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = chinaToday();
   const made = async (type: string, body: object) => {
     const res = await api('POST', `/bills/${type}`, { bill_date: today, store_id: store, partner_id: supplier, ...body }, token);
     expect((await api('POST', `/bills/${type}/${res.data.id}/audit`, { action: 'audit' }, token)).code).toBe(2000);

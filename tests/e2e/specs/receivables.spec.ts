@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, openAs } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
@@ -26,7 +26,7 @@ demoTest('a receipt clears part of a sale; the sale, the receivables detail and 
   const customer = { id: (await api('POST', '/partners', { type: 1, name: `回款客户${tag}` }, token)).data.id, name: `回款客户${tag}` };
   const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0].id;
   const account = (await api('GET', '/settlement-accounts?page_size=1', undefined, token)).data.list[0];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = chinaToday();
   const posted = async (type: string, body: object) => {
     const made = await api('POST', `/bills/${type}`, { bill_date: today, store_id: store, ...body }, token);
     expect(made.code, made.msg).toBe(2000);

@@ -1,5 +1,5 @@
-import { findPage, routePath } from '@zf/shared';
-import { api, dayOfThisMonth, demoTest, expect } from '../support/shell.ts';
+import { chinaToday, findPage, routePath } from '@zf/shared';
+import { api, demoTest, expect } from '../support/shell.ts';
 
 /**
  * No silent lost updates (issue 11 item 4), in the browser: a record someone else saved while the form was open is
@@ -45,7 +45,7 @@ demoTest('a purchase order changed by someone else while it is edited: the save 
   const product = (await api('POST', '/products', { code: `VER-${tag}`, name: `版本测试件${tag}`, unit_id: unit }, token)).data.id;
   const supplier = (await api('GET', '/partners?type=2&page_size=1', undefined, token)).data.list[0].id;
   const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0].id;
-  const body = (number: string) => ({ partner_id: supplier, store_id: store, bill_date: dayOfThisMonth(new Date().getDate()), lines: [{ product_id: product, number, price: '12.5' }] });
+  const body = (number: string) => ({ partner_id: supplier, store_id: store, bill_date: chinaToday(), lines: [{ product_id: product, number, price: '12.5' }] });
   const order = (await api('POST', '/bills/purchase-orders', body('10'), token)).data.id as number;
 
   await page.goto(`${routePath(findPage('purchaseOrder')!)}?id=${order}`);
@@ -76,7 +76,7 @@ demoTest('a bill changed by someone else while it is shown: approving it offers 
   const product = (await api('POST', '/products', { code: `VAU-${tag}`, name: `审核版本件${tag}`, unit_id: unit }, token)).data.id;
   const supplier = (await api('GET', '/partners?type=2&page_size=1', undefined, token)).data.list[0].id;
   const store = (await api('GET', '/warehouses?page_size=1', undefined, token)).data.list[0].id;
-  const body = (number: string) => ({ partner_id: supplier, store_id: store, bill_date: dayOfThisMonth(new Date().getDate()), lines: [{ product_id: product, number, price: '10' }] });
+  const body = (number: string) => ({ partner_id: supplier, store_id: store, bill_date: chinaToday(), lines: [{ product_id: product, number, price: '10' }] });
   const order = (await api('POST', '/bills/purchase-orders', body('10'), token)).data.id as number;
 
   await page.goto(`${routePath(findPage('purchaseOrder')!)}?id=${order}`);

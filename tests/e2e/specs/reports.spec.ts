@@ -1,4 +1,4 @@
-import { Decimal, findPage, formatAmount, measureKind, reportDefinitions, routePath, type ReportMeasure, type ReportName } from '@zf/shared';
+import { chinaMonth, chinaToday, Decimal, findPage, formatAmount, measureKind, reportDefinitions, type ReportMeasure, type ReportName, routePath } from '@zf/shared';
 import ExcelJS from 'exceljs';
 import { api, demoTest, expect, goInApp, openAs, settled } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
@@ -10,9 +10,7 @@ import { snap } from '../support/snap.ts';
  * English screen last.
  */
 const first = { timeout: 60_000 };
-const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
-const thisMonth = { date_from: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`, date_to: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` };
+const thisMonth = { date_from: `${chinaMonth()}-01`, date_to: chinaToday() };
 const amount = (v: string) => Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 demoTest('sales report: figures and chart, export with the same total, a saved preset, drill-down to a bill', async ({ page, browser, demoSession }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { findPage, routePath } from '@zf/shared';
+import { chinaToday, findPage, routePath } from '@zf/shared';
 import { api, demoTest, expect, openAs } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
@@ -28,7 +28,7 @@ async function pickDate(form: Locator, id: string, date: string) {
   await input.press('Enter');
 }
 const path = (name: string) => routePath(findPage(name)!);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 demoTest('an agreement price and a special price made on their screens fill a sales bill’s lines', async ({ page, demoSession }) => {
   // Three screens and a bill editor on a machine shared with other test runs.

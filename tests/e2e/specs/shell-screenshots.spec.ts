@@ -33,7 +33,7 @@ test.describe.configure({ timeout: 300_000 });
 for (const lang of ['cn', 'en'] as Lang[]) {
   for (const width of widths) {
     test(`public pages, ${lang}, ${width} px`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+      const context = await browser.newContext({ timezoneId: 'Asia/Shanghai', viewport: { width, height: 900 }, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
       await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
       const page = await context.newPage();
       for (const [name, path] of publicPages) {
@@ -47,7 +47,7 @@ for (const lang of ['cn', 'en'] as Lang[]) {
 
     test(`shell pages, ${lang}, ${width} px`, async ({ browser }) => {
       const session = await login(demo.phone, demo.password);
-      const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: storageStateOf(session, lang), baseURL: test.info().project.use.baseURL });
+      const context = await browser.newContext({ timezoneId: 'Asia/Shanghai', viewport: { width, height: 900 }, storageState: storageStateOf(session, lang), baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();
       for (const [name, path] of shellPages) {
         await page.goto(path);

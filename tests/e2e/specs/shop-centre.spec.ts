@@ -60,7 +60,7 @@ test('a shop orders, the order becomes a sales order and a receipt; the drive ke
     await snap(page, { path: 'tests/e2e/screenshots/shop-list-zh.png', fullPage: true });
   });
 
-  const shop = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'lang', value: 'cn' }] }] } });
+  const shop = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'lang', value: 'cn' }] }] } });
   const shopPage = await shop.newPage();
   let shopToken = '';
   await test.step('门店订货: the shop logs in, searches, fills its cart, orders 302.00 and sees it under 我的订单', async () => {

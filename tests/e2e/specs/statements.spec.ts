@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { addMonths, chinaMonth, findPage, routePath } from '@zf/shared';
 import { demoTest, expect, openAs } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
@@ -9,9 +9,7 @@ import { snap } from '../support/snap.ts';
  * languages go to tests/e2e/screenshots/.
  */
 const first = { timeout: 60_000 };
-const d = new Date();
-const last = new Date(d.getFullYear(), d.getMonth() - 1, 1);
-const period = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+const period = addMonths(chinaMonth(), -1);
 const open = (name: string) => `${routePath(findPage(name)!)}?period=${period}`;
 
 demoTest('the three statements of last month, tied out, in Chinese and English', async ({ browser, demoSession }) => {

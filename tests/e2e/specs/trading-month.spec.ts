@@ -39,7 +39,7 @@ demoTest('a sales bill with a line discount is shared; the partner reads its pri
   const link = await page.getByTestId('bill-share-link').inputValue();
   expect(link).toMatch(/\/share\?code=/);
 
-  const stranger = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const stranger = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const outside = await stranger.newPage();
   await outside.goto(link);
   const doc = outside.locator('.zf-doc');

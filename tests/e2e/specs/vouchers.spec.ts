@@ -1,5 +1,5 @@
-import { findPage, routePath } from '@zf/shared';
-import { api, dayOfThisMonth, expect, login, openAs, registerUser, test, userWithEnterprise } from '../support/shell.ts';
+import { chinaToday, findPage, routePath } from '@zf/shared';
+import { api, expect, login, openAs, registerUser, test, userWithEnterprise } from '../support/shell.ts';
 import { snap } from '../support/snap.ts';
 
 const listPath = routePath(findPage('voucherList')!);
@@ -78,7 +78,7 @@ test('an accountant enters a voucher with the keyboard only, a second person aud
   const saved = (await api('GET', `/vouchers/${voucherId}`, undefined, token)).data;
   expect(saved.lines.map((l: Record<string, string>) => [l.summary, l.subject_code, l.partner_name, l.debit, l.credit]))
     .toEqual([['销售配件', '1122', '城东修理厂', '1130.00', '0.00'], ['销售配件', '5001', '', '0.00', '1130.00']]);
-  expect(saved.voucher_date).toBe(dayOfThisMonth(new Date().getDate()));
+  expect(saved.voucher_date).toBe(chinaToday());
 
   // The maker may not audit the voucher (the default setting).
   await editor.getByRole('button', { name: twoChars('审核') }).click();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chinaMonth } from '@zf/shared';
 import { baseURL, e2ePort } from '../playwright.config.ts';
 import { api, demo, newPhone, registerUser, smsCode, type E2eUser } from './api.ts';
 
@@ -43,7 +44,7 @@ export function storageStateOf(session: Session, lang: Lang = 'cn'): StorageStat
 
 /** A new browser context (its own tabs and session storage) logged in as `session`. */
 export async function openAs(browser: Browser, session: Session, lang: Lang = 'cn'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', storageState: storageStateOf(session, lang) });
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', storageState: storageStateOf(session, lang) });
   return { context, page: await context.newPage() };
 }
 
@@ -185,10 +186,9 @@ export const demoTest = test.extend({
 export { expect };
 
 /**
- * A day of the current month ('YYYY-MM-DD', local time like the server's): the demo's books open this month, so a
- * document dated in an earlier month is refused by the period gate.
+ * A day of the current month ('YYYY-MM-DD', China's calendar like the server's): the demo's books open this month, so
+ * a document dated in an earlier month is refused by the period gate.
  */
 export function dayOfThisMonth(dayOfMonth: number): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+  return `${chinaMonth()}-${String(dayOfMonth).padStart(2, '0')}`;
 }

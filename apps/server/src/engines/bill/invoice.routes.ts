@@ -1,4 +1,4 @@
-import { AuditStatus, Code, Decimal, InvoiceStatus, amount, billFunctions, billMetaOf, billPages, billTypeName, checkDateRange, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize, type BillMeta } from '@zf/shared';
+import { AuditStatus, chinaToday, Code, Decimal, InvoiceStatus, amount, billFunctions, billMetaOf, billPages, billTypeName, checkDateRange, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize, type BillMeta } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -153,7 +153,7 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
     const meta = invoiceType(req.params.type);
     if (!meta.invoice.certifies) throw notFound();
     const tenant = req.ctx.tenant!;
-    const date = req.body.certified ? req.body.certified_date ?? new Date().toISOString().slice(0, 10) : '';
+    const date = req.body.certified ? req.body.certified_date ?? chinaToday() : '';
     await db.transaction().execute(async (tx) => {
       const bill = await tx.selectFrom('bill').select(['id', 'bill_sn', 'audit_status', 'ext']).where('enterprise_id', '=', tenant.enterpriseId).where('type', '=', meta.type)
         .where('id', '=', req.params.id).forUpdate().executeTakeFirst();

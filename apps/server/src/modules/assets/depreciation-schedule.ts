@@ -1,4 +1,4 @@
-import { Decimal, amount } from '@zf/shared';
+import { addMonths, Decimal, amount } from '@zf/shared';
 
 /**
  * Depreciation maths (FINANCE.md §9), pure: the monthly amounts of an asset's life by its method. Depreciation
@@ -20,11 +20,7 @@ export interface AssetTerms {
 }
 export interface PeriodAmount { period: string; amount: string }
 
-export const addMonths = (period: string, n: number): string => {
-  const [y, m] = period.split('-').map(Number);
-  const index = y! * 12 + (m! - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-};
+export { addMonths };
 export const monthsBetween = (from: string, to: string): number => {
   const [fy, fm] = from.split('-').map(Number);
   const [ty, tm] = to.split('-').map(Number);

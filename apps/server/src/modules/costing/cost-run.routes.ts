@@ -1,4 +1,4 @@
-import { Code, idSchema } from '@zf/shared';
+import { chinaToday, Code, idSchema } from '@zf/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { assertOpen, costedThrough, executeCostRun, onRepostWanted, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
@@ -16,7 +16,6 @@ const MonthBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 
 const RunParams = z.object({ id: idSchema() });
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
-const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 const need = (ctx: RequestContext, fun: string) => {
   if (!ctx.tenant!.permissions.can(fun)) throw forbidden();
@@ -82,7 +81,7 @@ const tags = ['stock'];
     need(req.ctx, 'outbound_cost_run');
     const e = req.ctx.tenant!.enterpriseId;
     await monthlyOnly(e);
-    const runId = await startCostRun(db, e, req.body.month, req.ctx.tenant!.employeeId, todayInChina());
+    const runId = await startCostRun(db, e, req.body.month, req.ctx.tenant!.employeeId, chinaToday());
     const title = `${translate(req.ctx.language, 'costing.taskTitle')} ${req.body.month}`;
     // Re-pricing a month is safe to repeat: a run that failed on a lost connection or a deadlock runs again.
     const taskId = await enqueueJob(db, owner(req.ctx), 'cost-run', title, { run_id: runId }, costRunAttempts);

@@ -1,6 +1,6 @@
 import { visibleFigures, visibleReport } from './dashboard-columns.ts';
 import {
-  DashboardCardBodySchema as CardBody, DashboardCardListSchema as CardList, DashboardDayQuerySchema as DayQuery, DashboardReportSchema as ReportAnswer,
+  chinaToday, DashboardCardBodySchema as CardBody, DashboardCardListSchema as CardList, DashboardDayQuerySchema as DayQuery, DashboardReportSchema as ReportAnswer,
   DashboardShortcutBodySchema as ShortcutBody, DashboardShortcutListSchema as ShortcutList, DashboardTradeSchema as TradeAnswer,
 } from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
@@ -14,7 +14,6 @@ import { tradeFigures } from './dashboard-trade.ts';
 
 const tags = ['dashboard'];
 /** "Today" is the business day in China (the product's users), unless the caller names the day. */
-const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 /**
  * Routes: the dashboard's shortcut menu (SPEC §2 "dashboard shortcut list and save"), route names per employee.
@@ -35,7 +34,7 @@ export async function dashboardRoutes(api: App, { db }: Services): Promise<void>
     config: { permission: 'dashboard_trade_view' },
     schema: { tags, querystring: DayQuery, response: { 200: envelope(TradeAnswer) } },
   }, async (req) => {
-    const date = req.query.date ?? todayInChina();
+    const date = req.query.date ?? chinaToday();
     const tenant = requireTenant(req.ctx);
     return ok({ date, list: visibleFigures(tenant.permissions, await tradeFigures(db, tenant, date)) });
   });
@@ -44,7 +43,7 @@ export async function dashboardRoutes(api: App, { db }: Services): Promise<void>
     config: { permission: 'dashboard_report_view' },
     schema: { tags, querystring: DayQuery, response: { 200: envelope(ReportAnswer) } },
   }, async (req) => {
-    const date = req.query.date ?? todayInChina();
+    const date = req.query.date ?? chinaToday();
     const tenant = requireTenant(req.ctx);
     return ok({ date, ...visibleReport(tenant.permissions, await dashboardReport(db, tenant, date, req.ctx.language)) });
   });

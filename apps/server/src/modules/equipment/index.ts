@@ -1,6 +1,6 @@
 /** Equipment (issue 18, helper equipment): ledger and card (with its documents and photos as drive files), maintenance projects and plans, fixture ledger, maintenance and repair bills. */
 import './equipment.messages.ts';
-import { equipmentResources } from '@zf/shared';
+import { chinaToday, equipmentResources } from '@zf/shared';
 import { registerResource } from '../../engines/resource/index.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import { defineModule } from '../module-services.ts';
@@ -9,9 +9,6 @@ import { equipmentFileRoutes } from './equipment-files.routes.ts';
 import { equipmentRoutes } from './equipment.routes.ts';
 import { fixtureLedgerRoutes } from './fixture-ledger.routes.ts';
 import { runMaintenancePlans } from './maintenance-plan.job.ts';
-
-/** Today in the server's local time zone (a plan is due on its calendar day). */
-const localToday = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export const equipmentModule = defineModule({
   name: 'equipment',
@@ -29,8 +26,8 @@ export const equipmentModule = defineModule({
     await equipmentRoutes(api, services);
     await fixtureLedgerRoutes(api, services);
     await equipmentFileRoutes(api, services);
-    // Hourly: plans that came due make their maintenance bills (once per due date across servers).
-    services.jobs.schedule({ name: 'maintenance-plans', everySeconds: 3600, run: async () => { await runMaintenancePlans(services.db, localToday(), { logger: api.log }); } });
+    // Hourly: plans that came due on China's calendar day make their maintenance bills (once per due date across servers).
+    services.jobs.schedule({ name: 'maintenance-plans', everySeconds: 3600, run: async () => { await runMaintenancePlans(services.db, chinaToday(), { logger: api.log }); } });
   },
 });
 

@@ -1,3 +1,5 @@
+import { chinaMonth } from '@zf/shared';
+
 /** Month arithmetic of the finance centre's queries (the month's own schema is the shared contract's). */
 export const periodStart = (period: string) => `${period}-01`;
 export const periodEnd = (period: string) => {
@@ -10,4 +12,4 @@ export const dayBefore = (date: string) => {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 };
-export const currentPeriod = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 7);
+export const currentPeriod = (): string => chinaMonth();

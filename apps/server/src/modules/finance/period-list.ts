@@ -1,9 +1,6 @@
-/** 'YYYY-MM' + n months. */
-export function addMonths(period: string, n: number): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  const i = y * 12 + (m - 1) + n;
-  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-}
+import { addMonths } from '@zf/shared';
+
+export { addMonths };
 
 /**
  * The periods of the books from the start period to the later of this month and the open periods, each closed or

@@ -1,3 +1,4 @@
+import { chinaToday } from '@zf/shared';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -112,8 +113,7 @@ export function closeFor(date: string): string {
 
 /** The latest month end closes are built for (the builder decides by the database's clock; this is the server's). */
 export function latestSettledMonthEnd(now = new Date()): string {
-  const chinaToday = now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
-  const settled = new Date(`${chinaToday}T00:00:00Z`);
+  const settled = new Date(`${chinaToday(now)}T00:00:00Z`);
   settled.setUTCDate(settled.getUTCDate() - settledDays);
   return closeFor(settled.toISOString().slice(0, 10));
 }

@@ -1,11 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { Decimal, unitPrice } from '@zf/shared';
+import { chinaToday, Decimal, unitPrice } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { salePrices } from '../pricing/index.ts';
 import type { BuyerLink } from './partner-link.ts';
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 export interface SupplyGood {
   supplier_partner_id: number; supplier_name: string; product_id: number; code: string; name: string; spec: string; unit_name: string;
@@ -45,7 +44,7 @@ function goodsOf(link: BuyerLink, q: Omit<GoodsQuery, 'page' | 'page_size'>): Ra
  * price when that is below the price level's (docs/decisions.md "Promotions on network orders").
  */
 async function withPromotions(db: Kysely<DB>, links: BuyerLink[], rows: SupplyGood[]): Promise<SupplyGood[]> {
-  const date = today();
+  const date = chinaToday();
   const promoted = new Map<string, string>();
   for (const link of links) {
     const ids = rows.filter((r) => r.supplier_partner_id === link.supplier_partner_id).map((r) => r.product_id);

@@ -1,4 +1,4 @@
-import { AuditStatus, BillBody, Decimal, qty, type Language } from '@zf/shared';
+import { AuditStatus, BillBody, chinaToday, Decimal, type Language, qty } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { auditBillIn, BillService, type BillType } from '../../engines/bill/index.ts';
 import { transactionWithHooks } from '../../platform/db/after-commit.ts';
@@ -18,7 +18,6 @@ export const SupplyStatus = { waiting: 1, accepted: 2, refused: 3 } as const;
 export interface NetworkBillTypes { purchaseOrder: BillType; saleOrder: BillType; saleBill: BillType; purchaseBill: BillType }
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 export interface SubmitInput { supplier_partner_id: number; lines?: Array<{ product_id: number; number: string }> }
 
@@ -86,7 +85,7 @@ export async function submitOrder(db: Kysely<DB>, tenant: TenantContext, types: 
     const goods = await offered(tx, link, wanted.map((l) => l.product_id));
     wanted.forEach((l, i) => { if (!goods.has(l.product_id)) throw invalidFields({ [`lines.${i}.product_id`]: 'network.goodsGone' }); });
     const own = await buyerProducts(tx, link, [...goods.values()]);
-    const date = today();
+    const date = chinaToday();
     const remark = translate(language, 'network.supplyOrderRemark');
     const buyerStore = await defaultWarehouse(tx, link.customer_enterprise_id);
     const purchase = await new BillService(tx).createInTransaction(tenant, types.purchaseOrder, BillBody.parse({
@@ -197,7 +196,7 @@ export async function deliverOrder(db: Kysely<DB>, tenant: TenantContext, types:
     picks.forEach((p, i) => { if (!lines.some((l) => l.id === p.line_id)) throw invalidFields({ [`lines.${i}.line_id`]: 'network.lineNotOpen' }); });
     const serialsOf = new Map(picks.map((p) => [p.line_id, p.serials]));
     const made = await new BillService(tx).createInTransaction(tenant, types.saleBill, BillBody.parse({
-      bill_date: today(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.sale_order_id,
+      bill_date: chinaToday(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.sale_order_id,
       lines: lines.map((l) => ({
         product_id: l.product_id, unit_id: l.unit_id || undefined, number: qty(l.open), price: l.price, tax_rate: l.tax_rate, warehouse_id: l.warehouse_id || undefined,
         source_line_id: l.id, ...(serialsOf.get(l.id)?.length ? { serials: serialsOf.get(l.id) } : {}),
@@ -232,7 +231,7 @@ export async function receiveDelivery(db: Kysely<DB>, tenant: TenantContext, typ
     const taken = await tx.selectFrom('supply_receipt').select('id').where('supplier_enterprise_id', '=', supplierEnterpriseId).where('sale_bill_id', '=', saleBillId).forUpdate().executeTakeFirst();
     if (taken) throw conflict('network.alreadyReceived');
     const bill = await new BillService(tx).createInTransaction(tenant, types.purchaseBill, BillBody.parse({
-      bill_date: today(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.purchase_order_id,
+      bill_date: chinaToday(), partner_id: order.partner_id, store_id: order.store_id, source_bill_id: row.purchase_order_id,
       lines: saleLines.rows.map((s) => {
         const l = poLines.get(s.line_no)!;
         return {

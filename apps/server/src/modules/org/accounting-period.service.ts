@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { chinaMonth } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict } from '../../platform/http/app-error.ts';
@@ -9,8 +10,8 @@ export const LockedAccount = { initialized: 1, notInitialized: 2 } as const;
 /** Both fiscal periods show a dash until accounting is initialized (SPEC §3). */
 export const noPeriod = '-';
 
-/** 'YYYY-MM' of a date in the server's local time zone (the deployment's, normally the enterprise's). */
-export const monthOf = (d: Date = new Date()): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+/** 'YYYY-MM' of a moment in China's calendar (the business day every "today" of the server uses), whatever the host's zone. */
+export const monthOf = (d: Date = new Date()): string => chinaMonth(d);
 
 export interface CurrentPeriod {
   locked_account: number;

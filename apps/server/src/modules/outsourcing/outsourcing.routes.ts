@@ -1,4 +1,4 @@
-import { AuditStatus, BillBody, Code, Decimal, dateSchema, idSchema, qty, queryId, type BillBodyInput } from '@zf/shared';
+import { AuditStatus, BillBody, type BillBodyInput, chinaToday, Code, dateSchema, Decimal, idSchema, qty, queryId } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { BillService } from '../../engines/bill/index.ts';
@@ -60,7 +60,6 @@ const BillsAnswer = z.object({
 });
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
-const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const eid = (ctx: RequestContext) => requireTenant(ctx).enterpriseId;
 const readPage = (ctx: RequestContext, page: string) => { if (!requireTenant(ctx).permissions.canOpen(page)) throw forbidden(); };
 
@@ -105,7 +104,7 @@ export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: nu
   const order = await approvedOrder(db, enterpriseId, orderId);
   const [p] = await orderProgress(db, enterpriseId, [orderId]);
   const supplierStore = await db.transaction().execute((tx) => ensureSubcontractorWarehouse(tx, enterpriseId, order.partner_id));
-  const head = { bill_date: todayInChina(), partner_id: order.partner_id, ext: { order_id: orderId } };
+  const head = { bill_date: chinaToday(), partner_id: order.partner_id, ext: { order_id: orderId } };
   const positive = <T extends { number: string }>(lines: T[]) => lines.filter((l) => new Decimal(l.number).gt(0));
   let lines: z.infer<typeof DraftLine>[];
   let draft: z.infer<typeof DraftAnswer>;
@@ -160,7 +159,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
       const lines = await bomLines(db, tenant.enterpriseId, l.product_id, l.number);
       if (!lines.length) throw invalidFields({ [`lines.${i}.product_id`]: 'outsourcing.noBom' });
       bodies.push(BillBody.parse({
-        bill_date: l.bill_date ?? todayInChina(), partner_id: l.partner_id, store_id: l.store_id, delivery_date: l.need_date,
+        bill_date: l.bill_date ?? chinaToday(), partner_id: l.partner_id, store_id: l.store_id, delivery_date: l.need_date,
         ext: { product_id: l.product_id, quantity: l.number, fee_price: l.fee_price ?? '0', due_date: l.need_date }, lines,
       }));
     }

@@ -1,4 +1,4 @@
-import { Code, checkDecimal, dateSchema, idSchema, intSchema } from '@zf/shared';
+import { checkDecimal, chinaToday, Code, dateSchema, idSchema, intSchema } from '@zf/shared';
 import { z } from 'zod';
 import { AppError, forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -30,7 +30,6 @@ const ConvertBody = z.object({
 });
 const Made = z.object({ id: z.number(), bill_sn: z.string() });
 const ConvertAnswer = z.object({ production_orders: z.array(Made), purchase_requisition: Made.nullable() });
-const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 const ParamsBody = z.object({
   product_id: idSchema(), source: z.enum(['auto', ...actions]).default('auto'), lead_days: intSchema(0, 3650).default(0),
   moq: quantity(false).default('0'), lot_size: quantity(false).default('0'), safety_stock: quantity(false).nullable().default(null),
@@ -64,7 +63,7 @@ export async function planningRoutes(api: App, { db, bills }: ModuleServices): P
     const unknown = req.body.lines.findIndex((l) => !products.some((p) => p.id === l.product_id));
     if (unknown >= 0) throw invalidFields({ [`lines.${unknown}.product_id`]: 'bill.productRequired' });
     const types = { productionOrder: bills.get('production-orders')!, purchaseRequisition: bills.get('purchase-requisitions')! };
-    return ok(await db.transaction().execute((tx) => convertPlan(tx, tenant, types, req.body.lines, todayInChina())));
+    return ok(await db.transaction().execute((tx) => convertPlan(tx, tenant, types, req.body.lines, chinaToday())));
   });
 
   api.post('/production/plan', { config: { permission: ['production_plan_add', 'production_plan_edit'] }, schema: { tags, body: PlanBody, response: { 200: envelope(PlanAnswer) } } }, async (req) => {

@@ -1,3 +1,4 @@
+import { chinaToday } from '@zf/shared';
 import type { ReportDimension, ReportQuery } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
@@ -32,7 +33,7 @@ export interface MonthSpan { month: string; through: string }
 
 /** The last settled day: `settledDays` before today (China's calendar). */
 export function settledDay(now = new Date()): string {
-  const settled = new Date(`${now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' })}T00:00:00Z`);
+  const settled = new Date(`${chinaToday(now)}T00:00:00Z`);
   settled.setUTCDate(settled.getUTCDate() - settledDays);
   return iso(settled);
 }

@@ -1,4 +1,4 @@
-import { AuditStatus } from '@zf/shared';
+import { chinaToday, AuditStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../platform/db/schema.ts';
@@ -17,7 +17,7 @@ const yearsKept = 3;
  * before it forgets the change).
  */
 export async function runReportSummaries(db: Kysely<DB>, now = new Date(), logger?: FastifyBaseLogger): Promise<{ built: number }> {
-  const china = now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const china = chinaToday(now);
   const since = `${Number(china.slice(0, 4)) - yearsKept}-${china.slice(5, 7)}-01`;
   let built = 0;
   for (const kind of ['sale', 'purchase'] as const satisfies readonly SummaryKind[]) {

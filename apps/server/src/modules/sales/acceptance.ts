@@ -1,4 +1,4 @@
-import { AuditStatus, Code, SignStatus } from '@zf/shared';
+import { AuditStatus, chinaToday, Code, SignStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { logChange } from '../../engines/resource/change-log.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -7,7 +7,6 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
-export const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 /**
  * Acceptance auto sign-off (SPEC §9): an approved sales bill the customer has not signed off is signed off
@@ -25,7 +24,7 @@ export async function autoSignOff(db: Kysely<DB>, today: string): Promise<number
 }
 
 /** Once a day per server (the first sweep after the Chinese date changes): the job runner calls it when idle. */
-export function dailyAutoSignOff(db: Kysely<DB>, today: () => string = todayInChina): () => Promise<boolean> {
+export function dailyAutoSignOff(db: Kysely<DB>, today: () => string = chinaToday): () => Promise<boolean> {
   let lastDay = '';
   return async () => {
     const day = today();

@@ -1,4 +1,4 @@
-import { AuditStatus, BillBody, Code, billFunction, billMetaOf, type BillTypeCode } from '@zf/shared';
+import { AuditStatus, BillBody, billFunction, billMetaOf, type BillTypeCode, chinaToday, Code } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { BillService } from '../../engines/bill/bill-service.ts';
 import type { BillType } from '../../engines/bill/index.ts';
@@ -8,7 +8,6 @@ import { AppError, forbidden, invalidFields, notFound } from '../../platform/htt
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
-const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 export interface ToOrderInput {
   bill_date?: string;
@@ -35,7 +34,7 @@ export async function makeOrderFrom(db: Kysely<DB>, ctx: RequestContext, sourceT
   const partnerId = input.partner_id ?? h.partner_id;
   if (!partnerId) throw invalidFields({ partner_id: 'bill.partnerRequired' });
   const body = BillBody.parse({
-    bill_date: input.bill_date ?? todayInChina(),
+    bill_date: input.bill_date ?? chinaToday(),
     delivery_date: input.delivery_date ?? (h.delivery_date ? String(h.delivery_date).slice(0, 10) : undefined),
     partner_id: partnerId,
     store_id: input.store_id ?? h.store_id,

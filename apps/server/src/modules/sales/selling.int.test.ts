@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseWithAdmin, joinedMember, type EnterpriseFixture } from '../../testing/enterprises.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { autoSignOff, dailyAutoSignOff, todayInChina } from './acceptance.ts';
+import { chinaToday as todayInChina } from '@zf/shared';
+import { autoSignOff, dailyAutoSignOff } from './acceptance.ts';
 
 let t: TestApp;
 let e: EnterpriseFixture;

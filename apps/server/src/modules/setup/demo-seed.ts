@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { addMonths, chinaMonth, chinaToday } from '@zf/shared';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -7,7 +8,7 @@ import { accrueAssetsDemo, seedAssetCardsDemo } from '../assets/index.ts';
 import { seedEquipmentDemo } from '../equipment/index.ts';
 import { MessageKind, notify } from '../messages/index.ts';
 import { seedNetworkDemo } from '../network/index.ts';
-import { createEnterprise, monthOf } from '../org/index.ts';
+import { createEnterprise } from '../org/index.ts';
 import { seedPayrollDemo } from '../payroll/index.ts';
 import { seedManufacturerQualityDemo, seedQualityDemo } from '../quality/index.ts';
 import { initializeDemoBooks, seedDemoHistory } from './demo/books.demo.ts';
@@ -61,17 +62,17 @@ export async function seedDemo(db: Kysely<DB>, logger: Logger): Promise<boolean>
   const assetOpenings = await seedAssetCardsDemo(db, demo.tradingId, start);
   for (const id of ids) await initializeDemoBooks(db, id, start, id === demo.tradingId ? assetOpenings : []);
   const demoAdmin = await db.selectFrom('employee').select('id').where('enterprise_id', '=', demo.tradingId).where('user_id', '=', user.id).executeTakeFirstOrThrow();
-  await accrueAssetsDemo(db, demo.tradingId, start, localDate().slice(0, 7), demoAdmin.id);
-  await seedDemoHistory(demo, start, localDate());
+  await accrueAssetsDemo(db, demo.tradingId, start, chinaToday().slice(0, 7), demoAdmin.id);
+  await seedDemoHistory(demo, start, chinaToday());
   // The manufacturer's production history (issue 16): orders picked, reported, received and costed in the months
   // before this one, and a subcontracted batch received on an estimate (暂估) that its fee bill reverses.
   await seedProductionHistory(demo, start);
   // Equipment (helper equipment): the manufacturer's machines and maintenance plans (one due: the plan job bills it).
-  await seedEquipmentDemo(db, demo.manufacturerId, localDate());
+  await seedEquipmentDemo(db, demo.manufacturerId, chinaToday());
   // Quality (helper quality): a receipt waiting in 待检仓 for its incoming check.
-  await seedQualityDemo(db, demo.tradingId, user.id, localDate());
+  await seedQualityDemo(db, demo.tradingId, user.id, chinaToday());
   // The manufacturer's quality pages: a scheme, three checked receipts with item results, a defect.
-  await seedManufacturerQualityDemo(db, demo.manufacturerId, user.id, localDate());
+  await seedManufacturerQualityDemo(db, demo.manufacturerId, user.id, chinaToday());
   logger.info('demo data seeded');
   return true;
 }
@@ -81,11 +82,8 @@ export const historyMonths = 3;
 
 /** The demo's first period: `historyMonths` before this month. */
 export function demoStartPeriod(now: Date = new Date()): string {
-  return monthOf(new Date(now.getFullYear(), now.getMonth() - historyMonths, 1));
+  return addMonths(chinaMonth(now), -historyMonths);
 }
-
-/** Today in the server's local time zone (the one monthOf uses). */
-const localDate = (d: Date = new Date()) => `${monthOf(d)}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** 'YYYY-MM-DD' of the day before a date (calendar arithmetic in UTC, no time zone involved). */
 function dayBefore(date: string): string {

@@ -1,4 +1,4 @@
-import { BillBody, Decimal, amount, qty, unitPrice, Switch, ShopOrderStatus, PayStatus as SharedPayStatus } from '@zf/shared';
+import { amount, BillBody, chinaToday, Decimal, PayStatus as SharedPayStatus, qty, ShopOrderStatus, Switch, unitPrice } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { BillService, type BillTypeRegistry } from '../../engines/bill/index.ts';
 import { nextBillSn } from '../../engines/bill/numbering.ts';
@@ -16,7 +16,6 @@ export const OrderType = { stock: 1, urgent: 2 } as const;
 
 const prefix = 'MDDD-';
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
-export const todayInChina = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 export interface ShopOrderInput {
   order_type: number;
@@ -37,14 +36,14 @@ export async function placeShopOrder(db: Kysely<DB>, enterpriseId: number, shopI
     const products = await tx.selectFrom('product').select(['id', 'unit_id']).where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).where('deleted_time', 'is', null).execute();
     const unitOf = new Map(products.map((p) => [p.id, p.unit_id]));
     input.lines.forEach((l, i) => { if (!unitOf.has(l.product_id)) throw new AppError(4220, 'shopOrder.productMissing', { fields: { [`lines.${i}.product_id`]: 'field.refMissing' } }, { line: i + 1 }); });
-    const prices = new Map((await salePrices(tx, enterpriseId, shop.partner_id, ids, todayInChina())).map((p) => [p.product_id, p.price]));
+    const prices = new Map((await salePrices(tx, enterpriseId, shop.partner_id, ids, chinaToday())).map((p) => [p.product_id, p.price]));
     const lines = input.lines.map((l, i) => {
       const price = unitPrice(prices.get(l.product_id) ?? '0');
       return { line_no: i + 1, product_id: l.product_id, unit_id: unitOf.get(l.product_id) ?? 0, number: qty(l.number), price, amount: amount(new Decimal(l.number).mul(price)) };
     });
     const total = amount(lines.reduce((a, l) => a.plus(l.amount), new Decimal(0)));
     const now = nowSeconds();
-    const sn = await nextBillSn(tx, enterpriseId, prefix, todayInChina());
+    const sn = await nextBillSn(tx, enterpriseId, prefix, chinaToday());
     const { id } = await tx.insertInto('shop_order').values({
       enterprise_id: enterpriseId, sub_order_sn: sn, shop_id: shopId, account_id: accountId, order_type: input.order_type,
       original_amount: total, order_amount: total, remark: input.remark ?? '', create_time: now, update_time: now,
@@ -124,7 +123,7 @@ export async function toSaleOrder(db: Kysely<DB>, bills: BillTypeRegistry, tenan
     const store = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', e).where('status', '=', Switch.on)
       .orderBy('is_default', 'desc').orderBy('id').executeTakeFirst();
     const made = await new BillService(db).create(tenant, bills.get('sale-orders')!, BillBody.parse({
-      bill_date: todayInChina(), partner_id: claimed.partnerId, store_id: store?.id, remark: claimed.order.sub_order_sn,
+      bill_date: chinaToday(), partner_id: claimed.partnerId, store_id: store?.id, remark: claimed.order.sub_order_sn,
       lines: lines.map((l) => ({ product_id: l.product_id, unit_id: l.unit_id, number: l.number, price: l.price, tax_rate: '0' })),
     }));
     await db.transaction().execute(async (tx) => {
@@ -155,7 +154,7 @@ export async function receiveShopOrder(db: Kysely<DB>, bills: BillTypeRegistry, 
   if (new Decimal(input.amount).gt(unpaid)) throw new AppError(4090, 'shopOrder.overReceipt', null, { left: amount(unpaid) });
   const shop = await db.selectFrom('shop').select('partner_id').where('enterprise_id', '=', e).where('id', '=', o.shop_id).executeTakeFirstOrThrow();
   const made = await new BillService(db).create(tenant, bills.get('receipts')!, BillBody.parse({
-    bill_date: todayInChina(), partner_id: shop.partner_id, remark: `${o.sub_order_sn} ${input.bank_serial ?? ''}`.trim(),
+    bill_date: chinaToday(), partner_id: shop.partner_id, remark: `${o.sub_order_sn} ${input.bank_serial ?? ''}`.trim(),
     money_lines: [{ account_id: input.account_id, amount: input.amount }],
   }));
   try {

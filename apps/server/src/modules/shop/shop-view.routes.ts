@@ -1,4 +1,4 @@
-import { refIdSchema, idSchema } from '@zf/shared';
+import { chinaToday, refIdSchema, idSchema } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
@@ -6,7 +6,7 @@ import { nowSeconds } from '../../platform/db/types.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import { salePrices } from '../pricing/index.ts';
-import { cancelShopOrder, listShopOrders, placeShopOrder, shopOrderDetail, todayInChina } from './shop-order.service.ts';
+import { cancelShopOrder, listShopOrders, placeShopOrder, shopOrderDetail } from './shop-order.service.ts';
 import { shopCaller, shopLogin } from './shop-session.ts';
 import { ShopOrderDetail, ShopOrderQuery, ShopOrderRow } from './shop-order.schema.ts';
 
@@ -51,7 +51,7 @@ export async function shopViewRoutes(api: App, db: Kysely<DB>): Promise<void> {
     const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
     const rows = await q.select(['id', 'code', 'name', 'unit_id']).orderBy('id').limit(req.query.page_size).offset((req.query.page - 1) * req.query.page_size).execute();
     const shop = await db.selectFrom('shop').select('partner_id').where('enterprise_id', '=', me.enterpriseId).where('id', '=', me.shopId).executeTakeFirstOrThrow();
-    const prices = new Map((await salePrices(db, me.enterpriseId, shop.partner_id, rows.map((r) => r.id), todayInChina())).map((p) => [p.product_id, p.price]));
+    const prices = new Map((await salePrices(db, me.enterpriseId, shop.partner_id, rows.map((r) => r.id), chinaToday())).map((p) => [p.product_id, p.price]));
     return ok({ list: rows.map((r) => ({ ...r, price: prices.get(r.id) ?? '0.000000' })), total: Number(total), page: req.query.page, page_size: req.query.page_size });
   });
 

@@ -1,4 +1,4 @@
-import { Decimal, amount, type PartnerGlCheck, type StockGlCheck, type StockGlDetail, type TrialCheck } from '@zf/shared';
+import { chinaMonth, Decimal, amount, type PartnerGlCheck, type StockGlCheck, type StockGlDetail, type TrialCheck } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { loadVoucherMapping } from '../../../engines/ledger/index.ts';
 import type { DB } from '../../../platform/db/schema.ts';
@@ -12,7 +12,7 @@ export const periodEnd = (period: string) => {
   const [y, m] = period.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
-export const currentPeriod = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 7);
+export const currentPeriod = (): string => chinaMonth();
 const diff = (a: string, b: string) => amount(new Decimal(a).sub(b));
 
 /** GL balance (debit − credit) per account code through a period: openings + all vouchers' period balances. */
