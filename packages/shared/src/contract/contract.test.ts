@@ -15,6 +15,11 @@ import { PeriodEndSettingsBodySchema } from './period-end.contract.ts';
 import { ReportAnswerSchema } from './report.contract.ts';
 import { StatementQuerySchema } from './statement.contract.ts';
 import { VoucherAuxQuerySchema, VoucherBodySchema, VoucherWordSchema } from './voucher.contract.ts';
+import { DriveFileBodySchema, DriveFolderBodySchema, driveName } from './drive.contract.ts';
+import { SupplyCartAddBodySchema, SupplyCartNumberBodySchema, SupplyCustomerBillsQuerySchema, SupplyOrdersQuerySchema } from './network.contract.ts';
+import {
+  ShopOrderQuerySchema, ShopPasswordBodySchema, ShopViewOrderBodySchema, ShopViewOrderQuerySchema, type ShopOrderDetail, type ShopOrderRow,
+} from './shop.contract.ts';
 
 /*
  * The finance, period-end, payroll and asset contracts are what the server validates and serializes with and what the
@@ -64,5 +69,38 @@ describe('the finance contract', () => {
   it('reads include_unposted as the books always did: 1 by default, 0 for posted vouchers only', () => {
     expect(StatementQuerySchema.parse({ period: '2026-11' }).include_unposted).toBe(true);
     expect(SubjectBalanceQuerySchema.parse({ period_from: '2026-01', period_to: '2026-11', include_unposted: '0' }).include_unposted).toBe(false);
+  });
+});
+
+describe('the network, shop and drive contract', () => {
+  it('details a shop order as its list row without the shop and sales order names (what the order screens read)', () => {
+    expectTypeOf<ShopOrderDetail>().toExtend<Omit<ShopOrderRow, 'shop_name' | 'sale_order_sn'>>();
+    expect(Object.keys(ShopViewOrderQuerySchema.shape)).toEqual(Object.keys(ShopOrderQuerySchema.shape).filter((k) => k !== 'shop_id'));
+  });
+
+  it('lists customer bills with the order query, status 1-2 in the place it always had', () => {
+    expect(Object.keys(SupplyCustomerBillsQuerySchema.shape)).toEqual(Object.keys(SupplyOrdersQuerySchema.shape));
+    expect(SupplyCustomerBillsQuerySchema.safeParse({ status: '3' }).success).toBe(false);
+    expect(SupplyOrdersQuerySchema.safeParse({ status: '3' }).success).toBe(true);
+  });
+
+  it('refuses bad input with the message keys the network, shop and drive always answered', () => {
+    expect(messageOf(SupplyCartNumberBodySchema.safeParse({ number: '0' }))).toBe('bill.numberPositive');
+    expect(messageOf(SupplyCartNumberBodySchema.safeParse({ number: '1.23456' }))).toBe('decimal.format');
+    expect(SupplyCartAddBodySchema.parse({ supplier_partner_id: 1, items: [{ product_id: 2, number: 3 }] }).items[0]?.number).toBe('3');
+    expect(messageOf(ShopPasswordBodySchema.safeParse({ password: 'abc' }))).toBe('shopPassword.format');
+    expect(messageOf(ShopViewOrderBodySchema.safeParse({ lines: [] }))).toBe('bill.linesRequired');
+    expect(messageOf(ShopViewOrderBodySchema.safeParse({ lines: [{ product_id: 0, number: '1' }] }))).toBe('field.required');
+    expect(messageOf(DriveFolderBodySchema.safeParse({ name: ' ' }))).toBe('field.required');
+    expect(messageOf(DriveFileBodySchema.safeParse({ name: 'a/b.txt' }))).toBe('field.invalid');
+    expect(DriveFolderBodySchema.parse({ name: ' 合同 ' })).toEqual({ parent_id: 0, name: '合同' });
+  });
+
+  it('names a drive file as POSIX basename did on the server: the last segment, no control characters, 200 at most', () => {
+    expect(driveName('C:\\Users\\li\\报价单.xlsx')).toBe('报价单.xlsx');
+    expect(driveName('a/b/')).toBe('b');
+    expect(driveName('/')).toBe('');
+    expect(driveName(' x\u0000y\n.txt ')).toBe('xy.txt');
+    expect(driveName(`${'a'.repeat(150)}${'b'.repeat(100)}`)).toBe(`${'a'.repeat(100)}${'b'.repeat(100)}`);
   });
 });

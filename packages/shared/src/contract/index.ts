@@ -18,3 +18,6 @@ export * from './report.contract.ts';
 export * from './print.contract.ts';
 export * from './dashboard.contract.ts';
 export * from './share.contract.ts';
+export * from './network.contract.ts';
+export * from './shop.contract.ts';
+export * from './drive.contract.ts';

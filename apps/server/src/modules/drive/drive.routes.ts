@@ -1,6 +1,8 @@
-import { idSchema, queryRefId, refIdSchema } from '@zf/shared';
+import {
+  DriveBrowseSchema, DriveFileBodySchema, DriveFolderBodySchema, DriveFolderCreatedSchema, DriveFolderQuerySchema, DriveIdParamsSchema as IdParams,
+  DriveRenameBodySchema, DriveUploadedSchema,
+} from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -8,17 +10,9 @@ import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { readDriveUpload } from './drive-upload.ts';
-import { browse, createFolder, deleteFile, deleteFolder, driveName, fileForDownload, renameFile, renameFolder, uploadFile } from './drive.service.ts';
+import { browse, createFolder, deleteFile, deleteFolder, fileForDownload, renameFile, renameFolder, uploadFile } from './drive.service.ts';
 
 const tags = ['file-drive'];
-const IdParams = z.object({ id: idSchema() });
-const Name = z.string().trim().min(1, 'field.required').max(200, 'field.tooLong').refine((v) => driveName(v) !== '' && driveName(v) === v.trim(), 'field.invalid');
-const Browse = z.object({
-  folder_id: z.number(), path: z.array(z.object({ id: z.number(), name: z.string() })),
-  folders: z.array(z.object({ id: z.number(), name: z.string(), update_time: z.number() })),
-  files: z.array(z.object({ id: z.number(), name: z.string(), size: z.number(), uploader: z.string(), update_time: z.number() })),
-  quota: z.object({ quota_bytes: z.number(), used_bytes: z.number() }),
-});
 
 const who = (ctx: RequestContext) => requireTenant(ctx);
 const readable = (ctx: RequestContext) => { if (!who(ctx).permissions.canOpen('fileDrive')) throw forbidden(); };
@@ -32,19 +26,19 @@ const readable = (ctx: RequestContext) => { if (!who(ctx).permissions.canOpen('f
 export async function driveRoutes(api: App, { db: rawDb, files }: ModuleServices): Promise<void> {
   const db = rawDb as Kysely<DB>;
 
-  api.get('/drive', { schema: { tags, querystring: z.object({ folder_id: queryRefId().default(0) }), response: { 200: envelope(Browse) } } }, async (req) => {
+  api.get('/drive', { schema: { tags, querystring: DriveFolderQuerySchema, response: { 200: envelope(DriveBrowseSchema) } } }, async (req) => {
     readable(req.ctx);
     return ok(await browse(db, who(req.ctx).enterpriseId, req.query.folder_id));
   });
 
   api.post('/drive/folders', {
     config: { permission: 'file_drive_upload' },
-    schema: { tags, body: z.object({ parent_id: refIdSchema().default(0), name: Name }), response: { 200: envelope(z.object({ id: z.number() })) } },
+    schema: { tags, body: DriveFolderBodySchema, response: { 200: envelope(DriveFolderCreatedSchema) } },
   }, async (req) => ok(await createFolder(db, who(req.ctx).enterpriseId, who(req.ctx).employeeId, req.body.parent_id, req.body.name)));
 
   api.put('/drive/folders/:id', {
     config: { permission: 'file_drive_rename' },
-    schema: { tags, params: IdParams, body: z.object({ name: Name }), response: { 200: envelope(emptyData) } },
+    schema: { tags, params: IdParams, body: DriveRenameBodySchema, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     await renameFolder(db, who(req.ctx).enterpriseId, req.params.id, req.body.name);
     return ok({});
@@ -57,7 +51,7 @@ export async function driveRoutes(api: App, { db: rawDb, files }: ModuleServices
 
   api.post('/drive/files', {
     config: { permission: 'file_drive_upload' },
-    schema: { tags, querystring: z.object({ folder_id: queryRefId().default(0) }), response: { 200: envelope(z.object({ id: z.number(), name: z.string(), size: z.number() })) } },
+    schema: { tags, querystring: DriveFolderQuerySchema, response: { 200: envelope(DriveUploadedSchema) } },
   }, async (req) => {
     const { name, data } = await readDriveUpload(req);
     const made = await uploadFile(db, files, who(req.ctx).enterpriseId, who(req.ctx).employeeId, req.query.folder_id, name, data);
@@ -66,7 +60,7 @@ export async function driveRoutes(api: App, { db: rawDb, files }: ModuleServices
 
   api.put('/drive/files/:id', {
     config: { permission: 'file_drive_rename' },
-    schema: { tags, params: IdParams, body: z.object({ name: Name, folder_id: refIdSchema().optional().describe('moves the file into this folder (0 = root)') }), response: { 200: envelope(emptyData) } },
+    schema: { tags, params: IdParams, body: DriveFileBodySchema, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     await renameFile(db, who(req.ctx).enterpriseId, req.params.id, req.body.name, req.body.folder_id);
     return ok({});

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { driveName } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -16,10 +16,8 @@ export const readableSize = (bytes: number): string => {
   while (n >= 1024 && u < units.length - 1) { n /= 1024; u += 1; }
   return u === 0 ? `${n}B` : `${n.toFixed(2)}${units[u]}`;
 };
-/** The name as a user gave it: no directories, no control characters, at most 200 characters. */
-export const driveName = (name: string): string =>
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+/** The name as a user gave it (the contract's, as the routes' name check uses it). */
+export { driveName };
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 const uniqueName = async <T>(run: () => Promise<T>): Promise<T> => {

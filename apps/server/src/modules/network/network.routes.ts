@@ -1,10 +1,15 @@
-import { checkDecimal, idSchema, queryId, queryInt, refIdSchema } from '@zf/shared';
+import {
+  NetworkIdParamsSchema as IdParams, PartnerLinkAcceptBodySchema, PartnerLinkCreatedSchema, PartnerLinkInviteBodySchema, PartnerLinkListSchema,
+  PartnerLinksQuerySchema, SupplyCartAddBodySchema, SupplyCartNumberBodySchema, SupplyCartRemoveBodySchema, SupplyCartSchema,
+  SupplyCustomerBillListSchema, SupplyCustomerBillsQuerySchema, SupplyDeliverBodySchema, SupplyDeliveredSchema, SupplyDeliveryLinesSchema,
+  SupplyGoodListSchema, SupplyGoodsQuerySchema, SupplyOrderBodySchema, SupplyOrderedSchema, SupplyOrderListSchema, SupplyOrdersQuerySchema,
+  SupplyReceiveBodySchema, SupplyReceivedSchema,
+} from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
@@ -18,70 +23,6 @@ import {
 import { buyerOrders, customerBills, supplierOrders } from './supply-queries.ts';
 
 const tags = ['network'];
-const quantity = z.union([z.string(), z.number()]).transform(String)
-  .refine((v) => checkDecimal(v, 4) === null, 'decimal.format').refine((v) => Number(v) > 0, 'bill.numberPositive');
-const IdParams = z.object({ id: idSchema() });
-const Id = z.object({ id: z.number() });
-
-const InviteBody = z.object({
-  partner_id: idSchema(), phone: z.string().max(20).optional(), enterprise_code: z.string().max(40).optional(),
-  price_level_id: refIdSchema().optional(), category_ids: z.array(idSchema()).max(200).optional(),
-});
-const AcceptBody = z.object({ partner_id: idSchema().optional(), price_level_id: refIdSchema().optional(), category_ids: z.array(idSchema()).max(200).optional() });
-const Link = z.object({
-  id: z.number(), status: z.number(), role: z.enum(['supplier', 'customer']), peer_enterprise_id: z.number(), peer_name: z.string(), partner_id: z.number(),
-  partner_name: z.string(), invited_by_us: z.boolean(), awaiting_us: z.boolean(), price_level_id: z.number(), category_ids: z.array(z.number()),
-  create_time: z.number(), accept_time: z.number().nullable(),
-});
-const LinksQuery = z.object({ status: queryInt(1, 3).optional() });
-
-const GoodsQuery = pageQuery.extend({ supplier_partner_id: queryId().optional(), keyword: z.string().max(100).optional() });
-const Good = z.object({
-  supplier_partner_id: z.number(), supplier_name: z.string(), product_id: z.number(), code: z.string(), name: z.string(), spec: z.string(),
-  unit_name: z.string(), price: z.string(), available: z.string(), in_cart: z.string().nullable(),
-});
-const CartGood = z.object({
-  id: z.number(), supplier_partner_id: z.number(), supplier_name: z.string(), product_id: z.number(), code: z.string(), name: z.string(), spec: z.string(),
-  unit_name: z.string(), price: z.string(), number: z.string(), amount: z.string(), available: z.string(), offered: z.boolean(),
-});
-const CartSummary = z.object({ supplier_partner_id: z.number(), supplier_name: z.string(), count: z.number(), total_number: z.string(), total_amount: z.string() });
-const Cart = z.object({
-  goods: z.array(CartGood),
-  supplysales: z.object({ count: z.number(), total_number: z.string(), total_amount: z.string(), suppliers: z.array(CartSummary) }),
-});
-const AddBody = z.object({ supplier_partner_id: idSchema(), items: z.array(z.object({ product_id: idSchema(), number: quantity.optional() })).min(1).max(500) });
-const NumberBody = z.object({ number: quantity });
-const RemoveBody = z.object({ ids: z.array(idSchema()).max(500).optional(), supplier_partner_id: idSchema().optional() }).optional();
-const OrderBody = z.object({ supplier_partner_id: idSchema(), lines: z.array(z.object({ product_id: idSchema(), number: quantity })).max(500).optional() });
-const Ordered = z.object({ purchase_order_id: z.number(), sale_order: z.object({ enterprise_id: z.number(), id: z.number() }) });
-
-const OrdersQuery = pageQuery.extend({ status: queryInt(1, 3).optional(), keyword: z.string().max(100).optional() });
-const Delivery = z.object({
-  sale_bill_id: z.number(), bill_sn: z.string(), bill_date: z.string(), total_number: z.string(), total_amount: z.string(), purchase_bill_id: z.number().nullable(),
-});
-const OrderView = z.object({
-  id: z.number(), status: z.number(), bill_id: z.number(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(), partner_name: z.string(),
-  total_number: z.string(), total_amount: z.string(), audit_status: z.number(), store_status: z.number(), peer_bill_sn: z.string(), peer_store_status: z.number(),
-  deliveries: z.array(Delivery),
-});
-const CustomerBill = z.object({
-  sale_bill_id: z.number(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(), partner_name: z.string(), order_bill_sn: z.string(),
-  total_number: z.string(), total_amount: z.string(), received: z.boolean(),
-});
-const ReceiveBody = z.object({ sale_bill_id: idSchema() });
-/** The serials picked in the delivery dialog, per open line of the order (serial-tracked products only). */
-const DeliverBody = z.object({
-  lines: z.array(z.object({ line_id: idSchema(), serials: z.array(z.string().trim().min(1).max(60)).max(10000) })).max(500).optional(),
-}).optional();
-const DeliveryLines = z.object({
-  lines: z.array(z.object({
-    line_id: z.number(), row: z.number(), product_id: z.number(), code: z.string(), name: z.string(), spec: z.string(), unit_name: z.string(), number: z.string(),
-    warehouse_id: z.number(), warehouse_name: z.string(), serial_tracking: z.boolean(), serials: z.array(z.string()),
-  })),
-});
-const Delivered = z.object({ sale_bill_id: z.number(), bill_sn: z.string() });
-const Received = z.object({ purchase_bill_id: z.number(), bill_sn: z.string() });
-
 const tenantOf = (ctx: RequestContext) => ctx.tenant!;
 /** Column rights (ISSUE 11): prices and amounts show where the pages' money columns do. */
 const buyerMoney = { columns: { pages: ['supplyOrder', 'purchaseOrder'], fields: billMoney } };
@@ -98,13 +39,13 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   const types = (): NetworkBillTypes => ({ purchaseOrder: type('purchase-orders'), saleOrder: type('sale-orders'), saleBill: type('sale-bills'), purchaseBill: type('purchase-bills') });
 
   // ---- partner links ----
-  api.get('/partner-links', { schema: { tags, querystring: LinksQuery, response: { 200: envelope(z.object({ list: z.array(Link) })) } } }, async (req) => {
+  api.get('/partner-links', { schema: { tags, querystring: PartnerLinksQuerySchema, response: { 200: envelope(PartnerLinkListSchema) } } }, async (req) => {
     openAny(req.ctx, 'supplyPartner', 'customerList', 'supplierList');
     return ok({ list: await listLinks(db, tenantOf(req.ctx), req.query.status) });
   });
-  api.post('/partner-links', { config: { permission: 'supply_partner_invite' }, schema: { tags, body: InviteBody, response: { 200: envelope(Id) } } },
+  api.post('/partner-links', { config: { permission: 'supply_partner_invite' }, schema: { tags, body: PartnerLinkInviteBodySchema, response: { 200: envelope(PartnerLinkCreatedSchema) } } },
     async (req) => ok(await invite(db, tenantOf(req.ctx), req.body)));
-  api.post('/partner-links/:id/accept', { config: { admin: true }, schema: { tags, params: IdParams, body: AcceptBody, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.post('/partner-links/:id/accept', { config: { admin: true }, schema: { tags, params: IdParams, body: PartnerLinkAcceptBodySchema, response: { 200: envelope(emptyData) } } }, async (req) => {
     await accept(db, tenantOf(req.ctx), req.params.id, req.body);
     return ok({});
   });
@@ -114,7 +55,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   });
 
   // ---- supplier goods and the cart ----
-  api.get('/supply/goods', { config: buyerMoney, schema: { tags, querystring: GoodsQuery, response: { 200: envelope(listOf(Good)) } } }, async (req) => {
+  api.get('/supply/goods', { config: buyerMoney, schema: { tags, querystring: SupplyGoodsQuerySchema, response: { 200: envelope(SupplyGoodListSchema) } } }, async (req) => {
     openAny(req.ctx, 'supplyGoods');
     const tenant = tenantOf(req.ctx);
     const { supplier_partner_id: supplier, ...q } = req.query;
@@ -125,27 +66,27 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
     const inCart = (supplierId: number, productId: number) => cart.find((c) => c.link_id === linkOf.get(supplierId) && c.product_id === productId)?.number ?? null;
     return ok({ ...page, list: page.list.map((g) => ({ ...g, in_cart: inCart(g.supplier_partner_id, g.product_id) })), page: q.page, page_size: q.page_size });
   });
-  api.get('/supply/cart', { config: buyerMoney, schema: { tags, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.get('/supply/cart', { config: buyerMoney, schema: { tags, response: { 200: envelope(SupplyCartSchema) } } }, async (req) => {
     openAny(req.ctx, 'supplyCart', 'supplyGoods');
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
-  api.post('/supply/cart', { config: { ...buyerMoney, permission: ['supply_goods_add_cart', 'supply_cart_edit'] }, schema: { tags, body: AddBody, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.post('/supply/cart', { config: { ...buyerMoney, permission: ['supply_goods_add_cart', 'supply_cart_edit'] }, schema: { tags, body: SupplyCartAddBodySchema, response: { 200: envelope(SupplyCartSchema) } } }, async (req) => {
     await addToCart(db, tenantOf(req.ctx), req.body.supplier_partner_id, req.body.items);
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
-  api.put('/supply/cart/:id', { config: { ...buyerMoney, permission: 'supply_cart_edit' }, schema: { tags, params: IdParams, body: NumberBody, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.put('/supply/cart/:id', { config: { ...buyerMoney, permission: 'supply_cart_edit' }, schema: { tags, params: IdParams, body: SupplyCartNumberBodySchema, response: { 200: envelope(SupplyCartSchema) } } }, async (req) => {
     await setCartNumber(db, tenantOf(req.ctx), req.params.id, req.body.number);
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
-  api.delete('/supply/cart', { config: { ...buyerMoney, permission: 'supply_cart_del' }, schema: { tags, body: RemoveBody, response: { 200: envelope(Cart) } } }, async (req) => {
+  api.delete('/supply/cart', { config: { ...buyerMoney, permission: 'supply_cart_del' }, schema: { tags, body: SupplyCartRemoveBodySchema, response: { 200: envelope(SupplyCartSchema) } } }, async (req) => {
     await removeFromCart(db, tenantOf(req.ctx), req.body ?? {});
     return ok(await readCart(db, tenantOf(req.ctx)));
   });
 
   // ---- the buyer's orders ----
-  api.post('/supply/orders', { config: { permission: 'supply_cart_submit' }, schema: { tags, body: OrderBody, response: { 200: envelope(Ordered) } } },
+  api.post('/supply/orders', { config: { permission: 'supply_cart_submit' }, schema: { tags, body: SupplyOrderBodySchema, response: { 200: envelope(SupplyOrderedSchema) } } },
     async (req) => ok(await submitOrder(db, tenantOf(req.ctx), types(), req.body, req.ctx.language)));
-  api.get('/supply/orders', { config: { columns: { pages: ['supplyOrder'], fields: billMoney } }, schema: { tags, querystring: OrdersQuery, response: { 200: envelope(listOf(OrderView)) } } }, async (req) => {
+  api.get('/supply/orders', { config: { columns: { pages: ['supplyOrder'], fields: billMoney } }, schema: { tags, querystring: SupplyOrdersQuerySchema, response: { 200: envelope(SupplyOrderListSchema) } } }, async (req) => {
     openAny(req.ctx, 'supplyOrder');
     return ok({ ...await buyerOrders(db, tenantOf(req.ctx).enterpriseId, req.query), page: req.query.page, page_size: req.query.page_size });
   });
@@ -153,7 +94,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
     await cancelAsBuyer(db, tenantOf(req.ctx), types(), req.params.id);
     return ok({});
   });
-  api.post('/supply/orders/:id/receive', { config: { permission: 'purchase_bill_add' }, schema: { tags, params: IdParams, body: ReceiveBody, response: { 200: envelope(Received) } } }, async (req) => {
+  api.post('/supply/orders/:id/receive', { config: { permission: 'purchase_bill_add' }, schema: { tags, params: IdParams, body: SupplyReceiveBodySchema, response: { 200: envelope(SupplyReceivedSchema) } } }, async (req) => {
     const tenant = tenantOf(req.ctx);
     const order = await db.selectFrom('supply_order').select('supplier_enterprise_id').where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', req.params.id).executeTakeFirst();
     if (!order) throw notFound();
@@ -161,7 +102,7 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
   });
 
   // ---- the supplier's side: customer ordering, customer order and bill lists ----
-  api.get('/supply/customer-orders', { config: supplierMoney, schema: { tags, querystring: OrdersQuery, response: { 200: envelope(listOf(OrderView)) } } }, async (req) => {
+  api.get('/supply/customer-orders', { config: supplierMoney, schema: { tags, querystring: SupplyOrdersQuerySchema, response: { 200: envelope(SupplyOrderListSchema) } } }, async (req) => {
     openAny(req.ctx, 'customerOrdering', 'customerOrderList');
     return ok({ ...await supplierOrders(db, tenantOf(req.ctx).enterpriseId, req.query), page: req.query.page, page_size: req.query.page_size });
   });
@@ -174,11 +115,11 @@ export async function networkRoutes(api: App, services: ModuleServices): Promise
     return ok({});
   });
   // The delivery dialog: what would ship, and for serial-tracked lines the supplier's serials in stock to pick from.
-  api.get('/supply/customer-orders/:id/delivery', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, response: { 200: envelope(DeliveryLines) } } },
+  api.get('/supply/customer-orders/:id/delivery', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, response: { 200: envelope(SupplyDeliveryLinesSchema) } } },
     async (req) => ok({ lines: await deliveryLines(db, tenantOf(req.ctx).enterpriseId, req.params.id) }));
-  api.post('/supply/customer-orders/:id/deliver', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, body: DeliverBody, response: { 200: envelope(Delivered) } } },
+  api.post('/supply/customer-orders/:id/deliver', { config: { permission: 'sale_bill_add' }, schema: { tags, params: IdParams, body: SupplyDeliverBodySchema, response: { 200: envelope(SupplyDeliveredSchema) } } },
     async (req) => ok(await deliverOrder(db, tenantOf(req.ctx), types(), req.params.id, req.body?.lines)));
-  api.get('/supply/customer-bills', { config: { columns: { pages: ['customerBillList'], fields: billMoney } }, schema: { tags, querystring: OrdersQuery.extend({ status: queryInt(1, 2).optional() }), response: { 200: envelope(listOf(CustomerBill)) } } }, async (req) => {
+  api.get('/supply/customer-bills', { config: { columns: { pages: ['customerBillList'], fields: billMoney } }, schema: { tags, querystring: SupplyCustomerBillsQuerySchema, response: { 200: envelope(SupplyCustomerBillListSchema) } } }, async (req) => {
     openAny(req.ctx, 'customerBillList');
     return ok({ ...await customerBills(db, tenantOf(req.ctx).enterpriseId, req.query), page: req.query.page, page_size: req.query.page_size });
   });

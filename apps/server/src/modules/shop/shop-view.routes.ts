@@ -1,19 +1,19 @@
-import { chinaToday, refIdSchema, idSchema } from '@zf/shared';
+import {
+  chinaToday, ShopCancelBodySchema, ShopIdParamsSchema, ShopOrderDetailSchema, ShopOrderListSchema, ShopViewGoodListSchema, ShopViewGoodsQuerySchema,
+  ShopViewLoginBodySchema, ShopViewOrderBodySchema, ShopViewOrderPlacedSchema, ShopViewOrderQuerySchema, ShopViewSessionSchema,
+} from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { salePrices } from '../pricing/index.ts';
 import { cancelShopOrder, listShopOrders, placeShopOrder, shopOrderDetail } from './shop-order.service.ts';
 import { shopCaller, shopLogin } from './shop-session.ts';
-import { ShopOrderDetail, ShopOrderQuery, ShopOrderRow } from './shop-order.schema.ts';
 
 const tags = ['shop-view'];
 // No user session: the shop's own token (shop-session.ts) is checked in each handler.
 const access = { auth: 'public' } as const;
-const Qty = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'decimal.format').refine((v) => Number(v) > 0, 'number.range');
 
 /**
  * The shop ordering view (issue 19 item 4): a shop logs in with its own account or a shop account and sees and orders
@@ -24,8 +24,8 @@ export async function shopViewRoutes(api: App, db: Kysely<DB>): Promise<void> {
   api.post('/shop-view/login', {
     config: access,
     schema: {
-      tags, body: z.object({ enterprise_code: z.string().trim().min(1, 'field.required').max(30), account: z.string().trim().min(1, 'field.required').max(30), password: z.string().min(1, 'field.required').max(32) }),
-      response: { 200: envelope(z.object({ token: z.string(), shop_id: z.number(), shop_name: z.string(), account_type: z.number() })) },
+      tags, body: ShopViewLoginBodySchema,
+      response: { 200: envelope(ShopViewSessionSchema) },
     },
   }, async (req) => ok(await shopLogin(db, req.body)));
 
@@ -38,8 +38,8 @@ export async function shopViewRoutes(api: App, db: Kysely<DB>): Promise<void> {
   api.get('/shop-view/goods', {
     config: access,
     schema: {
-      tags, querystring: pageQuery.extend({ keyword: z.string().max(50).optional() }),
-      response: { 200: envelope(listOf(z.object({ id: z.number(), code: z.string(), name: z.string(), unit_id: z.number(), price: z.string() }))) },
+      tags, querystring: ShopViewGoodsQuerySchema,
+      response: { 200: envelope(ShopViewGoodListSchema) },
     },
   }, async (req) => {
     const me = await shopCaller(db, req);
@@ -55,12 +55,12 @@ export async function shopViewRoutes(api: App, db: Kysely<DB>): Promise<void> {
     return ok({ list: rows.map((r) => ({ ...r, price: prices.get(r.id) ?? '0.000000' })), total: Number(total), page: req.query.page, page_size: req.query.page_size });
   });
 
-  api.get('/shop-view/orders', { config: access, schema: { tags, querystring: ShopOrderQuery.omit({ shop_id: true }), response: { 200: envelope(listOf(ShopOrderRow)) } } }, async (req) => {
+  api.get('/shop-view/orders', { config: access, schema: { tags, querystring: ShopViewOrderQuerySchema, response: { 200: envelope(ShopOrderListSchema) } } }, async (req) => {
     const me = await shopCaller(db, req);
     return ok(await listShopOrders(db, me.enterpriseId, { ...req.query, shop_id: me.shopId }));
   });
 
-  api.get('/shop-view/orders/:id', { config: access, schema: { tags, params: z.object({ id: idSchema() }), response: { 200: envelope(ShopOrderDetail) } } }, async (req) => {
+  api.get('/shop-view/orders/:id', { config: access, schema: { tags, params: ShopIdParamsSchema, response: { 200: envelope(ShopOrderDetailSchema) } } }, async (req) => {
     const me = await shopCaller(db, req);
     return ok(await shopOrderDetail(db, me.enterpriseId, req.params.id, me.shopId));
   });
@@ -68,7 +68,7 @@ export async function shopViewRoutes(api: App, db: Kysely<DB>): Promise<void> {
   // The shop cancels its own order while the enterprise has not accepted it yet (pending); the reason is kept.
   api.post('/shop-view/orders/:id/cancel', {
     config: access,
-    schema: { tags, params: z.object({ id: idSchema() }), body: z.object({ reason: z.string().max(200, 'field.tooLong') }), response: { 200: envelope(emptyData) } },
+    schema: { tags, params: ShopIdParamsSchema, body: ShopCancelBodySchema, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     const me = await shopCaller(db, req);
     await cancelShopOrder(db, { enterpriseId: me.enterpriseId, employeeId: null }, req.params.id, req.body.reason, { shopId: me.shopId });
@@ -79,12 +79,8 @@ export async function shopViewRoutes(api: App, db: Kysely<DB>): Promise<void> {
     config: access,
     schema: {
       tags,
-      body: z.object({
-        order_type: z.union([z.literal(1), z.literal(2)]).default(1),
-        remark: z.string().max(200, 'field.tooLong').optional(),
-        lines: z.array(z.object({ product_id: refIdSchema().refine((v) => v > 0, 'field.required'), number: Qty })).min(1, 'bill.linesRequired').max(200),
-      }),
-      response: { 200: envelope(z.object({ id: z.number(), sub_order_sn: z.string(), order_amount: z.string() })) },
+      body: ShopViewOrderBodySchema,
+      response: { 200: envelope(ShopViewOrderPlacedSchema) },
     },
   }, async (req) => {
     const me = await shopCaller(db, req);

@@ -1,24 +1,22 @@
-import { idSchema, shopPasswordPattern, shopResources } from '@zf/shared';
+import {
+  ShopCancelBodySchema, ShopIdParamsSchema as IdParams, ShopOrderDetailSchema, ShopOrderListSchema, ShopOrderQuerySchema, ShopPasswordBodySchema,
+  ShopReceiptBodySchema, ShopReceiptSchema, shopResources, ShopSaleOrderMadeSchema, ShopShipBodySchema,
+} from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { cancelShopOrder, completeShopOrder, listShopOrders, receiveShopOrder, shipShopOrder, shopOrderDetail, toSaleOrder } from './shop-order.service.ts';
 import { shopAccountRules, shopRules } from './shop-rules.ts';
-import { ShopOrderDetail, ShopOrderQuery, ShopOrderRow } from './shop-order.schema.ts';
 import { shopViewRoutes } from './shop-view.routes.ts';
 
 const tags = ['shop-orders'];
-const IdParams = z.object({ id: idSchema() });
-const Money = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'decimal.format').refine((v) => Number(v) > 0, 'number.range');
-const ShopPassword = z.object({ password: z.string().regex(shopPasswordPattern, 'shopPassword.format') });
 
 const readable = (ctx: RequestContext) => { if (!requireTenant(ctx).permissions.canOpen('shopOrder')) throw forbidden(); };
 
@@ -35,7 +33,7 @@ export async function shopRoutes(api: App, services: ModuleServices): Promise<vo
 
   api.post('/shop-accounts/:id/reset-password', {
     config: { permission: 'shop_account_reset_password' },
-    schema: { tags: ['shop-accounts'], params: IdParams, body: ShopPassword, response: { 200: envelope(emptyData) } },
+    schema: { tags: ['shop-accounts'], params: IdParams, body: ShopPasswordBodySchema, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     const tenant = requireTenant(req.ctx);
     const hash = await hashPassword(req.body.password);
@@ -50,19 +48,19 @@ export async function shopRoutes(api: App, services: ModuleServices): Promise<vo
     return ok({});
   });
 
-  api.get('/shop-orders', { schema: { tags, querystring: ShopOrderQuery, response: { 200: envelope(listOf(ShopOrderRow)) } } }, async (req) => {
+  api.get('/shop-orders', { schema: { tags, querystring: ShopOrderQuerySchema, response: { 200: envelope(ShopOrderListSchema) } } }, async (req) => {
     readable(req.ctx);
     return ok(await listShopOrders(db, requireTenant(req.ctx).enterpriseId, req.query));
   });
 
-  api.get('/shop-orders/:id', { schema: { tags, params: IdParams, response: { 200: envelope(ShopOrderDetail) } } }, async (req) => {
+  api.get('/shop-orders/:id', { schema: { tags, params: IdParams, response: { 200: envelope(ShopOrderDetailSchema) } } }, async (req) => {
     readable(req.ctx);
     return ok(await shopOrderDetail(db, requireTenant(req.ctx).enterpriseId, req.params.id));
   });
 
   api.post('/shop-orders/:id/sale-order', {
     config: { permission: 'shop_order_confirm' },
-    schema: { tags, params: IdParams, response: { 200: envelope(z.object({ sale_order_id: z.number(), sale_order_sn: z.string() })) } },
+    schema: { tags, params: IdParams, response: { 200: envelope(ShopSaleOrderMadeSchema) } },
   }, async (req) => {
     const tenant = requireTenant(req.ctx);
     if (!tenant.permissions.can('sale_order_add')) throw forbidden();
@@ -73,14 +71,14 @@ export async function shopRoutes(api: App, services: ModuleServices): Promise<vo
     config: { permission: 'shop_order_receipt' },
     schema: {
       tags, params: IdParams,
-      body: z.object({ amount: Money, account_id: idSchema().describe('settlement account the money came into'), bank_serial: z.string().trim().max(60).optional() }),
-      response: { 200: envelope(z.object({ receipt_amount: z.string(), pay_status: z.number(), receipt_bill_id: z.number(), receipt_bill_sn: z.string() })) },
+      body: ShopReceiptBodySchema,
+      response: { 200: envelope(ShopReceiptSchema) },
     },
   }, async (req) => ok(await receiveShopOrder(db, services.bills, requireTenant(req.ctx), req.params.id, req.body)));
 
   api.post('/shop-orders/:id/ship', {
     config: { permission: 'shop_order_ship' },
-    schema: { tags, params: IdParams, body: z.object({ logistics_sn: z.string().trim().min(1, 'field.required').max(60, 'field.tooLong') }), response: { 200: envelope(emptyData) } },
+    schema: { tags, params: IdParams, body: ShopShipBodySchema, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     await shipShopOrder(db, requireTenant(req.ctx), req.params.id, req.body.logistics_sn);
     return ok({});
@@ -88,7 +86,7 @@ export async function shopRoutes(api: App, services: ModuleServices): Promise<vo
 
   api.post('/shop-orders/:id/cancel', {
     config: { permission: 'shop_order_cancel' },
-    schema: { tags, params: IdParams, body: z.object({ reason: z.string().max(200, 'field.tooLong') }), response: { 200: envelope(emptyData) } },
+    schema: { tags, params: IdParams, body: ShopCancelBodySchema, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     await cancelShopOrder(db, requireTenant(req.ctx), req.params.id, req.body.reason);
     return ok({});

@@ -3,14 +3,6 @@ import { send, settle } from '../../request/client.ts';
 import { ApiError } from '../../request/outcome.ts';
 import { saveBlob } from '../../request/index.ts';
 
-export interface DriveView {
-  folder_id: number;
-  path: Array<{ id: number; name: string }>;
-  folders: Array<{ id: number; name: string; update_time: number }>;
-  files: Array<{ id: number; name: string; size: number; uploader: string; update_time: number }>;
-  quota: { quota_bytes: number; used_bytes: number };
-}
-
 /** A size as people read it: 900 B, 12.5 KB, 3.2 MB. */
 export const readableSize = (bytes: number): string => {
   const units = ['B', 'KB', 'MB', 'GB'];

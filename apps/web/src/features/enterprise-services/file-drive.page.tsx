@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Auth, PageRights, useCan } from '../../engines/permission/Auth.tsx';
 import { postFile } from '../../engines/resource/upload.ts';
 import { api, ApiError, useApiQuery } from '../../request/index.ts';
-import { downloadFile, readableSize, type DriveView } from './drive-api.ts';
+import type { DriveBrowse } from '@zf/shared';
+import { downloadFile, readableSize } from './drive-api.ts';
 
 interface Entry { key: string; kind: 'folder' | 'file'; id: number; name: string; size?: number; uploader?: string; update_time: number }
 
@@ -19,7 +20,7 @@ export default function FileDrivePage() {
   const [naming, setNaming] = useState<{ entry?: Entry } | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
-  const view = useApiQuery<DriveView>('/drive', { folder_id: folder });
+  const view = useApiQuery<DriveBrowse>('/drive', { folder_id: folder });
   const d = view.data;
   const refresh = () => view.refetch();
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageRights } from '../../engines/permission/Auth.tsx';
 import { api } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
-import { qtyText, type CustomerBill, type Page } from './network-api.ts';
+import type { SupplyCustomerBill, SupplyCustomerBillList } from '@zf/shared';
+import { qtyText } from './network-api.ts';
 
 /** 客户单据列表 (customerBillList): deliveries (sales bills) to linked customers, and whether each customer has received them. */
 export default function CustomerBillListPage() {
@@ -17,7 +18,7 @@ export default function CustomerBillListPage() {
   const params = { ...page, status, keyword: keyword || undefined };
   const list = useQuery({
     queryKey: ['/supply/customer-bills', params],
-    queryFn: ({ signal }) => api.get<Page<CustomerBill>>('/supply/customer-bills', params, { signal }),
+    queryFn: ({ signal }) => api.get<SupplyCustomerBillList>('/supply/customer-bills', params, { signal }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -28,7 +29,7 @@ export default function CustomerBillListPage() {
             options={[{ value: 1, label: t('orders.notReceived') }, { value: 2, label: t('orders.received') }]} onChange={(v: number | undefined) => { setStatus(v); setPage((p) => ({ ...p, page: 1 })); }} />
           <Input.Search allowClear placeholder={t('orders.keyword')} style={{ width: 240 }} onSearch={(v) => { setKeyword(v.trim()); setPage((p) => ({ ...p, page: 1 })); }} />
         </Space>
-        <Table<CustomerBill>
+        <Table<SupplyCustomerBill>
           rowKey="sale_bill_id" size="small" bordered loading={list.isFetching} dataSource={list.data?.list ?? []} scroll={{ x: 960 }}
           pagination={{ current: page.page, pageSize: page.page_size, total: list.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}
           columns={[

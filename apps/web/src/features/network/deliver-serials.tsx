@@ -1,11 +1,12 @@
 import { Modal, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { qtyText, type DeliveryLine } from './network-api.ts';
+import type { SupplyDeliveryLine } from '@zf/shared';
+import { qtyText } from './network-api.ts';
 
 interface Props {
   /** The open lines of the order being delivered; null while the dialog is closed. */
-  lines: DeliveryLine[] | null;
+  lines: SupplyDeliveryLine[] | null;
   busy: boolean;
   onCancel: () => void;
   onDeliver: (picks: Array<{ line_id: number; serials: string[] }>) => void;
@@ -25,7 +26,7 @@ export function DeliverSerials({ lines, busy, onCancel, onDeliver }: Props) {
     <Modal open={lines !== null} title={t('deliver.title')} width={900} destroyOnHidden confirmLoading={busy} okText={t('deliver.ok')}
       onCancel={close} onOk={deliver} afterClose={() => setPicked({})} okButtonProps={{ 'data-testid': 'deliver-ok' }}>
       <Typography.Paragraph type="secondary">{t('deliver.hint')}</Typography.Paragraph>
-      <Table<DeliveryLine> rowKey="line_id" size="small" pagination={false} dataSource={lines ?? []} scroll={{ x: 820 }}
+      <Table<SupplyDeliveryLine> rowKey="line_id" size="small" pagination={false} dataSource={lines ?? []} scroll={{ x: 820 }}
         columns={[
           { title: t('deliver.row'), dataIndex: 'row', width: 56 },
           { title: t('col.code'), dataIndex: 'code', width: 160 },
@@ -33,7 +34,7 @@ export function DeliverSerials({ lines, busy, onCancel, onDeliver }: Props) {
           { title: t('col.number'), dataIndex: 'number', width: 80, align: 'right', render: (v: string) => qtyText(v) },
           { title: t('deliver.warehouse'), dataIndex: 'warehouse_name', width: 110, ellipsis: true },
           {
-            title: t('deliver.serials'), key: 's', render: (_: unknown, l: DeliveryLine) => {
+            title: t('deliver.serials'), key: 's', render: (_: unknown, l: SupplyDeliveryLine) => {
               if (!l.serial_tracking) return <Typography.Text type="secondary">{t('deliver.noSerials')}</Typography.Text>;
               const chosen = picked[l.line_id] ?? [];
               return (

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, queryClient, useApiQuery } from '../../request/index.ts';
-import { qtyText, type Cart, type CartGood, type CartSupplier } from './network-api.ts';
+import type { SupplyCart, SupplyCartGood, SupplyCartSupplier } from '@zf/shared';
+import { qtyText } from './network-api.ts';
 
-const setCart = (cart: Cart) => queryClient.setQueryData(['/supply/cart'], cart);
+const setCart = (cart: SupplyCart) => queryClient.setQueryData(['/supply/cart'], cart);
 
 /**
  * 进货车 (supplyCart): the goods picked from linked suppliers, one card per supplier with its total; submitting a
@@ -17,17 +18,17 @@ export default function SupplyCartPage() {
   const { t } = useTranslation('network');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const cart = useApiQuery<Cart>('/supply/cart');
+  const cart = useApiQuery<SupplyCart>('/supply/cart');
   const [busy, setBusy] = useState<number | null>(null);
 
-  const change = async (row: CartGood, value: string) => {
+  const change = async (row: SupplyCartGood, value: string) => {
     if (!/^\d+(\.\d{1,4})?$/.test(value) || value === qtyText(row.number) || !/[1-9]/.test(value)) return;
-    try { setCart(await api.put<Cart>(`/supply/cart/${row.id}`, { number: String(value) })); } catch {}
+    try { setCart(await api.put<SupplyCart>(`/supply/cart/${row.id}`, { number: String(value) })); } catch {}
   };
   const remove = async (body: { ids?: number[]; supplier_partner_id?: number }) => {
-    try { setCart(await api.delete<Cart>('/supply/cart', body)); } catch {}
+    try { setCart(await api.delete<SupplyCart>('/supply/cart', body)); } catch {}
   };
-  const submit = (s: CartSupplier) => modal.confirm({
+  const submit = (s: SupplyCartSupplier) => modal.confirm({
     title: t('cart.submitTitle'),
     content: t('cart.submitConfirm', { supplier: s.supplier_name, count: s.count, amount: formatAmount(s.total_amount) }),
     onOk: async () => {
@@ -55,7 +56,7 @@ export default function SupplyCartPage() {
                 <Typography.Text>{t('cart.total', { number: qtyText(s.total_number), amount: formatAmount(s.total_amount) })}</Typography.Text>
                 <Auth code="supply_cart_submit"><Button type="primary" loading={busy === s.supplier_partner_id} onClick={() => submit(s)} data-testid="cart-submit">{t('cart.submit')}</Button></Auth>
               </Space>}>
-              <Table<CartGood> rowKey="id" size="small" pagination={false} scroll={{ x: 860 }} dataSource={data.goods.filter((g) => g.supplier_partner_id === s.supplier_partner_id)}
+              <Table<SupplyCartGood> rowKey="id" size="small" pagination={false} scroll={{ x: 860 }} dataSource={data.goods.filter((g) => g.supplier_partner_id === s.supplier_partner_id)}
                 columns={[
                   { title: t('col.code'), dataIndex: 'code', width: 140 },
                   { title: t('col.name'), dataIndex: 'name', width: 160, ellipsis: true, render: (v: string, g) => <>{v} {!g.offered && <Tag color="red">{t('cart.notOffered')}</Tag>}</> },

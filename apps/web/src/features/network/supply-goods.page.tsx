@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, queryClient, useApiQuery } from '../../request/index.ts';
-import { LinkStatus, qtyText, type Cart, type Good, type Link, type Page } from './network-api.ts';
+import type { PartnerLinkList, SupplyCart, SupplyGood, SupplyGoodList } from '@zf/shared';
+import { LinkStatus, qtyText } from './network-api.ts';
 
-const keyOf = (g: Good) => `${g.supplier_partner_id}-${g.product_id}`;
+const keyOf = (g: SupplyGood) => `${g.supplier_partner_id}-${g.product_id}`;
 
 /** 供应商商品 (supplyGoods): the linked suppliers' shared goods at this buyer's prices, into the purchase cart. */
 export default function SupplyGoodsPage() {
@@ -19,23 +20,23 @@ export default function SupplyGoodsPage() {
   const [supplier, setSupplier] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ page: 1, page_size: 20 });
-  const [selected, setSelected] = useState<Good[]>([]);
-  const links = useApiQuery<{ list: Link[] }>('/partner-links', { status: LinkStatus.linked });
+  const [selected, setSelected] = useState<SupplyGood[]>([]);
+  const links = useApiQuery<PartnerLinkList>('/partner-links', { status: LinkStatus.linked });
   const suppliers = (links.data?.list ?? []).filter((l) => l.role === 'supplier');
   const params = { ...page, supplier_partner_id: supplier, keyword: keyword || undefined };
   const goods = useQuery({
     queryKey: ['/supply/goods', params],
-    queryFn: ({ signal }) => api.get<Page<Good>>('/supply/goods', params, { signal }),
+    queryFn: ({ signal }) => api.get<SupplyGoodList>('/supply/goods', params, { signal }),
     placeholderData: keepPreviousData,
   });
-  const cart = useApiQuery<Cart>('/supply/cart');
+  const cart = useApiQuery<SupplyCart>('/supply/cart');
 
-  const add = async (items: Good[]) => {
-    const bySupplier = new Map<number, Good[]>();
+  const add = async (items: SupplyGood[]) => {
+    const bySupplier = new Map<number, SupplyGood[]>();
     for (const g of items) bySupplier.set(g.supplier_partner_id, [...bySupplier.get(g.supplier_partner_id) ?? [], g]);
     try {
       for (const [supplierId, list] of bySupplier) {
-        const answer = await api.post<Cart>('/supply/cart', { supplier_partner_id: supplierId, items: list.map((g) => ({ product_id: g.product_id })) });
+        const answer = await api.post<SupplyCart>('/supply/cart', { supplier_partner_id: supplierId, items: list.map((g) => ({ product_id: g.product_id })) });
         queryClient.setQueryData(['/supply/cart'], answer);
       }
       message.success(t('goods.added', { count: items.length }));
@@ -65,7 +66,7 @@ export default function SupplyGoodsPage() {
           </Space>
         </div>
         {!links.isLoading && !suppliers.length && <Typography.Paragraph type="secondary">{t('goods.noSuppliers')}</Typography.Paragraph>}
-        <Table<Good>
+        <Table<SupplyGood>
           rowKey={keyOf} size="small" bordered loading={goods.isFetching} dataSource={goods.data?.list ?? []} scroll={{ x: 960 }}
           rowSelection={{ selectedRowKeys: selected.map(keyOf), onChange: (_, rows) => setSelected(rows) }}
           pagination={{ current: page.page, pageSize: page.page_size, total: goods.data?.total ?? 0, showSizeChanger: true, onChange: (p, s) => setPage({ page: p, page_size: s }) }}

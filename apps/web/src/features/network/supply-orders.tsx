@@ -8,7 +8,8 @@ import { Auth, PageRights, usePagePermission } from '../../engines/permission/Au
 import { api, queryClient } from '../../request/index.ts';
 import { BillLink } from '../bills/index.ts';
 import { DeliverSerials } from './deliver-serials.tsx';
-import { OrderStatus, orderStatusColor, qtyText, storeStatusColor, type Delivery, type DeliveryLine, type Page, type SupplyOrder } from './network-api.ts';
+import type { SupplyDelivery, SupplyDeliveryLine, SupplyDeliveryLines, SupplyOrder, SupplyOrderList } from '@zf/shared';
+import { OrderStatus, orderStatusColor, qtyText, storeStatusColor } from './network-api.ts';
 
 type Mode = 'buyer' | 'ordering' | 'supplierList';
 const pageOf: Record<Mode, string> = { buyer: 'supplyOrder', ordering: 'customerOrdering', supplierList: 'customerOrderList' };
@@ -30,7 +31,7 @@ function SupplyOrders({ mode }: { mode: Mode }) {
   const params = { ...page, status, keyword: keyword || undefined };
   const list = useQuery({
     queryKey: [path, params],
-    queryFn: ({ signal }) => api.get<Page<SupplyOrder>>(path, params, { signal }),
+    queryFn: ({ signal }) => api.get<SupplyOrderList>(path, params, { signal }),
     placeholderData: keepPreviousData,
   });
   const act = async (url: string, body: object | undefined, done: string) => {
@@ -44,12 +45,12 @@ function SupplyOrders({ mode }: { mode: Mode }) {
     }
   };
   // One click delivers an order of untracked goods; serial-tracked goods first ask for their serials (DeliverSerials).
-  const [delivering, setDelivering] = useState<{ id: number; lines: DeliveryLine[] } | null>(null);
+  const [delivering, setDelivering] = useState<{ id: number; lines: SupplyDeliveryLine[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const deliverUrl = (id: number) => `/supply/customer-orders/${id}/deliver`;
   const deliver = async (o: SupplyOrder) => {
     try {
-      const { lines } = await api.get<{ lines: DeliveryLine[] }>(`/supply/customer-orders/${o.id}/delivery`);
+      const { lines } = await api.get<SupplyDeliveryLines>(`/supply/customer-orders/${o.id}/delivery`);
       if (lines.some((l) => l.serial_tracking)) setDelivering({ id: o.id, lines });
       else await act(deliverUrl(o.id), undefined, 'orders.deliveredOk');
     } catch {}
@@ -72,7 +73,7 @@ function SupplyOrders({ mode }: { mode: Mode }) {
   /** Each approved delivery of the order: its number and quantity, then the receipt (or, for the buyer, the one-click receive). */
   const deliveries = (o: SupplyOrder) => (
     <Space orientation="vertical" size={4}>
-      {o.deliveries.map((d: Delivery) => (
+      {o.deliveries.map((d: SupplyDelivery) => (
         <Space key={d.sale_bill_id} size="small" wrap>
           {buyer ? <Typography.Text>{d.bill_sn}</Typography.Text> : <BillLink type="sale-bills" id={d.sale_bill_id} sn={d.bill_sn} />}
           <Typography.Text type="secondary">{t('orders.deliveryNumber', { number: qtyText(d.total_number) })}</Typography.Text>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefMultiSelect, RefSelect } from '../../engines/resource/index.ts';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
-import { LinkStatus, type Link } from './network-api.ts';
+import type { PartnerLink, PartnerLinkList } from '@zf/shared';
+import { LinkStatus } from './network-api.ts';
 
 interface InviteForm { role: 'supplier' | 'customer'; partner_id?: number; by: 'code' | 'phone'; enterprise_code?: string; phone?: string; price_level_id?: number; category_ids?: number[] }
 interface AcceptForm { partner_id?: number; price_level_id?: number; category_ids?: number[] }
@@ -22,10 +23,10 @@ const fieldErrors = (e: unknown) => (e instanceof ApiError && e.code === 4220 ? 
 export default function SupplyPartnerPage() {
   const { t } = useTranslation('network');
   const { modal, message } = App.useApp();
-  const links = useApiQuery<{ list: Link[] }>('/partner-links');
+  const links = useApiQuery<PartnerLinkList>('/partner-links');
   const [inviting, setInviting] = useState(false);
-  const [accepting, setAccepting] = useState<Link | null>(null);
-  const end = (l: Link) => modal.confirm({
+  const [accepting, setAccepting] = useState<PartnerLink | null>(null);
+  const end = (l: PartnerLink) => modal.confirm({
     title: t(l.status === LinkStatus.invited ? 'partners.withdrawTitle' : 'partners.endTitle', { name: l.peer_name }), okButtonProps: { danger: true },
     onOk: async () => { try { await api.delete(`/partner-links/${l.id}`); message.success(t('partners.ended')); await refresh(); } catch {} },
   });
@@ -33,10 +34,10 @@ export default function SupplyPartnerPage() {
     <PageRights page="supplyPartner">
       <Card title={t('partners.title')} variant="borderless"
         extra={<Auth code="supply_partner_invite"><Button type="primary" icon={<PlusOutlined />} onClick={() => setInviting(true)} data-testid="partner-invite">{t('partners.invite')}</Button></Auth>}>
-        <Table<Link> rowKey="id" size="small" bordered loading={links.isFetching} dataSource={links.data?.list ?? []} pagination={false} scroll={{ x: 960 }}
+        <Table<PartnerLink> rowKey="id" size="small" bordered loading={links.isFetching} dataSource={links.data?.list ?? []} pagination={false} scroll={{ x: 960 }}
           columns={[
             { title: t('partners.peer'), dataIndex: 'peer_name', width: 200 },
-            { title: t('partners.role'), dataIndex: 'role', width: 100, render: (v: Link['role']) => <Tag color={v === 'supplier' ? 'blue' : 'purple'}>{t(`partners.roles.${v}`)}</Tag> },
+            { title: t('partners.role'), dataIndex: 'role', width: 100, render: (v: PartnerLink['role']) => <Tag color={v === 'supplier' ? 'blue' : 'purple'}>{t(`partners.roles.${v}`)}</Tag> },
             { title: t('partners.record'), dataIndex: 'partner_name', width: 200, render: (v: string) => v || <Typography.Text type="secondary">{t('partners.noRecord')}</Typography.Text> },
             { title: t('col.status'), dataIndex: 'status', width: 110, render: (v: number, l) => <Tag color={statusColor[v]}>{t(l.awaiting_us ? 'partners.awaitingUs' : `linkStatus.${v}`)}</Tag> },
             { title: t('partners.since'), key: 's', width: 150, render: (_: unknown, l) => dayjs.unix(l.accept_time ?? l.create_time).format('YYYY-MM-DD HH:mm') },
@@ -107,7 +108,7 @@ function Grants() {
   );
 }
 
-function AcceptModal({ link, onClose }: { link: Link; onClose(): void }) {
+function AcceptModal({ link, onClose }: { link: PartnerLink; onClose(): void }) {
   const { t } = useTranslation('network');
   const { message } = App.useApp();
   const [form] = Form.useForm<AcceptForm>();

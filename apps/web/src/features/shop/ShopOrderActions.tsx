@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { RefSelect } from '../../engines/resource/index.ts';
 import { api, ApiError, queryClient } from '../../request/index.ts';
-import type { ShopOrderRow } from './shop-order-types.ts';
+import type { ShopOrderRow, ShopSaleOrderMade } from '@zf/shared';
 
 type Action = 'receipt' | 'ship' | 'cancel';
 
@@ -45,7 +45,7 @@ export function ShopOrderActions({ order, onDetail }: { order: ShopOrderRow; onD
     title: t('order.confirmTitle'), content: t('order.confirmText', { sn: order.sub_order_sn }),
     onOk: async () => {
       try {
-        const made = await api.post<{ sale_order_sn: string }>(`/shop-orders/${order.id}/sale-order`);
+        const made = await api.post<ShopSaleOrderMade>(`/shop-orders/${order.id}/sale-order`);
         message.success(t('order.saleOrderMade', { sn: made.sale_order_sn }));
         await refresh();
       } catch (e) {

@@ -4,7 +4,8 @@ import { App, Button, Descriptions, Drawer, Form, Input, Space, Table, Tag, Typo
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderStatusColors, payStatusColors, type ShopOrderDetail } from './shop-order-types.ts';
+import type { ShopOrderDetail } from '@zf/shared';
+import { orderStatusColors, payStatusColors } from './shop-order-types.ts';
 import { shopApi } from './shop-view-session.ts';
 
 /**

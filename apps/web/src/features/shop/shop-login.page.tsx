@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../app/components/LanguageSwitch.tsx';
 import { api } from '../../request/index.ts';
-import { saveShopSession, shopViewPath, type ShopViewSession } from './shop-view-session.ts';
+import type { ShopViewSession } from '@zf/shared';
+import { saveShopSession, shopViewPath } from './shop-view-session.ts';
 
 interface LoginForm { enterprise_code: string; account: string; password: string }
 

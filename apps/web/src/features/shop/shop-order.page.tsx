@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PageRights } from '../../engines/permission/Auth.tsx';
 import { useApiQuery } from '../../request/index.ts';
 import { ShopOrderActions } from './ShopOrderActions.tsx';
-import { orderStatusColors, payStatusColors, type ShopOrderDetail, type ShopOrderRow } from './shop-order-types.ts';
+import type { ShopOrderDetail, ShopOrderList, ShopOrderRow } from '@zf/shared';
+import { orderStatusColors, payStatusColors } from './shop-order-types.ts';
 
 function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('shop');
@@ -49,7 +50,7 @@ export default function ShopOrderPage() {
   const { t } = useTranslation('shop');
   const [query, setQuery] = useState<{ page: number; page_size: number; order_status?: number; pay_status?: number; keyword?: string }>({ page: 1, page_size: 20 });
   const [detail, setDetail] = useState<number | null>(null);
-  const list = useApiQuery<{ list: ShopOrderRow[]; total: number }>('/shop-orders', query, { placeholderData: (p) => p });
+  const list = useApiQuery<ShopOrderList>('/shop-orders', query, { placeholderData: (p) => p });
   const statusOptions = [1, 2, 3, 4, 5].map((v) => ({ value: v, label: t(`orderStatus.${v}`) }));
   const payOptions = [1, 2, 3].map((v) => ({ value: v, label: t(`payStatus.${v}`) }));
 

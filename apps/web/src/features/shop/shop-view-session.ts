@@ -1,9 +1,7 @@
-import { Code } from '@zf/shared';
+import { Code, type ShopViewSession } from '@zf/shared';
 import { api, ApiError } from '../../request/index.ts';
 
-/** The shop ordering view's own login (POST /shop-view/login); only this token and the shop's name are kept. */
-export interface ShopViewSession { token: string; shop_id: number; shop_name: string; account_type: number }
-
+/** The shop ordering view's own login (POST /shop-view/login, ShopViewSession); only its answer is kept. */
 const key = 'zf-shop-view';
 export const shopLoginPath = '/shop-login';
 export const shopViewPath = '/shop-view';

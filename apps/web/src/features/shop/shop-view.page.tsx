@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../app/components/LanguageSwitch.tsx';
-import { orderStatusColors, payStatusColors, type ShopOrderRow } from './shop-order-types.ts';
+import type { ShopOrderList, ShopOrderRow, ShopViewGood, ShopViewGoodList, ShopViewOrderPlaced } from '@zf/shared';
+import { orderStatusColors, payStatusColors } from './shop-order-types.ts';
 import { ShopViewOrder } from './ShopViewOrder.tsx';
 import { clearShopSession, readShopSession, shopApi, shopLoginPath, shopSessionEnded } from './shop-view-session.ts';
 
-interface Goods { id: number; code: string; name: string; unit_id: number; price: string }
-interface CartLine { goods: Goods; number: string }
-type Page<T> = { list: T[]; total: number };
+/** A row of the shop's cart: the product at the shop's price and the quantity typed. */
+interface CartLine { goods: ShopViewGood; number: string }
 
 /** A unit price with at least 2 and at most its own decimals (45.500000 → 45.50, 1.234500 → 1.2345). */
 const price = (v: string) => formatAmount(v, Math.max(2, new Decimal(v).decimalPlaces()));
@@ -37,8 +37,8 @@ export default function ShopViewPage() {
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
-  const goods = useQuery<Page<Goods>>({ queryKey: ['shop-view/goods', token, goodsQuery], queryFn: () => shopApi.get(token, '/shop-view/goods', goodsQuery), enabled: !!token, placeholderData: (p) => p });
-  const orders = useQuery<Page<ShopOrderRow>>({ queryKey: ['shop-view/orders', token, ordersQuery], queryFn: () => shopApi.get(token, '/shop-view/orders', ordersQuery), enabled: !!token, placeholderData: (p) => p });
+  const goods = useQuery<ShopViewGoodList>({ queryKey: ['shop-view/goods', token, goodsQuery], queryFn: () => shopApi.get(token, '/shop-view/goods', goodsQuery), enabled: !!token, placeholderData: (p) => p });
+  const orders = useQuery<ShopOrderList>({ queryKey: ['shop-view/orders', token, ordersQuery], queryFn: () => shopApi.get(token, '/shop-view/orders', ordersQuery), enabled: !!token, placeholderData: (p) => p });
   const ended = shopSessionEnded(goods.error) || shopSessionEnded(orders.error);
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export default function ShopViewPage() {
   }, [ended, navigate]);
   if (!session) return <Navigate to={shopLoginPath} replace />;
 
-  const add = (g: Goods) => setCart((c) => (c.some((l) => l.goods.id === g.id)
+  const add = (g: ShopViewGood) => setCart((c) => (c.some((l) => l.goods.id === g.id)
     ? c.map((l) => (l.goods.id === g.id ? { ...l, number: new Decimal(l.number || 0).add(1).toString() } : l))
     : [...c, { goods: g, number: '1' }]));
   const setNumber = (id: number, number: string) => setCart((c) => c.map((l) => (l.goods.id === id ? { ...l, number } : l)));
@@ -68,7 +68,7 @@ export default function ShopViewPage() {
     setBusy(true);
     try {
       const body = { order_type: orderType, remark: remark.trim() || undefined, lines: cart.map((l) => ({ product_id: l.goods.id, number: l.number })) };
-      const placed = await shopApi.post<{ sub_order_sn: string; order_amount: string }>(token, '/shop-view/orders', body);
+      const placed = await shopApi.post<ShopViewOrderPlaced>(token, '/shop-view/orders', body);
       void message.success(t('view.placed', { sn: placed.sub_order_sn, amount: formatAmount(placed.order_amount) }));
       setCart([]);
       setRemark('');
@@ -97,7 +97,7 @@ export default function ShopViewPage() {
             <Card variant="borderless" title={t('view.goods')}>
               <Input.Search allowClear placeholder={t('view.search')} style={{ width: 280, marginBottom: 12 }} data-testid="shop-view-search"
                 onSearch={(v) => setGoodsQuery({ ...goodsQuery, page: 1, keyword: v.trim() || undefined })} />
-              <Table<Goods> rowKey="id" size="small" loading={goods.isFetching} dataSource={goods.data?.list ?? []}
+              <Table<ShopViewGood> rowKey="id" size="small" loading={goods.isFetching} dataSource={goods.data?.list ?? []}
                 pagination={{ current: goodsQuery.page, pageSize: goodsQuery.page_size, total: goods.data?.total ?? 0, showSizeChanger: false, onChange: (page) => setGoodsQuery({ ...goodsQuery, page }) }}
                 columns={[
                   { title: t('view.code'), dataIndex: 'code', width: 120 },
