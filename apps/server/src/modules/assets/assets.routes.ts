@@ -8,9 +8,10 @@ import type { Kysely } from 'kysely';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
+import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
+import { readXlsxUpload } from '../../platform/http/upload.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
@@ -135,10 +136,7 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
     config: { permission: ['asset_import', 'asset_import_run'] },
     schema: { tags, response: { 200: envelope(AssetImportAnswerSchema) } },
   }, async (req) => {
-    const part = req.isMultipart() ? await req.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
-    const data = await part.toBuffer();
-    if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw invalidFields({ file: 'field.invalid' });
+    const data = await readXlsxUpload(req);
     const { e, employee } = who(req.ctx);
     return ok(await importAssets(db, e, employee, data, req.ctx.language));
   });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { invalidFields } from '../../platform/http/app-error.ts';
+import { readUploadedFile } from '../../platform/http/upload.ts';
 import { driveName } from './drive.service.ts';
 
 /**
@@ -8,17 +9,8 @@ import { driveName } from './drive.service.ts';
  * drive.noFile; over the multipart limit → drive.fileTooLarge.
  */
 export async function readDriveUpload(req: FastifyRequest): Promise<{ name: string; data: Buffer }> {
-  if (!req.isMultipart()) throw invalidFields({ file: 'drive.noFile' });
-  const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'drive.noFile' });
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: 'drive.fileTooLarge' });
-    throw e;
-  }
-  const name = driveName(part.filename);
+  const { filename, data } = await readUploadedFile(req, { missing: 'drive.noFile', tooLarge: 'drive.fileTooLarge' });
+  const name = driveName(filename);
   if (!data.length || !name) throw invalidFields({ file: 'drive.noFile' });
   return { name, data };
 }

@@ -4,6 +4,7 @@ import { readFirstSheet, writeSheet } from '../../engines/resource/workbook.ts';
 import { AppError, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
+import { readXlsxUpload } from '../../platform/http/upload.ts';
 import { translate } from '../../platform/i18n/server-messages.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { auxTypeNames } from './subject-rules.ts';
@@ -51,10 +52,7 @@ export async function subjectExcelRoutes(api: App, { db }: ModuleServices): Prom
   });
 
   api.post('/subjects/import', { config: { permission: 'subject_import' }, schema: { tags, response: { 200: envelope(SubjectImportAnswerSchema) } } }, async (req) => {
-    const part = req.isMultipart() ? await req.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
-    const data = await part.toBuffer();
-    if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw invalidFields({ file: 'field.invalid' });
+    const data = await readXlsxUpload(req);
     const tenant = req.ctx.tenant!;
     const actor: Actor = { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId };
     const language = req.ctx.language;

@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { AppError, forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
+import { readXlsxUpload } from '../../platform/http/upload.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
@@ -127,10 +128,7 @@ export async function payrollRoutes(api: App, services: ModuleServices): Promise
   });
 
   api.post('/payroll/runs/:id/import', { config: { permission: 'pay_wages_import' }, schema: { tags, params: RunIdParams, response: { 200: envelope(ImportAnswer) } } }, async (req) => {
-    const part = req.isMultipart() ? await req.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
-    const data = await part.toBuffer();
-    if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw invalidFields({ file: 'field.invalid' });
+    const data = await readXlsxUpload(req);
     const lines = await readPayrollSheet(db, eid(req.ctx), req.params.id, data, req.ctx.language);
     await db.transaction().execute(async (tx) => {
       await saveLines(tx, eid(req.ctx), req.params.id, lines);

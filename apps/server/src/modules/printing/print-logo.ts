@@ -4,6 +4,7 @@ import { newFileKey, type FileStorage } from '../../platform/files/file-storage.
 import { fileUrl } from '../../platform/files/file.routes.ts';
 import { detectImage } from '../../platform/files/image-type.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
+import { readUploadedFile } from '../../platform/http/upload.ts';
 
 /**
  * A print template's company logo (issue 20; docs/decisions.md "Print logo per template"): an image uploaded in the
@@ -26,16 +27,7 @@ async function store(files: FileStorage, data: Buffer): Promise<string> {
 
 /** POST /print-templates/logo: the multipart `file`, refused unless an image of at most 512 KB. */
 export async function receiveLogo(req: FastifyRequest, files: FileStorage): Promise<{ url: string; size: number }> {
-  if (!req.isMultipart()) throw invalidFields({ file: 'upload.noFile' });
-  const part = await req.file({ limits: { fileSize: printLogoMaxBytes } });
-  if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'upload.noFile' });
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: 'print.logoTooLarge' });
-    throw e;
-  }
+  const { data } = await readUploadedFile(req, { missing: 'upload.noFile', tooLarge: 'print.logoTooLarge', fileSize: printLogoMaxBytes });
   if (!data.length) throw invalidFields({ file: 'upload.noFile' });
   return { url: await store(files, data), size: data.length };
 }

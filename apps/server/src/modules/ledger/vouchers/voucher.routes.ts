@@ -12,9 +12,10 @@ import {
 } from '../../../engines/ledger/index.ts';
 import { logChange } from '../../../engines/resource/change-log.ts';
 import type { DB } from '../../../platform/db/schema.ts';
-import { AppError, forbidden, invalidFields } from '../../../platform/http/app-error.ts';
+import { AppError, forbidden } from '../../../platform/http/app-error.ts';
 import type { App } from '../../../platform/http/create-server.ts';
 import { envelope, ok } from '../../../platform/http/envelope.ts';
+import { readXlsxUpload } from '../../../platform/http/upload.ts';
 import { translate } from '../../../platform/i18n/server-messages.ts';
 import type { RequestContext } from '../../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../../module-services.ts';
@@ -71,10 +72,7 @@ export async function voucherRoutes(api: App, services: ModuleServices): Promise
     sendXlsx(reply, await voucherTemplate(req.ctx.language), `${translate(req.ctx.language, 'voucherExport.sheet')}-template`));
 
   api.post('/vouchers/import', { config: { permission: 'voucher_import' }, schema: { tags, response: { 200: envelope(ImportAnswer) } } }, async (req) => {
-    const part = req.isMultipart() ? await req.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
-    const data = await part.toBuffer();
-    if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw invalidFields({ file: 'field.invalid' });
+    const data = await readXlsxUpload(req);
     const outcome = await importVouchers(db, req.ctx.tenant!.enterpriseId, req.ctx.tenant!.employeeId, data, req.ctx.language);
     if (outcome.created) await log(req.ctx, 0, 'import', outcome.vouchers.map((v) => v.voucher_no).join(' '), { vouchers: outcome.vouchers });
     return ok(outcome);
