@@ -55,6 +55,8 @@ demoTest('top bar: breadcrumb, periods, version, menu search by name, help, app 
   await page.locator('.ant-cascader-menu-item').filter({ hasText: '采购订单' }).first().click();
   await expect(page).toHaveURL('/purchase/purchaseOrder');
   await expect(page.locator('.zf-breadcrumb')).toContainText('采购订单');
+  // A section name that shrinks to an ellipsis on a narrow bar shows whole on hover.
+  await expect(page.locator('.zf-breadcrumb span[title="采购管理"]')).toHaveText('采购管理');
 
   // Help: the help document opens in a new browser tab; the guide and the process diagram are routes.
   const helpMenu = () => page.getByTestId('help-menu').click();
