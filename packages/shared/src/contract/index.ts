@@ -18,3 +18,8 @@ export * from './report.contract.ts';
 export * from './print.contract.ts';
 export * from './dashboard.contract.ts';
 export * from './share.contract.ts';
+export * from './production.contract.ts';
+export * from './production-costing.contract.ts';
+export * from './outsourcing.contract.ts';
+export * from './quality.contract.ts';
+export * from './equipment.contract.ts';
