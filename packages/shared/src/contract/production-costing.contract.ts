@@ -44,7 +44,6 @@ const CostRow = z.object({
 export const CostCollectionSchema = z.object({ period: z.string(), method: z.enum(productionCostMethods), costed: z.boolean(), list: z.array(CostRow), totals: z.object({ opening: Items, current: Items, completed: Items, wip: Items, difference: money }) });
 export type CostCollection = z.infer<typeof CostCollectionSchema>;
 export type CostCollectionRow = z.infer<typeof CostRow>;
-export type CostItemFigures = z.infer<typeof Items>;
 
 export const CostTableQuerySchema = z.object({ period: ReadPeriod, order_id: queryId().optional() });
 const Figures = { opening_wip: money, material: money, labour: money, overhead: money, outsourcing: money, completed_value: money, wip_value: money };

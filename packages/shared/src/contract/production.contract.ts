@@ -40,7 +40,6 @@ export const ProductionStatusAnswerSchema = z.object({ status: z.number() });
 export const ProductionOrdersQuerySchema = z.object({ keyword: z.string().trim().max(60).optional(), open: queryInt(0, 1).optional() });
 export const ProductionOrderOptionsSchema = z.object({ list: z.array(z.object({ id: z.number(), bill_sn: z.string(), bill_date: z.string(), product_name: z.string(), quantity: decimal, status: z.number() })) });
 export type ProductionOrderOptions = z.infer<typeof ProductionOrderOptionsSchema>;
-export type ProductionOrderOption = ProductionOrderOptions['list'][number];
 /** `GET /production/bill-query`: every production document, filtered, with its order. */
 export const ProductionBillQuerySchema = z.object({
   type: z.enum(productionBillTypes).optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional(), order_id: queryId().optional(),
