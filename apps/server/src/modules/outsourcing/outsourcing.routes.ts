@@ -25,6 +25,7 @@ const estimateFigures: AnswerColumns = {
   pages: ['outsourcingIn', 'outsourcingBillQuery'],
   fields: { total_amount: ['fee_price', 'fee_carried', 'estimated', 'reversed', 'open'] },
 };
+
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
 const eid = (ctx: RequestContext) => requireTenant(ctx).enterpriseId;
 const readPage = (ctx: RequestContext, page: string) => { if (!requireTenant(ctx).permissions.canOpen(page)) throw forbidden(); };

@@ -27,6 +27,7 @@ const progressPages = ['billConnector', 'processCard', 'productionBill', 'produc
 
 // Column rights: the order page's cost column governs the material values in an order's progress.
 const orderValues: AnswerColumns = { pages: ['productionBill'], fields: { cost_amount: ['value', 'material_value', 'received_value', 'wip_value'] } };
+
 /**
  * Production routes beside the bill engine's: an order's progress (bill connector, process card), the next
  * document's rows with the remaining quantities, finishing and closing an order, the open orders to choose from, and
