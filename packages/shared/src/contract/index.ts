@@ -21,3 +21,8 @@ export * from './share.contract.ts';
 export * from './network.contract.ts';
 export * from './shop.contract.ts';
 export * from './drive.contract.ts';
+export * from './production.contract.ts';
+export * from './production-costing.contract.ts';
+export * from './outsourcing.contract.ts';
+export * from './quality.contract.ts';
+export * from './equipment.contract.ts';

@@ -1,5 +1,4 @@
-import { idSchema } from '@zf/shared';
-import { z } from 'zod';
+import { EquipmentFileListSchema, EquipmentFileSchema as FileRow, EquipmentIdParamsSchema as IdParams } from '@zf/shared';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
@@ -10,11 +9,6 @@ import { cardPages } from './equipment.routes.ts';
 import { attachEquipmentFile, equipmentFileForDownload, equipmentFiles, removeEquipmentFile } from './equipment-files.service.ts';
 
 const tags = ['equipment'];
-const IdParams = z.object({ id: idSchema() });
-const FileRow = z.object({
-  id: z.number().describe('the link (equipment_file) id'), file_id: z.number().describe('the drive file'), kind: z.number().describe('1 photo, 2 document'),
-  name: z.string(), size: z.number(), uploader: z.string(), create_time: z.number(),
-});
 /** Editing a machine's files is editing the machine: on the ledger or on the card page. */
 const editRights = ['equipment_edit', 'equipment_card_edit'];
 /** Seeing them needs a page that shows the machine's card (the ledger, the card, its maintenance and repair bills). */
@@ -30,7 +24,7 @@ const readable = (ctx: RequestContext) => {
  * (ledger or card page) changes them.
  */
 export async function equipmentFileRoutes(api: App, { db, files }: ModuleServices): Promise<void> {
-  api.get('/equipment/:id/files', { schema: { tags, params: IdParams, response: { 200: envelope(z.object({ list: z.array(FileRow) })) } } }, async (req) => {
+  api.get('/equipment/:id/files', { schema: { tags, params: IdParams, response: { 200: envelope(EquipmentFileListSchema) } } }, async (req) => {
     readable(req.ctx);
     return ok({ list: await equipmentFiles(db, requireTenant(req.ctx).enterpriseId, req.params.id) });
   });

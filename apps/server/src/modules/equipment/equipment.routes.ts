@@ -1,6 +1,9 @@
-import { AuditStatus, Decimal, amount, dateSchema, idSchema, qty, queryId, queryPage, queryPageSize } from '@zf/shared';
+import {
+  AuditStatus, Decimal, amount, qty, EquipmentCardListQuerySchema as CardListQuery, EquipmentCardListSchema as CardListAnswer, EquipmentCardSchema as CardAnswer,
+  EquipmentCostQuerySchema as CostQuery, EquipmentCostsSchema as CostAnswer, EquipmentDowntimeQuerySchema as DowntimeQuery, EquipmentDowntimeSchema as DowntimeAnswer,
+  EquipmentIdParamsSchema, type EquipmentCostRow, type EquipmentCosts, type EquipmentDowntimeRow, type EquipmentHistoryRow, type EquipmentPlanRow,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -8,38 +11,11 @@ import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 
 const tags = ['equipment'];
-const decimal = z.string();
 const readPage = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
 /** Pages that show a machine's card, history and costs. */
 export const cardPages = ['equipmentCard', 'equipmentLedger', 'maintainBill', 'repairBill'];
-
-const HistoryRow = z.object({
-  id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), audit_status: z.number(), downtime_hours: decimal, labour_cost: decimal,
-  spare_cost: decimal, fault: z.string(), work_done: z.string(),
-});
-const CardAnswer = z.object({
-  equipment: z.object({
-    id: z.number(), code: z.string(), name: z.string(), model: z.string(), category: z.string(), department_name: z.string(), location: z.string(),
-    supplier_name: z.string(), purchase_date: z.string().nullable(), value: decimal, status: z.number(), asset_id: z.number(), asset_code: z.string(),
-    running_hours: decimal, img_urls: z.string(), documents: z.string(), remark: z.string(),
-  }),
-  plans: z.array(z.object({ id: z.number(), name: z.string(), project_name: z.string(), cycle_kind: z.number(), cycle_value: z.number(), next_date: z.string().nullable(), responsible_name: z.string(), status: z.number() })),
-  history: z.array(HistoryRow),
-  totals: z.object({ downtime_hours: decimal, labour_cost: decimal, spare_cost: decimal, total_cost: decimal }),
-});
-const CardListQuery = z.object({ keyword: z.string().trim().max(60).optional(), page: queryPage(), page_size: queryPageSize(200, 50) });
-const CardListAnswer = z.object({
-  list: z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), model: z.string(), status: z.number() })), total: z.number(), page: z.number(), page_size: z.number(),
-});
-const CostQuery = z.object({ date_from: dateSchema().optional(), date_to: dateSchema().optional(), equipment_id: queryId().optional() });
-const CostRow = z.object({ month: z.string(), bills: z.number(), repairs: z.number(), downtime_hours: decimal, labour_cost: decimal, spare_cost: decimal, total_cost: decimal });
-const CostAnswer = z.object({ list: z.array(CostRow), total: CostRow.omit({ month: true }) });
-const DowntimeQuery = z.object({ date_from: dateSchema().optional(), date_to: dateSchema().optional() });
-const DowntimeAnswer = z.object({
-  list: z.array(z.object({ equipment_id: z.number(), code: z.string(), name: z.string(), bills: z.number(), repairs: z.number(), downtime_hours: decimal })),
-});
 
 /** An ILIKE pattern matching the keyword anywhere, its wildcards taken literally. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -70,7 +46,7 @@ export async function equipmentRoutes(api: App, { db }: ModuleServices): Promise
     return ok({ list, total: Number(total), page, page_size });
   });
 
-  api.get('/equipment-cards/:id', { schema: { tags, params: z.object({ id: idSchema() }), response: { 200: envelope(CardAnswer) } } }, async (req) => {
+  api.get('/equipment-cards/:id', { schema: { tags, params: EquipmentIdParamsSchema, response: { 200: envelope(CardAnswer) } } }, async (req) => {
     readPage(req.ctx, ...cardPages);
     const e = eid(req.ctx);
     const equipment = await db.selectFrom('equipment as q')
@@ -81,12 +57,12 @@ export async function equipmentRoutes(api: App, { db }: ModuleServices): Promise
       .select((eb) => [eb.fn.coalesce('d.name', sql.lit('')).as('department_name'), eb.fn.coalesce('p.name', sql.lit('')).as('supplier_name'), eb.fn.coalesce('a.code', sql.lit('')).as('asset_code')])
       .where('q.enterprise_id', '=', e).where('q.id', '=', req.params.id).executeTakeFirst();
     if (!equipment) throw notFound();
-    const { rows: plans } = await sql<z.infer<typeof CardAnswer>['plans'][number]>`
+    const { rows: plans } = await sql<EquipmentPlanRow>`
       SELECT p.id, p.name, m.name AS project_name, p.cycle_kind, p.cycle_value, p.next_date::text AS next_date, coalesce(s.name, '') AS responsible_name, p.status
       FROM maintenance_plan p JOIN maintenance_project m ON m.enterprise_id = p.enterprise_id AND m.id = p.project_id
       LEFT JOIN employee s ON s.enterprise_id = p.enterprise_id AND s.id = p.responsible_id
       WHERE p.enterprise_id = ${e} AND p.equipment_id = ${req.params.id} ORDER BY p.id`.execute(db);
-    const { rows: history } = await sql<z.infer<typeof HistoryRow>>`
+    const { rows: history } = await sql<EquipmentHistoryRow>`
       SELECT b.id, b.type, b.bill_sn, b.bill_date::text AS bill_date, b.audit_status,
         coalesce(b.ext->>'downtime_hours', '0')::numeric(20,4)::text AS downtime_hours, coalesce(b.ext->>'labour_cost', '0')::numeric(20,2)::text AS labour_cost,
         ${spareCost}::numeric(20,2)::text AS spare_cost, coalesce(b.ext->>'fault', '') AS fault, coalesce(b.ext->>'work_done', '') AS work_done
@@ -122,7 +98,7 @@ export async function equipmentRoutes(api: App, { db }: ModuleServices): Promise
   api.get('/equipment-downtime', { schema: { tags, querystring: DowntimeQuery, response: { 200: envelope(DowntimeAnswer) } } }, async (req) => {
     readPage(req.ctx, ...cardPages);
     const { date_from: from, date_to: to } = req.query;
-    const { rows } = await sql<z.infer<typeof DowntimeAnswer>['list'][number]>`
+    const { rows } = await sql<EquipmentDowntimeRow>`
       SELECT e.id AS equipment_id, e.code, e.name, count(*)::int AS bills, count(*) FILTER (WHERE b.type = 'repair-bills')::int AS repairs,
         sum(coalesce(b.ext->>'downtime_hours', '0')::numeric)::numeric(20,4)::text AS downtime_hours
       FROM bill b JOIN equipment e ON e.enterprise_id = b.enterprise_id AND e.id = (b.ext->>'equipment_id')::integer
@@ -134,7 +110,7 @@ export async function equipmentRoutes(api: App, { db }: ModuleServices): Promise
 }
 
 /** The monthly rows with their sums. */
-function costAnswer(list: Array<z.infer<typeof CostRow>>): z.infer<typeof CostAnswer> {
+function costAnswer(list: EquipmentCostRow[]): EquipmentCosts {
   const add = (k: 'downtime_hours' | 'labour_cost' | 'spare_cost' | 'total_cost') => list.reduce((s, r) => s.add(r[k]), new Decimal(0));
   return {
     list,

@@ -1,6 +1,8 @@
-import { idSchema, intSchema, queryInt, queryPage, queryPageSize } from '@zf/shared';
+import {
+  EquipmentIdParamsSchema as Params, FixtureLedgerListSchema as ListAnswer, FixtureLedgerQuerySchema as ListQuery, FixtureLedgerRowSchema as FixtureRow,
+  FixtureLifeBodySchema as LifeBody, FixtureUsageBodySchema as UsageBody, type FixtureLedgerRow,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -10,19 +12,7 @@ import type { ModuleServices } from '../module-services.ts';
 import { likePattern } from './equipment.routes.ts';
 
 const tags = ['equipment'];
-const FixtureRow = z.object({
-  id: z.number(), code: z.string(), name: z.string(), spec: z.string(), quantity: z.string(), status: z.number(), location: z.string(),
-  usage_count: z.number(), life_count: z.number(),
-  /** Uses left before the life is reached (null: no life set). */
-  remaining: z.number().nullable(),
-});
-const ListQuery = z.object({ keyword: z.string().trim().max(60).optional(), worn: queryInt(0, 1).optional(), page: queryPage(), page_size: queryPageSize(500, 20) });
-const ListAnswer = z.object({ list: z.array(FixtureRow), total: z.number(), page: z.number(), page_size: z.number() });
-const UsageBody = z.object({ count: intSchema(1, 1_000_000) });
-const LifeBody = z.object({ life_count: intSchema(0, 100_000_000) });
-const Params = z.object({ id: idSchema() });
-
-type Row = Omit<z.infer<typeof FixtureRow>, 'remaining'>;
+type Row = Omit<FixtureLedgerRow, 'remaining'>;
 const withRemaining = (r: Row) => ({ ...r, remaining: r.life_count > 0 ? r.life_count - r.usage_count : null });
 
 /**

@@ -1,9 +1,6 @@
-import { AuditStatus, Decimal, amount, qty } from '@zf/shared';
+import { AuditStatus, Decimal, amount, outsourcingFollowTypes, qty } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-
-/** The documents that follow an outsourcing order (each names it in `ext.order_id`). */
-export const followTypes = ['outsourcing-picks', 'outsourcing-supplements', 'outsourcing-returns', 'outsourcing-ins', 'outsourcing-fees'] as const;
 
 /** One supplied material of an order: ordered, picked, returned, consumed by receipts, and still at the subcontractor. */
 export interface MaterialProgress {
@@ -52,7 +49,7 @@ export async function orderProgress(db: Kysely<DB>, enterpriseId: number, orderI
     WHERE b.enterprise_id = ${enterpriseId} AND b.type = 'outsourcing-orders' ${orderFilter}
     ORDER BY b.id, l.line_no`.execute(db);
   const followFilter = orderIds ? sql`AND (b.ext->>'order_id')::int IN (${sql.join(orderIds)})` : sql``;
-  const approved = sql`b.enterprise_id = ${enterpriseId} AND b.type IN (${sql.join([...followTypes])}) AND b.audit_status = ${AuditStatus.approved} ${followFilter}`;
+  const approved = sql`b.enterprise_id = ${enterpriseId} AND b.type IN (${sql.join([...outsourcingFollowTypes])}) AND b.audit_status = ${AuditStatus.approved} ${followFilter}`;
   const { rows: lines } = await sql<LineSum>`
     SELECT (b.ext->>'order_id')::int AS order_id, b.type, l.product_id, l.direction, sum(l.number)::text AS number
     FROM bill b JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id

@@ -1,4 +1,4 @@
-import { Decimal, amount, billMetaOf, checkDecimal, dateSchema, idSchema, qty, type BillBodyInput, type MessageKey } from '@zf/shared';
+import { Decimal, amount, billMetaOf, dateSchema, idSchema, outsourcingDecimal, qty, type BillBodyInput, type MessageKey } from '@zf/shared';
 import { z } from 'zod';
 import { defineBillType, type BillForPosting } from '../../engines/bill/index.ts';
 import type { Postings, StockPosting } from '../../engines/posting/index.ts';
@@ -11,10 +11,7 @@ const meta = (type: string) => billMetaOf(type)!;
 type Line = BillForPosting['lines'][number];
 
 /** A decimal string with at most `places` decimals, ≥ 0 (`positive`: > 0). */
-export const decimal = (places: 2 | 4 | 6, positive = false) =>
-  z.union([z.string(), z.number()]).transform(String)
-    .refine((v) => checkDecimal(v, places) === null, 'decimal.format')
-    .refine((v) => (positive ? Number(v) > 0 : Number(v) >= 0), positive ? 'bill.numberPositive' : 'decimal.negative');
+export const decimal = outsourcingDecimal;
 
 /**
  * The order's own fields: the product the supplier makes for us, how many, the processing fee per unit, the fee's

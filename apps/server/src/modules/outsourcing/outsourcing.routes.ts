@@ -1,6 +1,11 @@
-import { AuditStatus, BillBody, type BillBodyInput, chinaToday, Code, dateSchema, Decimal, idSchema, qty, queryId } from '@zf/shared';
+import {
+  AuditStatus, BillBody, type BillBodyInput, chinaToday, Code, Decimal, qty, outsourcingFollowTypes as followTypes, OutsourcingBillsQuerySchema as BillsQuery,
+  OutsourcingBillsSchema as BillsAnswer, OutsourcingBomLinesBodySchema as BomLinesBody, OutsourcingBomLinesSchema, OutsourcingDraftSchema as DraftAnswer,
+  OutsourcingEstimatesQuerySchema as EstimatesQuery, OutsourcingEstimatesSchema as EstimatesAnswer, OutsourcingIdParamsSchema as IdParams,
+  OutsourcingPlanBodySchema as PlanBody, OutsourcingPlanMadeSchema, OutsourcingProgressQuerySchema, OutsourcingProgressSchema as ProgressAnswer,
+  type OutsourcingBill, type OutsourcingDraft, type OutsourcingDraftLine,
+} from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import { BillService } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
@@ -9,55 +14,17 @@ import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { decimal, materialNeed, outsourcingOrder, type OrderExtValue } from './outsourcing.bills.ts';
-import { followTypes, orderProgress } from './order-progress.ts';
+import { materialNeed, outsourcingOrder, type OrderExtValue } from './outsourcing.bills.ts';
+import { orderProgress } from './order-progress.ts';
 import { receiptEstimates } from './outsourcing-estimate.ts';
 import { ensureSubcontractorWarehouse, warehousesBySubcontracting } from './subcontractor-warehouse.ts';
 
 const tags = ['outsourcing'];
-const IdParams = z.object({ id: idSchema() });
-const BomLinesBody = z.object({ product_id: idSchema(), quantity: decimal(4, true) });
-const DraftLine = z.object({ product_id: z.number(), number: z.string(), price: z.string().optional(), tax_rate: z.string().optional(), direction: z.number().optional() });
-const NamedLine = DraftLine.extend({ product_name: z.string() });
-const DraftAnswer = z.object({
-  bill_date: z.string(), partner_id: z.number(), store_id: z.number().optional(), out_store_id: z.number().optional(), in_store_id: z.number().optional(),
-  ext: z.record(z.string(), z.unknown()), lines: z.array(DraftLine),
-});
-const PlanBody = z.object({
-  lines: z.array(z.object({
-    product_id: idSchema(), number: decimal(4, true), need_date: dateSchema(), partner_id: idSchema(), store_id: idSchema(),
-    fee_price: decimal(6).optional(), bill_date: dateSchema().optional(),
-  })).min(1).max(200),
-});
-const MaterialAnswer = z.object({ product_id: z.number(), product_name: z.string(), ordered: z.string(), picked: z.string(), supplemented: z.string(), returned: z.string(), consumed: z.string(), at_supplier: z.string() });
-const ProgressAnswer = z.object({
-  list: z.array(z.object({
-    order_id: z.number(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(), partner_name: z.string(), product_id: z.number(), product_name: z.string(),
-    audit_status: z.number(), quantity: z.string(), received: z.string(), billed_number: z.string(), due_date: z.string(),
-    sent_value: z.string(), consumed_value: z.string(), fee_carried: z.string(), fee_billed: z.string(), fee_estimated: z.string(), fee_adjusted: z.string(),
-    open_value: z.string(), materials: z.array(MaterialAnswer),
-  })),
-});
-const EstimatesQuery = z.object({ receipt_id: queryId().optional(), order_id: queryId().optional(), open: z.enum(['0', '1']).optional() });
-const EstimatesAnswer = z.object({
-  list: z.array(z.object({
-    receipt_id: z.number(), bill_sn: z.string(), bill_date: z.string(), order_id: z.number(), order_sn: z.string(), partner_name: z.string(), product_name: z.string(),
-    received: z.string(), fee_price: z.string(), fee_carried: z.string(), estimated: z.string(), reversed: z.string(), open: z.string(),
-    state: z.enum(['estimated', 'partly', 'reversed', 'billed', 'no_fee']),
-  })),
-});
 /** The estimate's money follows the receipt page's amount column (column rights). */
 const estimateFigures: AnswerColumns = {
   pages: ['outsourcingIn', 'outsourcingBillQuery'],
   fields: { total_amount: ['fee_price', 'fee_carried', 'estimated', 'reversed', 'open'] },
 };
-const BillsQuery = z.object({ type: z.enum(['outsourcing-orders', ...followTypes]).optional(), partner_id: queryId().optional(), order_id: queryId().optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional() });
-const BillsAnswer = z.object({
-  list: z.array(z.object({
-    id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), partner_name: z.string(), order_id: z.number(), order_sn: z.string(),
-    total_number: z.string(), total_amount: z.string(), tax_amount: z.string(), audit_status: z.number(),
-  })),
-});
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
 const eid = (ctx: RequestContext) => requireTenant(ctx).enterpriseId;
@@ -100,14 +67,14 @@ const drafts = {
 type DraftKind = keyof typeof drafts;
 
 /** The next document of an order with the open quantities filled in (the bill connector for outsourcing). */
-export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: number, kind: DraftKind): Promise<z.infer<typeof DraftAnswer>> {
+export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: number, kind: DraftKind): Promise<OutsourcingDraft> {
   const order = await approvedOrder(db, enterpriseId, orderId);
   const [p] = await orderProgress(db, enterpriseId, [orderId]);
   const supplierStore = await db.transaction().execute((tx) => ensureSubcontractorWarehouse(tx, enterpriseId, order.partner_id));
   const head = { bill_date: chinaToday(), partner_id: order.partner_id, ext: { order_id: orderId } };
   const positive = <T extends { number: string }>(lines: T[]) => lines.filter((l) => new Decimal(l.number).gt(0));
-  let lines: z.infer<typeof DraftLine>[];
-  let draft: z.infer<typeof DraftAnswer>;
+  let lines: OutsourcingDraftLine[];
+  let draft: OutsourcingDraft;
   if (kind === 'picks') {
     lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: qty(new Decimal(m.ordered).sub(m.picked).sub(m.supplemented).add(m.returned)) })));
     draft = { ...head, out_store_id: order.store_id, in_store_id: supplierStore, lines };
@@ -138,7 +105,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
   resources.addListFilter('warehouses', 'subcontracted', warehousesBySubcontracting);
   const bills = new BillService(db);
 
-  api.post('/outsourcing/bom-lines', { config: { permission: 'outsourced_processing_add' }, schema: { tags, body: BomLinesBody, response: { 200: envelope(z.object({ lines: z.array(NamedLine) })) } } }, async (req) => {
+  api.post('/outsourcing/bom-lines', { config: { permission: 'outsourced_processing_add' }, schema: { tags, body: BomLinesBody, response: { 200: envelope(OutsourcingBomLinesSchema) } } }, async (req) => {
     const lines = await bomLines(db, eid(req.ctx), req.body.product_id, req.body.quantity);
     if (!lines.length) throw invalidFields({ product_id: 'outsourcing.noBom' });
     return ok({ lines: await withNames(db, eid(req.ctx), lines) });
@@ -152,7 +119,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
 
   // 委外计划: products × quantities × need dates entered by hand, each made into an outsourcing order with its BOM's
   // materials, in one go (every line is checked before any order is made).
-  api.post('/outsourcing/plan', { config: { permission: 'outsourcing_plan_add' }, schema: { tags, body: PlanBody, response: { 200: envelope(z.object({ list: z.array(z.object({ id: z.number(), bill_sn: z.string() })) })) } } }, async (req) => {
+  api.post('/outsourcing/plan', { config: { permission: 'outsourcing_plan_add' }, schema: { tags, body: PlanBody, response: { 200: envelope(OutsourcingPlanMadeSchema) } } }, async (req) => {
     const tenant = requireTenant(req.ctx);
     const bodies: BillBodyInput[] = [];
     for (const [i, l] of req.body.lines.entries()) {
@@ -168,7 +135,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
     return ok({ list });
   });
 
-  api.get('/outsourcing/progress', { schema: { tags, querystring: z.object({ order_id: queryId().optional() }), response: { 200: envelope(ProgressAnswer) } } }, async (req) => {
+  api.get('/outsourcing/progress', { schema: { tags, querystring: OutsourcingProgressQuerySchema, response: { 200: envelope(ProgressAnswer) } } }, async (req) => {
     readPage(req.ctx, 'outsourcingBillQuery');
     const enterpriseId = eid(req.ctx);
     const progress = await orderProgress(db, enterpriseId, req.query.order_id ? [req.query.order_id] : undefined);
@@ -200,7 +167,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
   api.get('/outsourcing/bills', { schema: { tags, querystring: BillsQuery, response: { 200: envelope(BillsAnswer) } } }, async (req) => {
     readPage(req.ctx, 'outsourcingBillQuery');
     const q = req.query;
-    const { rows } = await sql<z.infer<typeof BillsAnswer>['list'][number]>`
+    const { rows } = await sql<OutsourcingBill>`
       SELECT b.id, b.type, b.bill_sn, b.bill_date::text, coalesce(pa.name, '') AS partner_name,
         coalesce(CASE WHEN b.type = 'outsourcing-orders' THEN b.id ELSE (b.ext->>'order_id')::int END, 0) AS order_id, coalesce(o.bill_sn, '') AS order_sn,
         b.total_number::text, b.total_amount::text, b.tax_amount::text, b.audit_status

@@ -1,5 +1,7 @@
-import { checkDecimal, chinaToday, Code, dateSchema, idSchema, intSchema } from '@zf/shared';
-import { z } from 'zod';
+import {
+  chinaToday, Code, PlanningParamsBodySchema as ParamsBody, PlanningParamsListSchema as ParamsAnswer, ProductionPlanBodySchema as PlanBody,
+  ProductionPlanConvertBodySchema as ConvertBody, ProductionPlanConvertedSchema as ConvertAnswer, ProductionPlanSchema as PlanAnswer,
+} from '@zf/shared';
 import { AppError, forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
@@ -11,36 +13,6 @@ import { planningFacts, saleOrderDemand } from './planning-facts.ts';
 import { convertPlan } from './plan-convert.ts';
 
 const tags = ['production'];
-const quantity = (positive: boolean) => z.union([z.string(), z.number()]).transform(String)
-  .refine((v) => checkDecimal(v, 4) === null, 'decimal.format')
-  .refine((v) => !positive || Number(v) > 0, 'bill.numberPositive');
-const PlanBody = z.object({
-  lines: z.array(z.object({ product_id: idSchema(), number: quantity(true), need_date: dateSchema() })).max(500).optional(),
-  sale_order_ids: z.array(idSchema()).max(200).optional(),
-});
-const actions = ['produce', 'purchase', 'outsource'] as const;
-const PlanRowAnswer = z.object({
-  product_id: z.number(), product_code: z.string(), product_name: z.string(), unit_name: z.string(), level: z.number(),
-  gross: z.string(), available: z.string(), on_order: z.string(), safety_stock: z.string(), net: z.string(), planned: z.string(),
-  action: z.enum(actions), need_date: z.string(), start_date: z.string(),
-});
-const PlanAnswer = z.object({ list: z.array(PlanRowAnswer) });
-const ConvertBody = z.object({
-  lines: z.array(z.object({ product_id: idSchema(), number: quantity(true), action: z.enum(actions), need_date: dateSchema(), start_date: dateSchema().optional() })).min(1, 'planning.noDemand').max(500),
-});
-const Made = z.object({ id: z.number(), bill_sn: z.string() });
-const ConvertAnswer = z.object({ production_orders: z.array(Made), purchase_requisition: Made.nullable() });
-const ParamsBody = z.object({
-  product_id: idSchema(), source: z.enum(['auto', ...actions]).default('auto'), lead_days: intSchema(0, 3650).default(0),
-  moq: quantity(false).default('0'), lot_size: quantity(false).default('0'), safety_stock: quantity(false).nullable().default(null),
-});
-const ParamsAnswer = z.object({
-  list: z.array(z.object({
-    product_id: z.number(), product_code: z.string(), product_name: z.string(), source: z.enum(['auto', ...actions]), lead_days: z.number(),
-    moq: z.string(), lot_size: z.string(), safety_stock: z.string().nullable().describe('null: the product\'s minimum stock'),
-  })),
-});
-
 const eid = (ctx: RequestContext) => ctx.tenant!.enterpriseId;
 const openPlan = (ctx: RequestContext) => {
   if (!ctx.tenant!.permissions.canOpen('productionPlan')) throw forbidden();

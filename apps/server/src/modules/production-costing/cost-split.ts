@@ -1,4 +1,4 @@
-import { Decimal, amount } from '@zf/shared';
+import { Decimal, amount, productionCostMethods } from '@zf/shared';
 
 /**
  * How an order's costs of a period (opening WIP + this period's material, labour and overhead) split between the
@@ -6,7 +6,7 @@ import { Decimal, amount } from '@zf/shared';
  * property test can throw any figures at it.
  */
 export type CollectionMethod = 'order' | 'material' | 'equivalent';
-export const collectionMethods = ['order', 'material', 'equivalent'] as const;
+export const collectionMethods = productionCostMethods;
 
 /** Cost items of an order (PRODUCTION.md §2): 直接材料, 直接人工, 制造费用 and 委外加工费 (outsourced operations). */
 export interface CostItems { material: Decimal; labour: Decimal; overhead: Decimal; outsourcing: Decimal }

@@ -22,7 +22,6 @@ import { baseNumbers } from '../../engines/bill/line-units.ts';
  */
 
 export type Basis = 'hours' | 'quantity' | 'standard';
-export const bases = ['hours', 'quantity', 'standard'] as const;
 /** The documents whose vouchers put material into (or take goods out of) the orders' 4001: not the labour pool. */
 const orderDocumentTypes = ['production-picks', 'production-supplements', 'production-returns', 'production-ins', 'production-scraps'];
 export const costingBillType = 'product-costing';

@@ -1,21 +1,21 @@
-import { amount, idSchema, queryId } from '@zf/shared';
-import { z } from 'zod';
+import {
+  amount, CostAllocationBodySchema as AllocationBody, CostAllocationQuerySchema as AllocationQuery, CostAllocationSchema as AllocationAnswer,
+  CostCollectionQuerySchema as CollectionQuery, CostCollectionSchema as CollectionAnswer, CostingPeriodBodySchema as PeriodBody, CostingPeriodQuerySchema as PeriodQuery,
+  CostTableQuerySchema as TableQuery, CostTableSchema as TableAnswer, Decimal, ProductCostingBodySchema as CostingBody, ProductCostingSchema as CostingAnswer,
+  ProductCostTableSchema as ProductTableAnswer, WipCompletionBodySchema as CompletionBody, WipCompletionSavedSchema,
+} from '@zf/shared';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
-import { currentPeriod } from '../ledger/index.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { Decimal } from '@zf/shared';
-import { addItems, collectionMethods, itemsTotal, zeroItems, type CostItems } from './cost-split.ts';
+import { addItems, itemsTotal, zeroItems, type CostItems } from './cost-split.ts';
 import { allocationSheet, orderSheet, orderTable, productSheet, productTable, sendTable, tableTotal } from './cost-tables.ts';
-import { allocationView, bases, orderCosts, runAllocation, saveCompletions, undoAllocation, type OrderCost } from './costing.service.ts';
+import { allocationView, orderCosts, runAllocation, saveCompletions, undoAllocation, type OrderCost } from './costing.service.ts';
 import { costingState, runProductCosting, undoProductCosting } from './product-costing.service.ts';
 
 const tags = ['production'];
-const Period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format');
-const money = z.string();
 const readPage = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
@@ -37,52 +37,6 @@ const costFigures: AnswerColumns = {
   },
 };
 const collectionPages = ['completedCollection', 'wipCollection', 'productCostAccounting', 'productionCostTable'];
-
-/** Reads default to the current month (China time) when no period is named. */
-const ReadPeriod = Period.default(() => currentPeriod());
-const PeriodQuery = z.object({ period: ReadPeriod });
-const AllocationQuery = z.object({ period: ReadPeriod, basis: z.enum(bases).default('hours') });
-const AllocationBody = z.object({ period: Period, basis: z.enum(bases) });
-const PeriodBody = z.object({ period: Period });
-const AllocationAnswer = z.object({
-  period: z.string(), basis: z.enum(bases), allocated: z.boolean(), voucher_id: z.number().nullable(), voucher_no: z.string(),
-  labour_pool: money, piece_wages: money, allocated_labour: money, overhead_pool: money, base_total: money,
-  list: z.array(z.object({ order_id: z.number(), bill_sn: z.string(), product_name: z.string(), base: money, piece_wage: money, labour: money, overhead: money })),
-});
-const CollectionQuery = z.object({ period: ReadPeriod, method: z.enum(collectionMethods).default('order'), order_id: queryId().optional() });
-const Items = z.object({ material: money, labour: money, overhead: money, outsourcing: money, total: money });
-const CostRow = z.object({
-  order_id: z.number(), bill_sn: z.string(), product_id: z.number(), product_name: z.string(), product_code: z.string(), quantity: money, status: z.number(),
-  received: money, wip_qty: money, completion: money, equivalent_units: money,
-  opening: Items, current: Items, completed: Items, wip: Items, provisional: money, difference: money, costed: z.boolean(), unit_cost: money,
-});
-const CollectionAnswer = z.object({ period: z.string(), method: z.enum(collectionMethods), costed: z.boolean(), list: z.array(CostRow), totals: z.object({ opening: Items, current: Items, completed: Items, wip: Items, difference: money }) });
-const TableQuery = z.object({ period: ReadPeriod, order_id: queryId().optional() });
-const Figures = { opening_wip: money, material: money, labour: money, overhead: money, outsourcing: money, completed_value: money, wip_value: money };
-const TableAnswer = z.object({
-  period: z.string(),
-  list: z.array(z.object({
-    order_id: z.number(), bill_sn: z.string(), product_name: z.string(), quantity: money, status: z.number(), received: money, ...Figures, unit_cost: money, costed: z.boolean(),
-  })),
-  total: z.object(Figures),
-});
-/** 品种法: per product, all its orders of the period summed. */
-const ProductTableAnswer = z.object({
-  period: z.string(),
-  list: z.array(z.object({ product_id: z.number(), product_code: z.string(), product_name: z.string(), orders: z.number(), received: money, ...Figures, unit_cost: money })),
-  total: z.object(Figures),
-});
-const CompletionBody = z.object({
-  period: Period,
-  lines: z.array(z.object({
-    order_id: idSchema(),
-    completion: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'productionCosting.completion'),
-  })).min(1).max(500),
-});
-const CostingAnswer = z.object({
-  period: z.string(), costed: z.boolean(), method: z.enum(collectionMethods), difference: money, voucher_id: z.number().nullable(), voucher_no: z.string(), allocated: z.boolean(),
-});
-const CostingBody = z.object({ period: Period, method: z.enum(collectionMethods).default('order') });
 
 const items = (i: CostItems) => ({ material: amount(i.material), labour: amount(i.labour), overhead: amount(i.overhead), outsourcing: amount(i.outsourcing), total: amount(itemsTotal(i)) });
 const sumItems = (rows: OrderCost[], pick: (r: OrderCost) => CostItems) => items(rows.reduce((s, r) => addItems(s, pick(r)), zeroItems()));
@@ -122,7 +76,7 @@ export async function productionCostingRoutes(api: App, services: ModuleServices
       totals: { opening: sumItems(rows, (r) => r.opening), current: sumItems(rows, (r) => r.current), completed: sumItems(rows, (r) => r.completed), wip: sumItems(rows, (r) => r.wip), difference: amount(rows.reduce((s, r) => s.add(r.difference), new Decimal(0))) },
     });
   });
-  api.put('/production/wip-completion', { config: { permission: 'wip_collection_run' }, schema: { tags, body: CompletionBody, response: { 200: envelope(z.object({ saved: z.number() })) } } }, async (req) => {
+  api.put('/production/wip-completion', { config: { permission: 'wip_collection_run' }, schema: { tags, body: CompletionBody, response: { 200: envelope(WipCompletionSavedSchema) } } }, async (req) => {
     await db.transaction().execute((tx) => saveCompletions(tx, e(req.ctx), req.body.period, req.body.lines));
     return ok({ saved: req.body.lines.length });
   });

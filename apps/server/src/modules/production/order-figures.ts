@@ -1,4 +1,4 @@
-import { AuditStatus, Code, Decimal, qty } from '@zf/shared';
+import { AuditStatus, Code, Decimal, productionOrderDocumentTypes, qty } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -6,7 +6,7 @@ import { baseNumbers } from '../../engines/bill/line-units.ts';
 import { OrderExt, ProductionStatus, type OrderStep } from './production-order.ts';
 
 /** The documents made against an order (bill.source_bill_id = the order's id). */
-export const orderDocumentTypes = ['production-picks', 'production-supplements', 'production-returns', 'work-reports', 'production-ins', 'production-scraps'] as const;
+export const orderDocumentTypes = productionOrderDocumentTypes;
 /** The documents that move material or goods (their stock movements carry the order's values). */
 export const orderMovingTypes = ['production-picks', 'production-supplements', 'production-returns', 'production-scraps', 'production-ins'] as const;
 

@@ -1,6 +1,10 @@
-import { AuditStatus, Code, Decimal, amount, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
+import {
+  AuditStatus, Code, Decimal, amount, qty, productionBillTypes as productionTypes,
+  ProductionBillListSchema as QueryAnswer, ProductionBillQuerySchema as QueryQuery, ProductionNextQuerySchema as NextQuery, ProductionNextSchema as NextAnswer,
+  ProductionOrderOptionsSchema as OrdersAnswer, ProductionOrderParamsSchema as OrderParams, ProductionOrdersQuerySchema as OrdersQuery,
+  ProductionProgressSchema as ProgressAnswer, ProductionStatusAnswerSchema as StatusAnswer, ProductionStatusBodySchema as StatusBody, type ProductionBillRow,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { baseNumberSql } from '../../engines/bill/line-units.ts';
 import { logChange } from '../../engines/resource/change-log.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
@@ -9,15 +13,12 @@ import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { loadOrder, netIssued, orderDocumentTypes, orderFigures, sortedSteps } from './order-figures.ts';
+import { loadOrder, netIssued, orderFigures, sortedSteps } from './order-figures.ts';
 import { remainingLines } from './production.bills.ts';
 import { reopenedStatus } from './reopen-order.ts';
 import { ProductionStatus } from './production-order.ts';
 
 const tags = ['production'];
-const decimal = z.string();
-const productionTypes = ['production-orders', ...orderDocumentTypes] as const;
-
 const readPage = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
@@ -26,39 +27,6 @@ const progressPages = ['billConnector', 'processCard', 'productionBill', 'produc
 
 // Column rights: the order page's cost column governs the material values in an order's progress.
 const orderValues: AnswerColumns = { pages: ['productionBill'], fields: { cost_amount: ['value', 'material_value', 'received_value', 'wip_value'] } };
-const OrderParams = z.object({ id: idSchema() });
-export const ProgressAnswer = z.object({
-  order: z.object({
-    id: z.number(), bill_sn: z.string(), bill_date: z.string(), product_id: z.number(), product_name: z.string(), product_code: z.string(), quantity: decimal,
-    tolerance: decimal, store_id: z.number(), department_id: z.number(), planned_start: z.string().nullable(), planned_end: z.string().nullable(), status: z.number(),
-  }),
-  materials: z.array(z.object({
-    product_id: z.number(), product_name: z.string(), product_code: z.string(), required: decimal, limit: decimal, issued: decimal, supplemented: decimal, returned: decimal, net: decimal, value: decimal,
-    /** Issued by backflush (倒冲): what the order's receipts consumed of it; `net` includes it. */
-    backflush: z.boolean(), backflushed: decimal,
-  })),
-  steps: z.array(z.object({ sequence: z.number(), process_id: z.number(), process_name: z.string(), standard_hours: decimal, outsourced: z.number(), good: decimal, scrap: decimal, hours: decimal, input: decimal })),
-  received: decimal, scrapped: decimal, material_value: decimal, received_value: decimal, wip_value: decimal,
-});
-const NextQuery = z.object({ type: z.enum(orderDocumentTypes), step: queryInt(0, 1_000_000).optional() });
-const NextAnswer = z.object({ lines: z.array(z.object({ product_id: z.number(), number: decimal, warehouse_id: z.number().optional() })), store_id: z.number() });
-const StatusBody = z.object({ action: z.enum(['finish', 'close', 'reopen']) });
-const StatusAnswer = z.object({ status: z.number() });
-const OrdersQuery = z.object({ keyword: z.string().trim().max(60).optional(), open: queryInt(0, 1).optional() });
-const OrdersAnswer = z.object({ list: z.array(z.object({ id: z.number(), bill_sn: z.string(), bill_date: z.string(), product_name: z.string(), quantity: decimal, status: z.number() })) });
-const QueryQuery = z.object({
-  type: z.enum(productionTypes).optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional(), order_id: queryId().optional(),
-  product_id: queryId().optional(), audit_status: queryInt(1, 4).optional(), page: queryPage(), page_size: queryPageSize(500, 20),
-});
-const QueryAnswer = z.object({
-  list: z.array(z.object({
-    id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), audit_status: z.number(), order_id: z.number(), order_sn: z.string(),
-    product_name: z.string(), total_number: decimal, remark: z.string(), production_status: z.number(),
-    /** The order's progress: planned quantity and what approved receipts brought in so far. */
-    order_quantity: decimal, order_received: decimal,
-  })),
-  total: z.number(), page: z.number(), page_size: z.number(),
-});
 
 /**
  * Production routes beside the bill engine's: an order's progress (bill connector, process card), the next
@@ -154,7 +122,7 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
     const from = sql`FROM bill b LEFT JOIN bill o ON o.enterprise_id = b.enterprise_id AND o.id = CASE WHEN b.type = 'production-orders' THEN b.id ELSE b.source_bill_id END
       LEFT JOIN product p ON p.enterprise_id = b.enterprise_id AND p.id = (o.ext->>'product_id')::integer
       LEFT JOIN production_order_state s ON s.enterprise_id = o.enterprise_id AND s.order_id = o.id`;
-    const { rows } = await sql<z.infer<typeof QueryAnswer>['list'][number]>`
+    const { rows } = await sql<ProductionBillRow>`
       SELECT b.id, b.type, b.bill_sn, b.bill_date::text, b.audit_status, coalesce(o.id, 0) AS order_id, coalesce(o.bill_sn, '') AS order_sn,
         coalesce(p.name, '') AS product_name,
         -- The stored total counts a receipt's product only, not its backflushed components (BillMeta.consumedRows).

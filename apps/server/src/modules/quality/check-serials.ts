@@ -1,6 +1,5 @@
-import { AuditStatus, Switch, idSchema } from '@zf/shared';
+import { AuditStatus, QualityCheckParamsSchema, QualityCheckSerialsSchema as SerialsAnswer, Switch, type QualityCheckSerials } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -9,16 +8,12 @@ import { requireTenant } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { serialList, waitingIn } from './incoming-check.ts';
 
-const SerialsAnswer = z.object({
-  lines: z.array(z.object({ line_id: z.number(), serials: z.array(z.string()).describe('the serials the row may reject, in the receipt\'s order') })),
-});
-
 /**
  * The serials each serial-numbered row of an incoming check may name as rejected: the receipt row's serials that
  * still wait where the row waits (all of the row's when it did not wait), less those another live check of the same
  * receipt row rejects; the row's own choice always stays in the list. Rows of products without serials are left out.
  */
-export async function checkSerialOptions(db: Kysely<DB>, enterpriseId: number, checkId: number): Promise<z.infer<typeof SerialsAnswer>> {
+export async function checkSerialOptions(db: Kysely<DB>, enterpriseId: number, checkId: number): Promise<QualityCheckSerials> {
   const check = await db.selectFrom('bill').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', checkId).where('type', '=', 'incoming-checks').executeTakeFirst();
   if (!check) throw notFound();
   const { rows } = await sql<{ line_id: number; product_id: number; source_line_id: number; chosen: unknown; received: unknown }>`
@@ -51,7 +46,7 @@ export async function checkSerialOptions(db: Kysely<DB>, enterpriseId: number, c
 /** GET /quality/incoming-checks/:id/serials: for the results form's rejected-serials field (the incoming check page). */
 export async function checkSerialRoutes(api: App, { db }: ModuleServices): Promise<void> {
   api.get('/quality/incoming-checks/:id/serials', {
-    schema: { tags: ['quality'], params: z.object({ id: idSchema() }), response: { 200: envelope(SerialsAnswer) } },
+    schema: { tags: ['quality'], params: QualityCheckParamsSchema, response: { 200: envelope(SerialsAnswer) } },
   }, async (req) => {
     const tenant = requireTenant(req.ctx);
     if (!tenant.permissions.canOpen('incomingCheck')) throw forbidden();

@@ -1,20 +1,11 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { refIdSchema } from '@zf/shared';
+import type { z } from 'zod';
+import { QualitySettingsBodySchema } from '@zf/shared';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 
-/**
- * The enterprise's quality switches (enterprise_setting `quality`): which checks are mandatory, where goods wait for
- * their incoming check, and where rejected goods go (0: they stay in the inspection warehouse until returned).
- */
-export const QualitySettings = z.object({
-  incoming_mandatory: z.boolean().default(false),
-  process_mandatory: z.boolean().default(false),
-  delivery_mandatory: z.boolean().default(false),
-  inspection_warehouse_id: refIdSchema().default(0),
-  reject_warehouse_id: refIdSchema().default(0),
-});
+/** The enterprise's quality switches (enterprise_setting `quality`): the contract's body, its defaults filling what is not stored. */
+export const QualitySettings = QualitySettingsBodySchema;
 export type QualitySettings = z.infer<typeof QualitySettings>;
 const key = 'quality';
 

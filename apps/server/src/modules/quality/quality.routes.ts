@@ -1,12 +1,14 @@
-import { AuditStatus, Decimal, dateSchema, qty, queryId } from '@zf/shared';
+import {
+  AuditStatus, Decimal, qty, QualityPassRateQuerySchema as PassRateQuery, QualityPassRateSchema as PassRateAnswer, QualitySettingsBodySchema, QualitySettingsSchema as SettingsAnswer,
+  QualityWaitingQuerySchema as WaitingQuery, QualityWaitingSchema as WaitingAnswer, type QualityWaitingRow,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { QualitySettings, qualitySettings, saveQualitySettings } from './quality-settings.ts';
+import { qualitySettings, saveQualitySettings } from './quality-settings.ts';
 
 const tags = ['quality'];
 const checkPages = ['incomingCheck', 'processCheck', 'deliveryCheck', 'qualityScheme'];
@@ -14,25 +16,6 @@ const readPage = (ctx: RequestContext, ...pages: string[]) => {
   if (!pages.some((p) => ctx.tenant!.permissions.canOpen(p))) throw forbidden();
 };
 const checkTypes = { incoming: 'incoming-checks', process: 'process-checks', delivery: 'delivery-checks' } as const;
-
-const SettingsAnswer = z.object({
-  incoming_mandatory: z.boolean(), process_mandatory: z.boolean(), delivery_mandatory: z.boolean(), inspection_warehouse_id: z.number(), reject_warehouse_id: z.number(),
-});
-const WaitingQuery = z.object({ partner_id: queryId().optional() });
-const WaitingAnswer = z.object({
-  list: z.array(z.object({
-    bill_id: z.number(), bill_sn: z.string(), bill_date: z.string(), partner_name: z.string(), line_id: z.number(), product_id: z.number(), product_code: z.string(),
-    product_name: z.string(), number: z.string(), checked: z.string(), open: z.string(), warehouse_name: z.string(),
-  })),
-});
-const PassRateQuery = z.object({
-  kind: z.enum(['incoming', 'process', 'delivery']).optional(),
-  group_by: z.enum(['supplier', 'product', 'process', 'month', 'project']).default('month'),
-  date_from: dateSchema().optional(), date_to: dateSchema().optional(),
-});
-const PassRateAnswer = z.object({
-  list: z.array(z.object({ key: z.string(), name: z.string(), checked: z.string(), qualified: z.string(), rejected: z.string(), pass_rate: z.string() })),
-});
 
 /**
  * Quality routes beside the bill engine's: the enterprise's quality switches, the receipt rows waiting for their
@@ -47,13 +30,13 @@ export async function qualityRoutes(api: App, { db }: ModuleServices): Promise<v
     return ok(await qualitySettings(db, eid(req.ctx)));
   });
   api.put('/quality/settings', {
-    schema: { tags, body: QualitySettings, response: { 200: envelope(SettingsAnswer) } },
+    schema: { tags, body: QualitySettingsBodySchema, response: { 200: envelope(SettingsAnswer) } },
     config: { permission: ['quality_scheme_edit', 'incoming_check_edit'] },
   }, async (req) => ok(await saveQualitySettings(db, eid(req.ctx), req.body)));
 
   api.get('/quality/waiting', { schema: { tags, querystring: WaitingQuery, response: { 200: envelope(WaitingAnswer) } } }, async (req) => {
     readPage(req.ctx, 'incomingCheck');
-    const { rows } = await sql<z.infer<typeof WaitingAnswer>['list'][number]>`
+    const { rows } = await sql<QualityWaitingRow>`
       SELECT b.id AS bill_id, b.bill_sn, b.bill_date::text, coalesce(pa.name, '') AS partner_name, l.id AS line_id, l.product_id, p.code AS product_code, p.name AS product_name,
         l.number::text, w.checked::text, (l.number - w.checked)::text AS open, coalesce(wh.name, '') AS warehouse_name
       FROM bill b JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id

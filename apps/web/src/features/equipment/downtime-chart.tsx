@@ -1,12 +1,10 @@
+import type { EquipmentDowntimeRow as DowntimeRow } from '@zf/shared';
 import { Card, DatePicker, Empty } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
 import { EChart, type ChartOption } from '../dashboard/EChart.tsx';
-
-/** GET /equipment-downtime: hours of approved maintenance and repair bills per machine, most first. */
-interface DowntimeRow { equipment_id: number; code: string; name: string; bills: number; repairs: number; downtime_hours: string }
 
 /** 各设备停机时长: a bar per machine (ECharts, loaded only when this card shows). */
 export function DowntimeByMachine() {

@@ -1,4 +1,4 @@
-import { EquipmentStatus, formatAmount } from '@zf/shared';
+import { EquipmentStatus, formatAmount, type EquipmentCardList } from '@zf/shared';
 import { Card, DatePicker, Descriptions, Empty, Image, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -107,7 +107,7 @@ function MonthlyCosts({ equipmentId }: { equipmentId?: number }) {
 function EquipmentPicker({ value, onChange }: { value?: number; onChange: (id?: number) => void }) {
   const { t } = useTranslation('equipment');
   const [keyword, setKeyword] = useState('');
-  const machines = useApiQuery<{ list: Array<{ id: number; code: string; name: string; model: string }> }>('/equipment-cards', { keyword: keyword || undefined, page_size: 50 });
+  const machines = useApiQuery<EquipmentCardList>('/equipment-cards', { keyword: keyword || undefined, page_size: 50 });
   const options = (machines.data?.list ?? []).map((m) => ({ value: m.id, label: [m.code, m.name, m.model].filter(Boolean).join(' ') }));
   return (
     <Select id="card-equipment" showSearch allowClear value={value} style={{ width: 320 }} placeholder={t('card.pickPlaceholder')} filterOption={false}

@@ -1,3 +1,4 @@
+import type { FixtureLedgerList as FixtureList, FixtureLedgerRow as FixtureRow } from '@zf/shared';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,10 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface FixtureRow {
-  id: number; code: string; name: string; spec: string; quantity: string; status: number; location: string; usage_count: number; life_count: number; remaining: number | null;
-}
-interface FixtureList { list: FixtureRow[]; total: number; page: number; page_size: number }
 type Action = { kind: 'usage' | 'life'; row: FixtureRow };
 
 /**

@@ -1,4 +1,4 @@
-import { AuditStatus, Decimal, formatAmount } from '@zf/shared';
+import { AuditStatus, Decimal, formatAmount, type OutsourcingBomLines, type OutsourcingProgress } from '@zf/shared';
 import { App, Button, Card, Col, DatePicker, Form, Input, Modal, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ function OrderForm({ onSaved }: { onSaved: () => void }) {
   const [materials, setMaterials] = useState<Material[]>([]);
   const loadBom = async () => {
     const v = await form.validateFields(['product_id', 'quantity']);
-    const { lines } = await api.post<{ lines: Array<DraftLine & { product_name: string }> }>('/outsourcing/bom-lines', { product_id: v.product_id, quantity: v.quantity });
+    const { lines } = await api.post<OutsourcingBomLines>('/outsourcing/bom-lines', { product_id: v.product_id, quantity: v.quantity });
     setMaterials(lines.map((l, i) => ({ product_id: l.product_id, number: l.number, key: `m${i}`, name: l.product_name })));
   };
   const save = async () => {
@@ -135,7 +135,7 @@ export default function OutsourcingOrdersPage() {
   const canReturn = useCan('outsourcingReturn');
   const canSupplement = useCan('outsourcingSupplement');
   const allowed: Record<string, boolean> = { picks: canPick('outsourcing_pick_add'), supplements: canSupplement('outsourcing_supplement_add'), ins: canIn('outsourcing_in_add'), fees: canFee('outsourcing_fee_add'), returns: canReturn('outsourcing_return_add') };
-  const progress = useApiQuery<{ list: OrderProgress[] }>('/outsourcing/progress', undefined, { staleTime: 0 });
+  const progress = useApiQuery<OutsourcingProgress>('/outsourcing/progress', undefined, { staleTime: 0 });
   const [open, setOpen] = useState<{ order: OrderProgress; next: NextKind } | null>(null);
   const { message } = App.useApp();
   const approve = async (id: number) => {

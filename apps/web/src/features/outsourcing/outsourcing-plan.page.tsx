@@ -1,3 +1,4 @@
+import type { OutsourcingPlanMade } from '@zf/shared';
 import { App, Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export default function OutsourcingPlanPage() {
     const lines = rows.filter((r) => r.product_id).map((r) => ({
       product_id: r.product_id, number: r.number, need_date: r.need_date.format('YYYY-MM-DD'), partner_id: r.partner_id, store_id: r.store_id, ...(r.fee_price ? { fee_price: r.fee_price } : {}),
     }));
-    const { list } = await api.post<{ list: Array<{ id: number; bill_sn: string }> }>('/outsourcing/plan', { lines });
+    const { list } = await api.post<OutsourcingPlanMade>('/outsourcing/plan', { lines });
     message.success(t('plan.made', { count: list.length, sns: list.map((b) => b.bill_sn).join(', ') }));
     setRows([blank()]);
   };

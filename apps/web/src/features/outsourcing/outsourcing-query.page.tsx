@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type OutsourcingProgress } from '@zf/shared';
 import { Card, Select, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ function Documents() {
 /** Per order: picked, consumed, received, billed, and the 1408 reconciliation (sent − consumed + billed − carried). */
 function Progress() {
   const { t } = useTranslation('outsourcing');
-  const progress = useApiQuery<{ list: OrderProgress[] }>('/outsourcing/progress', undefined, { staleTime: 0 });
+  const progress = useApiQuery<OutsourcingProgress>('/outsourcing/progress', undefined, { staleTime: 0 });
   return (
     <Card size="small">
       <Table<OrderProgress> size="small" bordered rowKey="order_id" dataSource={progress.data?.list ?? []} loading={progress.isFetching && !progress.data} data-testid="os-progress"

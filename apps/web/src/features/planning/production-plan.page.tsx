@@ -1,5 +1,5 @@
 import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
-import { AuditStatus } from '@zf/shared';
+import { AuditStatus, type ProductionPlanConverted } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export default function ProductionPlanPage() {
   const convert = async () => {
     setBusy(true);
     try {
-      const made = await api.post<{ production_orders: Array<{ bill_sn: string }>; purchase_requisition: { bill_sn: string } | null }>('/production/plan/convert', {
+      const made = await api.post<ProductionPlanConverted>('/production/plan/convert', {
         lines: convertible.map((r) => ({ product_id: r.product_id, number: r.planned, action: r.action, need_date: r.need_date, start_date: r.start_date })),
       });
       message.success(t('convert.done', { list: [...made.production_orders.map((o) => o.bill_sn), ...(made.purchase_requisition ? [made.purchase_requisition.bill_sn] : [])].join('、') }));

@@ -1,4 +1,4 @@
-import { findPage, routePath } from '@zf/shared';
+import { findPage, routePath, type CostAllocation, type CostCollection } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,30 +6,14 @@ import { usePeriod } from '../../app/stores/period.store.ts';
 import { queryClient, useAction, type Action } from '../../request/index.ts';
 
 /** Answers of the production costing routes (API.md "Production"); amounts are 2-dp strings, quantities 4-dp. */
-export type Basis = 'hours' | 'quantity' | 'standard';
-export type Method = 'order' | 'material' | 'equivalent';
-export interface AllocationRow { order_id: number; bill_sn: string; product_name: string; base: string; piece_wage: string; labour: string; overhead: string }
-export interface Allocation {
-  period: string; basis: Basis; allocated: boolean; voucher_id: number | null; voucher_no: string; labour_pool: string; piece_wages: string; allocated_labour: string;
-  overhead_pool: string; base_total: string; list: AllocationRow[];
-}
-export interface Items { material: string; labour: string; overhead: string; outsourcing: string; total: string }
-export interface CostRow {
-  order_id: number; bill_sn: string; product_id: number; product_name: string; product_code: string; quantity: string; status: number; received: string; wip_qty: string;
-  completion: string; equivalent_units: string; opening: Items; current: Items; completed: Items; wip: Items; provisional: string; difference: string; costed: boolean; unit_cost: string;
-}
-export interface Collection { period: string; method: Method; costed: boolean; list: CostRow[]; totals: { opening: Items; current: Items; completed: Items; wip: Items; difference: string } }
-export interface CostingState { period: string; costed: boolean; method: Method; difference: string; voucher_id: number | null; voucher_no: string; allocated: boolean }
-/** The money columns of both cost tables, and their totals row. */
-export interface TableFigures { opening_wip: string; material: string; labour: string; overhead: string; outsourcing: string; completed_value: string; wip_value: string }
-export interface TableRow extends TableFigures {
-  order_id: number; bill_sn: string; product_name: string; quantity: string; status: number; received: string; unit_cost: string; costed: boolean;
-}
-export interface CostTable { period: string; list: TableRow[]; total: TableFigures }
-/** 品种法: one row per product, its orders of the period summed. */
-export interface ProductRow extends TableFigures { product_id: number; product_code: string; product_name: string; orders: number; received: string; unit_cost: string }
-export interface ProductTable { period: string; list: ProductRow[]; total: TableFigures }
+export type {
+  CostAllocation as Allocation, CostAllocationRow as AllocationRow, CostCollection as Collection, CostCollectionRow as CostRow, CostTable, CostTableFigures as TableFigures,
+  CostTableRow as TableRow, ProductCostTable as ProductTable, ProductCostTableRow as ProductRow, ProductCosting as CostingState,
+} from '@zf/shared';
+export type Basis = CostAllocation['basis'];
+export type Method = CostCollection['method'];
 
+/** Zod-free copies of the contract's productionCostBases and productionCostMethods (costing-api.test.ts holds them equal). */
 export const bases: Basis[] = ['hours', 'quantity', 'standard'];
 export const methods: Method[] = ['order', 'material', 'equivalent'];
 export const voucherHref = (id: number) => `${routePath(findPage('voucherList')!)}?voucher_id=${id}`;

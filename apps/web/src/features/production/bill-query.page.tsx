@@ -1,4 +1,4 @@
-import { billMetaOf } from '@zf/shared';
+import { billMetaOf, type ProductionBillList, type ProductionBillRow as Row } from '@zf/shared';
 import { Card, DatePicker, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { OrderSelect } from './order-select.tsx';
 import { statusKeys } from './production-api.ts';
 
 const types = ['production-orders', 'production-picks', 'production-supplements', 'production-returns', 'work-reports', 'production-ins', 'production-scraps'] as const;
-interface Row { id: number; type: string; bill_sn: string; bill_date: string; audit_status: number; order_id: number; order_sn: string; product_name: string; total_number: string; remark: string; production_status: number; order_quantity: string; order_received: string }
 
 /** 生产单据查询: every production document, by type, date, order and audit status, with its order and the order's status. */
 export default function ProductionBillQueryPage() {
@@ -24,7 +23,7 @@ export default function ProductionBillQueryPage() {
     type, order_id: orderId, audit_status: audit, page, page_size: 20,
     ...(range ? { date_from: range[0].format('YYYY-MM-DD'), date_to: range[1].format('YYYY-MM-DD') } : {}),
   };
-  const data = useApiQuery<{ list: Row[]; total: number }>('/production/bill-query', params, { staleTime: 0 });
+  const data = useApiQuery<ProductionBillList>('/production/bill-query', params, { staleTime: 0 });
   return (
     <Card variant="borderless" title={t('query.title')}>
       <Space direction="vertical" style={{ width: '100%' }}>

@@ -1,3 +1,4 @@
+import type { ProductionNext } from '@zf/shared';
 import { Alert, DatePicker, Form, Input, Modal, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -36,7 +37,7 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
   const backflushed = progress.materials.filter((m) => m.backflush).map((m) => m.product_name);
   useEffect(() => {
     if (!type) return;
-    void api.get<{ lines: Row[]; store_id: number }>(`/production/orders/${orderId}/next`, { type, ...(step ? { step } : {}) }).then((next) => {
+    void api.get<ProductionNext>(`/production/orders/${orderId}/next`, { type, ...(step ? { step } : {}) }).then((next) => {
       setRows(next.lines.map((l) => ({ product_id: l.product_id, number: l.number })));
       setStore(next.store_id);
     });

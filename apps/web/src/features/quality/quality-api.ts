@@ -1,14 +1,7 @@
 import { AuditStatus } from '@zf/shared';
 
-/** What the quality routes answer (apps/server/src/modules/quality/quality.routes.ts). */
-export interface QualitySettings {
-  incoming_mandatory: boolean; process_mandatory: boolean; delivery_mandatory: boolean; inspection_warehouse_id: number; reject_warehouse_id: number;
-}
-export interface WaitingRow {
-  bill_id: number; bill_sn: string; bill_date: string; partner_name: string; line_id: number; product_id: number; product_code: string; product_name: string;
-  number: string; checked: string; open: string; warehouse_name: string;
-}
-export interface PassRateRow { key: string; name: string; checked: string; qualified: string; rejected: string; pass_rate: string }
+/** What the quality routes answer (packages/shared/src/contract/quality.contract.ts). */
+export type { QualityPassRateRow as PassRateRow, QualitySettings, QualityWaitingRow as WaitingRow } from '@zf/shared';
 export type CheckType = 'incoming-checks' | 'process-checks' | 'delivery-checks';
 /** The document each check inspects, and the status it must have to be inspected. */
 export const inspected: Record<CheckType, { type: string; audit_status: number; kind: 'incoming' | 'process' | 'delivery' }> = {

@@ -1,4 +1,4 @@
-import { Decimal, QualityItemKind, formatAmount, qty } from '@zf/shared';
+import { Decimal, QualityItemKind, formatAmount, qty, type QualityCheckSerials } from '@zf/shared';
 import { Alert, Checkbox, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export const judgementColor: Record<Judgement, string | undefined> = { pending: 
 
 /** Per serial-numbered row (by line id) the serials it may name as rejected; undefined for other checks or while loading. */
 function useSerialOptions(type: CheckType, id: number): Map<number, string[]> | undefined {
-  const answer = useApiQuery<{ lines: Array<{ line_id: number; serials: string[] }> }>(`/quality/incoming-checks/${id}/serials`, undefined, { staleTime: 0, enabled: type === 'incoming-checks' });
+  const answer = useApiQuery<QualityCheckSerials>(`/quality/incoming-checks/${id}/serials`, undefined, { staleTime: 0, enabled: type === 'incoming-checks' });
   return answer.data ? new Map(answer.data.lines.map((l) => [l.line_id, l.serials])) : undefined;
 }
 
