@@ -3,6 +3,7 @@ import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { billVoucherLines } from '../../testing/bill-vouchers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { stockOf, succeeding } from '../../testing/books-probe.ts';
 
 /**
  * 暂估 of the processing fee (issue 16, PRODUCTION.md §3's figures): 105 steel backs (SP 6.00 = 630.00) plated at an
@@ -20,22 +21,9 @@ let order: number;
 const none = { id: 0, bill_sn: '' };
 const docs = { order: none, receipt: none, fee: none, free: none };
 
-const get = async (path: string) => {
-  const res = await b.admin.client.get(path);
-  expect(res.code, `${path}: ${res.msg}`).toBe(2000);
-  return res.data;
-};
-const post = async (path: string, body: object = {}) => {
-  const res = await b.admin.client.post(path, body);
-  expect(res.code, `${path}: ${res.msg}`).toBe(2000);
-  return res.data;
-};
+const { get, post } = succeeding(() => b.admin.client);
 const voucherOf = (billId: number) => billVoucherLines(t.database.db, b.enterpriseId, billId);
-async function stock(productId: number, warehouseId: number) {
-  const row = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
-    .where('product_id', '=', productId).where('warehouse_id', '=', warehouseId).executeTakeFirst();
-  return row ? [row.qty, row.amount] : ['0.0000', '0.00'];
-}
+const stock = (product: number, warehouse: number) => stockOf(t.database.db, b.enterpriseId, product, warehouse, ['0.0000', '0.00']);
 /** Closing debit and credit of an account in 2026-11. */
 async function closing(code: string) {
   const { list } = await get('/ledger/subject-balance?period_from=2026-11&period_to=2026-11');

@@ -4,6 +4,7 @@ import { billVoucherLines } from '../../testing/bill-vouchers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { stockOf, succeeding } from '../../testing/books-probe.ts';
 
 /**
  * Outsourced processing, the worked example of PRODUCTION.md §3 in initialized books (November 2026, vouchers on
@@ -20,23 +21,10 @@ let order: number;
 let supplierStore: number;
 const docs: Record<string, { id: number; bill_sn: string }> = {};
 
-const get = async (path: string) => {
-  const res = await b.admin.client.get(path);
-  expect(res.code, `${path}: ${res.msg}`).toBe(2000);
-  return res.data;
-};
-const post = async (path: string, body: object = {}) => {
-  const res = await b.admin.client.post(path, body);
-  expect(res.code, `${path}: ${res.msg}`).toBe(2000);
-  return res.data;
-};
+const { get, post } = succeeding(() => b.admin.client);
 
 const voucherOf = (billId: number) => billVoucherLines(t.database.db, b.enterpriseId, billId);
-async function stock(productId: number, warehouseId: number) {
-  const row = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
-    .where('product_id', '=', productId).where('warehouse_id', '=', warehouseId).executeTakeFirst();
-  return row ? [row.qty, row.amount] : ['0.0000', '0.00'];
-}
+const stock = (product: number, warehouse: number) => stockOf(t.database.db, b.enterpriseId, product, warehouse, ['0.0000', '0.00']);
 async function subject(code: string) {
   const balance = await get('/ledger/subject-balance?period_from=2026-11&period_to=2026-11');
   const row = balance.list.find((r: { subject_code: string }) => r.subject_code === code);

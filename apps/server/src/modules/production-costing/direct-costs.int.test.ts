@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { stockOf } from '../../testing/books-probe.ts';
 
 /**
  * A two-level product on both databases (issue 16 costing gaps): 成品 FG ×10 = 芯板 SFG ×1 + RM 1 kg each; 芯板 SFG ×10
@@ -32,11 +33,7 @@ async function balance(code: string) {
   const r = list.find((x) => x.subject_code === code);
   return r ? (Number(r.closing_debit) - Number(r.closing_credit)).toFixed(2) : '0.00';
 }
-async function stock(product: number) {
-  const row = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
-    .where('product_id', '=', product).where('warehouse_id', '=', b.store).executeTakeFirst();
-  return row ? [row.qty, row.amount] : ['0', '0'];
-}
+const stock = (product: number) => stockOf(t.database.db, b.enterpriseId, product, b.store);
 const made = async (product: number, date: string) => {
   const o = await b.bill('production-orders', { bill_date: date, store_id: b.store, ext: { product_id: product, quantity: '10' } });
   expect((await b.audit('production-orders', o.id)).code).toBe(2000);

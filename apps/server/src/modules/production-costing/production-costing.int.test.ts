@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillTypeCode } from '@zf/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { stockOf } from '../../testing/books-probe.ts';
 
 /**
  * PRODUCTION.md §5 end to end on both databases, through the routes: books from 2026-11 (1002 10,000 + 1601 20,000 /
@@ -34,11 +35,7 @@ async function balance(code: string) {
   const r = list.find((x) => x.subject_code === code);
   return r ? (Number(r.closing_debit) - Number(r.closing_credit)).toFixed(2) : '0.00';
 }
-async function stock(product: number, warehouse: number) {
-  const row = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
-    .where('product_id', '=', product).where('warehouse_id', '=', warehouse).executeTakeFirst();
-  return row ? [row.qty, row.amount] : ['0', '0'];
-}
+const stock = (product: number, warehouse: number) => stockOf(t.database.db, b.enterpriseId, product, warehouse);
 const voucherLines = async (id: number) =>
   ((await ok(c().get(`/vouchers/${id}`))).lines as Row[]).map((l) => [l.subject_code, l.debit, l.credit]);
 const manual = (lines: object[]) => ok(c().post('/vouchers', { voucher_date: '2026-11-25', word: '记', lines }));

@@ -5,6 +5,8 @@ import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { billVoucherLines } from '../../testing/bill-vouchers.ts';
+import { stockOf, succeeding } from '../../testing/books-probe.ts';
 
 /**
  * PRODUCTION.md §5 steps 1-5 and 10 on initialized books (November 2026, vouchers on approval): FM 摩擦材料 and SP
@@ -21,30 +23,9 @@ let bp: number;
 let order: { id: number; bill_sn: string };
 const docs: Record<string, { id: number; bill_sn: string }> = {};
 
-const post = async (path: string, body: object) => {
-  const res = await b.admin.client.post(path, body);
-  expect(res.code, `${path}: ${res.msg} ${JSON.stringify(res.data)}`).toBe(2000);
-  return res.data;
-};
-const get = async (path: string) => {
-  const res = await b.admin.client.get(path);
-  expect(res.code, `${path}: ${res.msg}`).toBe(2000);
-  return res.data;
-};
-async function voucherOf(billId: number) {
-  const { rows } = await sql<{ code: string; debit: string; credit: string }>`
-    SELECT a.code, l.debit::text, l.credit::text FROM voucher_source s
-    JOIN voucher v ON v.enterprise_id = s.enterprise_id AND v.id = s.voucher_id
-    JOIN voucher_line l ON l.enterprise_id = v.enterprise_id AND l.voucher_id = v.id
-    JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
-    WHERE s.enterprise_id = ${b.enterpriseId} AND s.bill_id = ${billId} ORDER BY v.id, l.line_no`.execute(t.database.db);
-  return rows.map((r) => [r.code, r.debit, r.credit]);
-}
-async function stock(product: number, warehouse: number) {
-  const row = await t.database.db.selectFrom('stock_balance').select(['qty', 'amount']).where('enterprise_id', '=', b.enterpriseId)
-    .where('product_id', '=', product).where('warehouse_id', '=', warehouse).executeTakeFirst();
-  return row ? [row.qty, row.amount] : ['0', '0'];
-}
+const { get, post } = succeeding(() => b.admin.client);
+const voucherOf = (billId: number) => billVoucherLines(t.database.db, b.enterpriseId, billId);
+const stock = (product: number, warehouse: number) => stockOf(t.database.db, b.enterpriseId, product, warehouse);
 /** GL balance (debit − credit) of an account over the month's vouchers. */
 async function gl(code: string) {
   const { rows } = await sql<{ balance: string }>`
