@@ -18,3 +18,6 @@ export * from './report.contract.ts';
 export * from './print.contract.ts';
 export * from './dashboard.contract.ts';
 export * from './share.contract.ts';
+export * from './org.contract.ts';
+export * from './permission.contract.ts';
+export * from './account.contract.ts';

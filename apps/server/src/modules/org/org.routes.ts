@@ -1,3 +1,9 @@
+import {
+  CreateEnterpriseBodySchema as CreateEnterpriseBody, EmployeeBasicSchema as EmployeeBasic, EmployeeInfoSchema as EmployeeInfo, EnterpriseCodeSchema as EnterpriseCode,
+  EnterpriseIdBodySchema as EnterpriseIdBody, EnterpriseInfoSchema as EnterpriseInfo, EnterpriseRefSchema as EnterpriseRef, OrgIdParamsSchema as IdParams,
+  JoinRequestSchema as JoinRequest, MyEnterprisesSchema as MyEnterprises, TransferAdminBodySchema as TransferAdminBody, TransferCandidatesSchema as TransferCandidates,
+  UpdateEnterpriseBodySchema as UpdateEnterpriseBody,
+} from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
@@ -8,10 +14,6 @@ import { requireAdmin } from './employee-status.ts';
 import { createEnterprise, enterpriseInfo, myEnterprises, selectEnterprise, updateEnterpriseInfo } from './enterprise.service.ts';
 import { decideJoinRequest, findEnterpriseByCode, joinRequests, requestToJoin } from './membership.service.ts';
 import { acceptInvitations } from './staff-invitation.service.ts';
-import {
-  CreateEnterpriseBody, EmployeeBasic, EmployeeInfo, EnterpriseCode, EnterpriseIdBody, EnterpriseInfo, EnterpriseRef, IdParams, JoinRequest,
-  MyEnterprises, TransferAdminBody, TransferCandidates, UpdateEnterpriseBody,
-} from './org.schema.ts';
 
 const tags = ['enterprise'];
 // Creating, listing, selecting and joining happen before the user acts in any enterprise.

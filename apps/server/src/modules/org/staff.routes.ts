@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import {
+  OrgIdParamsSchema as IdParams, StaffInvitationListSchema, StaffInviteBodySchema as InviteBody, StaffInviteResultSchema as InviteResult, StaffQuerySchema as StaffQuery,
+  StaffRowSchema as StaffRow, StaffStatusBodySchema as StaffStatusBody, StaffUpdateBodySchema as StaffUpdateBody,
+} from '@zf/shared';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -7,7 +10,6 @@ import { stripColumns } from '../../platform/permissions/permission-set.ts';
 import type { Services } from '../../platform/services.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { cancelInvitation, inviteStaff, pendingInvitations } from './staff-invitation.service.ts';
-import { IdParams, InvitationRow, InviteBody, InviteResult, StaffQuery, StaffRow, StaffStatusBody, StaffUpdateBody } from './staff.schema.ts';
 import { getStaff, listStaff, setStaffStatus, updateStaff } from './staff.service.ts';
 
 const tags = ['employees'];
@@ -33,7 +35,7 @@ export async function staffRoutes(api: App, { db }: Services): Promise<void> {
     return ok({ ...result, list: visible(req.ctx, result.list) });
   });
 
-  api.get('/employees/invitations', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(InvitationRow) })) } } }, async (req) =>
+  api.get('/employees/invitations', { schema: { tags, response: { 200: envelope(StaffInvitationListSchema) } } }, async (req) =>
     ok(await pendingInvitations(db, requireStaffPage(req.ctx).enterpriseId)));
 
   api.get('/employees/:id', { schema: { tags, params: IdParams, response: { 200: envelope(StaffRow) } } }, async (req) => {
