@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryId } from '../input.ts';
-import { pageQuery } from './common.contract.ts';
+import { listOf, pageQuery } from './common.contract.ts';
 
 /*
  * The account centre and the platform operator's tools (API.md "account"): recharge records (充值记录), the
@@ -13,6 +13,7 @@ export const OperatorEnterpriseQuerySchema = z.object({ keyword: z.string().trim
 const OperatorEnterprise = z.object({ id: z.number(), code: z.string(), name: z.string(), version_name: z.string(), expired_time: z.number() });
 export const OperatorEnterpriseListSchema = z.object({ list: z.array(OperatorEnterprise) });
 export type OperatorEnterpriseList = z.infer<typeof OperatorEnterpriseListSchema>;
+export type OperatorEnterprise = OperatorEnterpriseList['list'][number];
 
 /** GET /setup/recharges?enterprise_id=. */
 export const RechargeQuerySchema = z.object({ enterprise_id: queryId() });
@@ -23,6 +24,7 @@ export const RechargeRowSchema = z.object({
 /** GET /recharge-records and /setup/recharges: the edition, its expiry and the recharge history. */
 export const RechargeRecordsSchema = z.object({ version_name: z.string(), expired_time: z.number(), list: z.array(RechargeRowSchema) });
 export type RechargeRecords = z.infer<typeof RechargeRecordsSchema>;
+export type RechargeRow = z.infer<typeof RechargeRowSchema>;
 
 /** POST /setup/recharges. */
 export const RechargeBodySchema = z.object({
@@ -45,6 +47,8 @@ export const FrontBackRowSchema = z.object({
   side: z.enum(['front', 'back']).describe('front: can order online (a login or a shop); back: kept in the back office only'),
 });
 export type FrontBackRow = z.infer<typeof FrontBackRowSchema>;
+export const FrontBackListSchema = listOf(FrontBackRowSchema);
+export type FrontBackList = z.infer<typeof FrontBackListSchema>;
 
 /** GET /enterprise/deregistration, and the answer of applying and undoing. */
 export const DeregistrationStateSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, queryInt } from '../input.ts';
 import { checkIdCard } from '../validators.ts';
-import { pageQuery } from './common.contract.ts';
+import { listOf, pageQuery } from './common.contract.ts';
 
 /*
  * Certification answers (enterprise 企业认证 and personal 实名认证), shared by the server's response schemas and the
@@ -64,3 +64,5 @@ export const PersonalCertRowSchema = z.object({
   status: z.number(), review_remark: z.string(), submit_time: z.number(), review_time: z.number(),
 });
 export type PersonalCertRow = z.infer<typeof PersonalCertRowSchema>;
+export const PersonalCertListSchema = listOf(PersonalCertRowSchema);
+export type PersonalCertList = z.infer<typeof PersonalCertListSchema>;

@@ -15,6 +15,11 @@ import { PeriodEndSettingsBodySchema } from './period-end.contract.ts';
 import { ReportAnswerSchema } from './report.contract.ts';
 import { StatementQuerySchema } from './statement.contract.ts';
 import { VoucherAuxQuerySchema, VoucherBodySchema, VoucherWordSchema } from './voucher.contract.ts';
+import { statusDictionaryNames, type StatusDictionary } from '../status.ts';
+import { DeregistrationBodySchema, RechargeBodySchema } from './account.contract.ts';
+import { CertificationBodySchema, PersonalCertBodySchema } from './certification.contract.ts';
+import { AllStatusSchema, CreateEnterpriseBodySchema, StaffInviteBodySchema } from './org.contract.ts';
+import { PageGrantSchema, PermissionGroupBodySchema, type PermissionGroupPages } from './permission.contract.ts';
 
 /*
  * The finance, period-end, payroll and asset contracts are what the server validates and serializes with and what the
@@ -64,5 +69,27 @@ describe('the finance contract', () => {
   it('reads include_unposted as the books always did: 1 by default, 0 for posted vouchers only', () => {
     expect(StatementQuerySchema.parse({ period: '2026-11' }).include_unposted).toBe(true);
     expect(SubjectBalanceQuerySchema.parse({ period_from: '2026-01', period_to: '2026-11', include_unposted: '0' }).include_unposted).toBe(false);
+  });
+});
+
+describe('the org, permission, certification and account contracts', () => {
+  it('answers GET /common/all-status with the StatusDictionary the shell stores', () => {
+    expectTypeOf<z.infer<typeof AllStatusSchema>>().toEqualTypeOf<StatusDictionary>();
+    expect(Object.keys(AllStatusSchema.shape)).toEqual([...statusDictionaryNames]);
+  });
+
+  it('lists a page a group grants as the web\'s grant editor keeps it, defaults filled in', () => {
+    expectTypeOf<PermissionGroupPages['pages'][number]>().toEqualTypeOf<{ page: string; funs: string[]; cols: string[] | null }>();
+    expect(PageGrantSchema.parse({ page: 'staffList' })).toEqual({ page: 'staffList', funs: [], cols: null });
+  });
+
+  it('refuses bad input with the message key each area has always answered', () => {
+    expect(messageOf(CreateEnterpriseBodySchema.safeParse({ name: ' ', type: 1 }))).toBe('enterprise.nameRequired');
+    expect(messageOf(PermissionGroupBodySchema.safeParse({}))).toBe('permissionGroup.nameRequired');
+    expect(messageOf(StaffInviteBodySchema.safeParse({ phone: '13800000000', name: '' }))).toBe('name.required');
+    expect(messageOf(CertificationBodySchema.safeParse({ company_name: '甲', license_number: 'X1', license_image: 'a.png' }))).toBe('certification.licenseFormat');
+    expect(messageOf(PersonalCertBodySchema.safeParse({ real_name: '张三', id_number: '123', id_front_image: 'a', id_back_image: 'b' }))).toBe('idCard.format');
+    expect(messageOf(RechargeBodySchema.safeParse({ enterprise_id: 1, version_name: '标准版', months: 0, amount: '1' }))).toBe('number.range');
+    expect(messageOf(DeregistrationBodySchema.safeParse({ confirm_name: '甲', reason: 'x'.repeat(201) }))).toBe('field.tooLong');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phoneField, smsCodeField } from '../auth.schema.ts';
 import { idSchema, intSchema, queryFlag, queryInt, queryPageSize, queryRefId, refIdSchema } from '../input.ts';
 import { statusDictionaryNames } from '../status.ts';
-import { pageQuery, VersionField } from './common.contract.ts';
+import { listOf, pageQuery, VersionField } from './common.contract.ts';
 
 /*
  * The enterprise and its people (API.md "Auth and user", `employees`): creating, joining and selecting an
@@ -51,8 +51,12 @@ export const EnterpriseRefSchema = z.object({ enterprise_id: z.number(), name: z
 /** GET /enterprise/employees: whom the admin may hand the enterprise to. */
 export const TransferCandidatesSchema = z.object({ list: z.array(z.object({ employee_id: z.number(), name: z.string(), phone: z.string() })) });
 export type TransferCandidates = z.infer<typeof TransferCandidatesSchema>;
+export type TransferCandidate = TransferCandidates['list'][number];
 export const JoinRequestSchema = z.object({ id: z.number(), user_id: z.number(), name: z.string(), phone: z.string(), code: z.string(), create_time: z.number() });
 export type JoinRequest = z.infer<typeof JoinRequestSchema>;
+/** GET /enterprise/join-requests. */
+export const JoinRequestListSchema = listOf(JoinRequestSchema);
+export type JoinRequestList = z.infer<typeof JoinRequestListSchema>;
 /** GET /employee/info. */
 export const EmployeeInfoSchema = z.object({
   employee_id: z.number(),
@@ -110,6 +114,9 @@ export const StaffRowSchema = z.object({
   version: z.number().describe('record version: send it back with PUT; a stale one answers 4090'),
 }).partial().required({ id: true });
 export type StaffRow = z.infer<typeof StaffRowSchema>;
+/** GET /employees. */
+export const StaffListSchema = listOf(StaffRowSchema);
+export type StaffList = z.infer<typeof StaffListSchema>;
 
 export const StaffUpdateBodySchema = z.object({
   name: name.optional(),
@@ -160,6 +167,7 @@ const InvitationRow = z.object({
 /** GET /employees/invitations. */
 export const StaffInvitationListSchema = z.object({ list: z.array(InvitationRow) });
 export type StaffInvitationList = z.infer<typeof StaffInvitationListSchema>;
+export type StaffInvitation = StaffInvitationList['list'][number];
 
 /** GET /employees/options: the enabled employees a document may name (resource-list shape). */
 export const EmployeeOptionsQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../input.ts';
-import { VersionField } from './common.contract.ts';
+import { listOf, VersionField } from './common.contract.ts';
 
 /*
  * Permission groups (API.md "permission-groups"): the groups, the pages, functions and columns each grants, and the
@@ -14,6 +14,7 @@ export const PermissionGroupBodySchema = z.object({
   remark: z.string().trim().max(200).default(''),
 });
 export const PermissionGroupCreatedSchema = z.object({ id: z.number() });
+export type PermissionGroupCreated = z.infer<typeof PermissionGroupCreatedSchema>;
 
 export const PermissionGroupRowSchema = z.object({
   id: z.number(),
@@ -27,6 +28,9 @@ export const PermissionGroupRowSchema = z.object({
   version: z.number().describe('record version of the name and remark: send it back with PUT; a stale one answers 4090'),
 });
 export type PermissionGroupRow = z.infer<typeof PermissionGroupRowSchema>;
+/** GET /permission-groups. */
+export const PermissionGroupListSchema = listOf(PermissionGroupRowSchema);
+export type PermissionGroupList = z.infer<typeof PermissionGroupListSchema>;
 
 /** One page a group may open: its function codes, and its visible columns (null = every column). */
 export const PageGrantSchema = z.object({
@@ -52,3 +56,4 @@ const GroupEmployee = z.object({ id: z.number(), name: z.string(), phone: z.stri
 /** GET /permission-groups/:id/employees. */
 export const PermissionGroupEmployeeListSchema = z.object({ list: z.array(GroupEmployee) });
 export type PermissionGroupEmployeeList = z.infer<typeof PermissionGroupEmployeeListSchema>;
+export type PermissionGroupEmployee = PermissionGroupEmployeeList['list'][number];

@@ -1,13 +1,13 @@
 import {
-  CertificationReviewBodySchema, FrontBackQuerySchema, FrontBackRowSchema, OperatorEnterpriseListSchema, OperatorEnterpriseQuerySchema, PersonalCertBodySchema,
-  PersonalCertQuerySchema, PersonalCertReviewParamsSchema, PersonalCertRowSchema, PersonalCertSchema, RechargeBodySchema, RechargeMadeSchema, RechargeQuerySchema,
+  CertificationReviewBodySchema, FrontBackQuerySchema, FrontBackListSchema, OperatorEnterpriseListSchema, OperatorEnterpriseQuerySchema, PersonalCertBodySchema,
+  PersonalCertQuerySchema, PersonalCertReviewParamsSchema, PersonalCertListSchema, PersonalCertSchema, RechargeBodySchema, RechargeMadeSchema, RechargeQuerySchema,
   RechargeRecordsSchema,
 } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, requireUser, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { frontBackCustomers } from './front-back-customers.ts';
@@ -49,7 +49,7 @@ export async function accountRoutes(api: App, { db: rawDb }: ModuleServices): Pr
   // The operator's review queue (系统维护 → 个人认证审核).
   api.get('/setup/user-certifications', {
     config: { permission: 'setup_center_run' },
-    schema: { tags: ['setup'], querystring: PersonalCertQuerySchema, response: { 200: envelope(listOf(PersonalCertRowSchema)) } },
+    schema: { tags: ['setup'], querystring: PersonalCertQuerySchema, response: { 200: envelope(PersonalCertListSchema) } },
   }, async (req) => {
     operatorOnly(req.ctx);
     return ok(await listPersonalCerts(db, req.query));
@@ -80,7 +80,7 @@ export async function accountRoutes(api: App, { db: rawDb }: ModuleServices): Pr
   });
 
   api.get('/front-back-customers', {
-    schema: { tags: ['partners'], querystring: FrontBackQuerySchema, response: { 200: envelope(listOf(FrontBackRowSchema)) } },
+    schema: { tags: ['partners'], querystring: FrontBackQuerySchema, response: { 200: envelope(FrontBackListSchema) } },
   }, async (req) => {
     if (!requireTenant(req.ctx).permissions.canOpen('frontBackCustomer')) throw forbidden();
     return ok(await frontBackCustomers(db, requireTenant(req.ctx).enterpriseId, req.query));

@@ -1,11 +1,11 @@
 import {
   CreateEnterpriseBodySchema as CreateEnterpriseBody, EmployeeBasicSchema as EmployeeBasic, EmployeeInfoSchema as EmployeeInfo, EnterpriseCodeSchema as EnterpriseCode,
   EnterpriseIdBodySchema as EnterpriseIdBody, EnterpriseInfoSchema as EnterpriseInfo, EnterpriseRefSchema as EnterpriseRef, OrgIdParamsSchema as IdParams,
-  JoinRequestSchema as JoinRequest, MyEnterprisesSchema as MyEnterprises, TransferAdminBodySchema as TransferAdminBody, TransferCandidatesSchema as TransferCandidates,
+  JoinRequestListSchema, MyEnterprisesSchema as MyEnterprises, TransferAdminBodySchema as TransferAdminBody, TransferCandidatesSchema as TransferCandidates,
   UpdateEnterpriseBodySchema as UpdateEnterpriseBody,
 } from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import { transferAdmin, transferCandidates } from './admin-transfer.service.ts';
@@ -49,7 +49,7 @@ export async function orgRoutes(api: App, { db }: Services): Promise<void> {
     return ok({});
   });
 
-  api.get('/enterprise/join-requests', { config: { admin: true }, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(JoinRequest)) } } }, async (req) =>
+  api.get('/enterprise/join-requests', { config: { admin: true }, schema: { tags, querystring: pageQuery, response: { 200: envelope(JoinRequestListSchema) } } }, async (req) =>
     ok(await joinRequests(db, requireAdmin(req.ctx), req.query)));
 
   for (const [action, approve] of [['approve', true], ['reject', false]] as const) {

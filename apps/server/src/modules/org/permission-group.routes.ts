@@ -1,11 +1,11 @@
 import {
   PermissionGroupBodySchema as GroupBody, PermissionGroupCreatedSchema, PermissionGroupEmployeeIdsBodySchema as EmployeeIdsBody,
   PermissionGroupEmployeeListSchema, PermissionGroupIdParamsSchema as GroupIdParams, PermissionGroupPagesBodySchema as GroupPagesBody,
-  PermissionGroupPagesSchema as GroupPagesAnswer, PermissionGroupRowSchema as PermissionGroupRow, PermissionGroupUpdateBodySchema as GroupUpdateBody,
+  PermissionGroupPagesSchema as GroupPagesAnswer, PermissionGroupListSchema, PermissionGroupUpdateBodySchema as GroupUpdateBody,
 } from '@zf/shared';
 import { logChange, type ChangeAction } from '../../engines/resource/index.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import {
@@ -35,7 +35,7 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
     await logChange(db, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: 'permission-groups', recordId: id, action, summary: name, changes });
   };
 
-  api.get('/permission-groups', { config: canView, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(PermissionGroupRow)) } } }, async (req) =>
+  api.get('/permission-groups', { config: canView, schema: { tags, querystring: pageQuery, response: { 200: envelope(PermissionGroupListSchema) } } }, async (req) =>
     ok(await listGroups(db, enterpriseOf(req), req.query)));
 
   api.post('/permission-groups', { config: canAdd, schema: { tags, body: GroupBody, response: { 200: envelope(PermissionGroupCreatedSchema) } } }, async (req) => {
