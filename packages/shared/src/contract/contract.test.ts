@@ -20,6 +20,11 @@ import { SupplyCartAddBodySchema, SupplyCartNumberBodySchema, SupplyCustomerBill
 import {
   ShopOrderQuerySchema, ShopPasswordBodySchema, ShopViewOrderBodySchema, ShopViewOrderQuerySchema, type ShopOrderDetail, type ShopOrderRow,
 } from './shop.contract.ts';
+import { statusDictionaryNames, type StatusDictionary } from '../status.ts';
+import { DeregistrationBodySchema, RechargeBodySchema } from './account.contract.ts';
+import { CertificationBodySchema, PersonalCertBodySchema } from './certification.contract.ts';
+import { AllStatusSchema, CreateEnterpriseBodySchema, StaffInviteBodySchema } from './org.contract.ts';
+import { PageGrantSchema, PermissionGroupBodySchema, type PermissionGroupPages } from './permission.contract.ts';
 
 /*
  * The finance, period-end, payroll and asset contracts are what the server validates and serializes with and what the
@@ -102,5 +107,27 @@ describe('the network, shop and drive contract', () => {
     expect(driveName('/')).toBe('');
     expect(driveName(' x\u0000y\n.txt ')).toBe('xy.txt');
     expect(driveName(`${'a'.repeat(150)}${'b'.repeat(100)}`)).toBe(`${'a'.repeat(100)}${'b'.repeat(100)}`);
+  });
+});
+
+describe('the org, permission, certification and account contracts', () => {
+  it('answers GET /common/all-status with the StatusDictionary the shell stores', () => {
+    expectTypeOf<z.infer<typeof AllStatusSchema>>().toEqualTypeOf<StatusDictionary>();
+    expect(Object.keys(AllStatusSchema.shape)).toEqual([...statusDictionaryNames]);
+  });
+
+  it('lists a page a group grants as the web\'s grant editor keeps it, defaults filled in', () => {
+    expectTypeOf<PermissionGroupPages['pages'][number]>().toEqualTypeOf<{ page: string; funs: string[]; cols: string[] | null }>();
+    expect(PageGrantSchema.parse({ page: 'staffList' })).toEqual({ page: 'staffList', funs: [], cols: null });
+  });
+
+  it('refuses bad input with the message key each area has always answered', () => {
+    expect(messageOf(CreateEnterpriseBodySchema.safeParse({ name: ' ', type: 1 }))).toBe('enterprise.nameRequired');
+    expect(messageOf(PermissionGroupBodySchema.safeParse({}))).toBe('permissionGroup.nameRequired');
+    expect(messageOf(StaffInviteBodySchema.safeParse({ phone: '13800000000', name: '' }))).toBe('name.required');
+    expect(messageOf(CertificationBodySchema.safeParse({ company_name: '甲', license_number: 'X1', license_image: 'a.png' }))).toBe('certification.licenseFormat');
+    expect(messageOf(PersonalCertBodySchema.safeParse({ real_name: '张三', id_number: '123', id_front_image: 'a', id_back_image: 'b' }))).toBe('idCard.format');
+    expect(messageOf(RechargeBodySchema.safeParse({ enterprise_id: 1, version_name: '标准版', months: 0, amount: '1' }))).toBe('number.range');
+    expect(messageOf(DeregistrationBodySchema.safeParse({ confirm_name: '甲', reason: 'x'.repeat(201) }))).toBe('field.tooLong');
   });
 });

@@ -26,3 +26,6 @@ export * from './production-costing.contract.ts';
 export * from './outsourcing.contract.ts';
 export * from './quality.contract.ts';
 export * from './equipment.contract.ts';
+export * from './org.contract.ts';
+export * from './permission.contract.ts';
+export * from './account.contract.ts';

@@ -1,14 +1,7 @@
 import { Switch } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
-
-export const FrontBackRow = z.object({
-  partner_id: z.number(), code: z.string(), name: z.string(), contact: z.string(), mobile: z.string(),
-  accounts: z.number().describe('enabled customer-account logins'), shops: z.number().describe('shops ordering as this customer'),
-  side: z.enum(['front', 'back']).describe('front: can order online (a login or a shop); back: kept in the back office only'),
-});
 
 /**
  * Front- and back-end customers (前后台客户): the enterprise's live customers, split by whether they reach the

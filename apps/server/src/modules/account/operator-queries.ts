@@ -1,15 +1,8 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { maskIdNumber } from './personal-certification.ts';
 
-/** What the platform operator's screens read (enterprise 91, system maintenance): certifications to review, enterprises to recharge. */
-export const PersonalCertRow = z.object({
-  user_id: z.number(), user_name: z.string(), phone: z.string().describe('masked: 138****0000'), real_name: z.string(),
-  id_number: z.string().describe('masked: first 3 and last 4 characters'), id_front_image: z.string(), id_back_image: z.string(),
-  status: z.number(), review_remark: z.string(), submit_time: z.number(), review_time: z.number(),
-});
-export const OperatorEnterprise = z.object({ id: z.number(), code: z.string(), name: z.string(), version_name: z.string(), expired_time: z.number() });
+/* What the platform operator's screens read (enterprise 91, system maintenance): certifications to review, enterprises to recharge (answers: @zf/shared certification.contract.ts, account.contract.ts). */
 
 const maskPhone = (v: string) => (v.length === 11 ? `${v.slice(0, 3)}****${v.slice(-4)}` : v);
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

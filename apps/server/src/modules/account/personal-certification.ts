@@ -1,6 +1,5 @@
-import { CertificationStatus, PersonalCertSchema, checkIdCard } from '@zf/shared';
+import { CertificationStatus, type PersonalCertAnswer, type PersonalCertBody } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
@@ -8,20 +7,10 @@ import { conflict, notFound } from '../../platform/http/app-error.ts';
 /** user_certification.status; 0 in answers = never submitted. The same codes as an enterprise's certification (packages/shared status.ts). */
 export const PersonalCertStatus = CertificationStatus;
 
-const image = z.string({ error: 'field.required' }).trim().min(1, 'field.required').max(500, 'field.tooLong');
-export const PersonalCertBody = z.object({
-  real_name: z.string({ error: 'field.required' }).trim().min(2, 'field.required').max(30, 'field.tooLong'),
-  id_number: z.string({ error: 'field.required' }).trim().toUpperCase().min(1, 'field.required').refine((v) => checkIdCard(v) === null, 'idCard.format'),
-  id_front_image: image.describe('URL from POST /common/upload'),
-  id_back_image: image.describe('URL from POST /common/upload'),
-});
-/** The answer, as the web reads it too (packages/shared contract/certification.contract.ts). */
-export const PersonalCert = PersonalCertSchema;
-
 /** An ID number as shown back: 110***********1234. */
 export const maskIdNumber = (v: string) => (v.length > 7 ? `${v.slice(0, 3)}${'*'.repeat(v.length - 7)}${v.slice(-4)}` : v);
 
-export async function personalCertOf(db: Kysely<DB>, userId: number): Promise<z.infer<typeof PersonalCert>> {
+export async function personalCertOf(db: Kysely<DB>, userId: number): Promise<PersonalCertAnswer> {
   const r = await db.selectFrom('user_certification').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!r) return { status: PersonalCertStatus.none, real_name: '', id_number: '', id_front_image: '', id_back_image: '', review_remark: '', submit_time: 0, review_time: 0 };
   return {
@@ -31,7 +20,7 @@ export async function personalCertOf(db: Kysely<DB>, userId: number): Promise<z.
 }
 
 /** Submits or resubmits the user's real-name record; it waits for review. An approved record stays as it is. */
-export async function submitPersonalCert(db: Kysely<DB>, userId: number, input: z.infer<typeof PersonalCertBody>) {
+export async function submitPersonalCert(db: Kysely<DB>, userId: number, input: PersonalCertBody) {
   const current = await db.selectFrom('user_certification').select('status').where('user_id', '=', userId).executeTakeFirst();
   if (current?.status === PersonalCertStatus.approved) throw conflict('personalCert.approved');
   const values = { ...input, status: PersonalCertStatus.pending, review_remark: '', submit_time: nowSeconds(), review_time: null };

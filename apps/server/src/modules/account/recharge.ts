@@ -1,22 +1,8 @@
-import { amount } from '@zf/shared';
+import { amount, type RechargeBody } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-
-export const RechargeBody = z.object({
-  enterprise_id: z.number().int().positive(),
-  version_name: z.string().trim().min(1, 'field.required').max(30, 'field.tooLong'),
-  months: z.number().int('field.invalid').min(1, 'number.range').max(120, 'number.range'),
-  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'decimal.format'),
-  pay_method: z.string().trim().max(30, 'field.tooLong').default(''),
-  serial_number: z.string().trim().max(60, 'field.tooLong').default(''),
-});
-export const RechargeRow = z.object({
-  id: z.number(), version_name: z.string(), months: z.number(), amount: z.string(), pay_method: z.string(), serial_number: z.string(),
-  expired_before: z.number(), expired_after: z.number(), create_time: z.number(),
-});
 
 /** `months` calendar months after a unix time (31 Jan + 1 month = 28/29 Feb, as people count a month). */
 export function addMonths(seconds: number, months: number): number {
@@ -33,7 +19,7 @@ export function addMonths(seconds: number, months: number): number {
  * Records a recharge (by the platform operator): the edition becomes the recharged one and the expiry moves on by the
  * months bought — from the old expiry while it is still ahead, else from now. The record keeps both expiries.
  */
-export async function recordRecharge(db: Kysely<DB>, input: z.infer<typeof RechargeBody>) {
+export async function recordRecharge(db: Kysely<DB>, input: RechargeBody) {
   return db.transaction().execute(async (tx) => {
     const e = await tx.selectFrom('enterprise').select('expired_time').where('id', '=', input.enterprise_id).forUpdate().executeTakeFirst();
     if (!e) throw notFound();

@@ -1,5 +1,5 @@
+import { DeregistrationBodySchema, DeregistrationExportBodySchema, DeregistrationStateSchema as State } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -9,10 +9,6 @@ import type { ModuleServices } from '../module-services.ts';
 import { applyDeregistration, deregistrationState, exportEnterpriseData, finishDueDeregistrations, undoDeregistration } from './deregistration.service.ts';
 
 const tags = ['enterprise-deregistration'];
-const State = z.object({
-  status: z.number().describe('0 none, 1 cooling off, 3 deregistered'), reason: z.string(), apply_time: z.number(), due_time: z.number(), days_left: z.number(),
-  last_export_time: z.number(), export_fresh: z.boolean().describe('exported within 24 hours: an application may be made'),
-});
 
 /**
  * Enterprise deregistration (企业注销), administrator only: export the data, apply with the enterprise's name typed
@@ -28,7 +24,7 @@ export async function deregistrationRoutes(api: App, { db: rawDb, jobs }: Module
   });
 
   // A POST: each export is recorded (the application needs a fresh one).
-  api.post('/enterprise/deregistration/export', { config: { admin: true }, schema: { tags, body: z.object({}).describe('no fields: the answer is the file') } }, async (req, reply) => {
+  api.post('/enterprise/deregistration/export', { config: { admin: true }, schema: { tags, body: DeregistrationExportBodySchema } }, async (req, reply) => {
     const tenant = requireTenant(req.ctx);
     const data = await exportEnterpriseData(db, tenant.enterpriseId, tenant.employeeId);
     const name = `enterprise-${tenant.enterpriseId}-data.json`;
@@ -37,7 +33,7 @@ export async function deregistrationRoutes(api: App, { db: rawDb, jobs }: Module
 
   api.post('/enterprise/deregistration', {
     config: { admin: true },
-    schema: { tags, body: z.object({ confirm_name: z.string().max(100), reason: z.string().max(200, 'field.tooLong') }), response: { 200: envelope(State) } },
+    schema: { tags, body: DeregistrationBodySchema, response: { 200: envelope(State) } },
   }, async (req) => {
     const tenant = requireTenant(req.ctx);
     return ok(await applyDeregistration(db, tenant.enterpriseId, tenant.employeeId, req.body));

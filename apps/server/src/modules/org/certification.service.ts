@@ -1,6 +1,5 @@
-import { CertificationSchema, CertificationStatus } from '@zf/shared';
+import { CertificationStatus, type CertificationAnswer, type CertificationBody } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -10,20 +9,7 @@ import { enterpriseDisplayName } from './enterprise-display.ts';
 /** enterprise_certification.status; 0 in answers = never submitted (packages/shared status.ts, the web reads it too). */
 export { CertificationStatus };
 
-/** 18-character unified social credit code (GB 32100) or the older 15-digit business registration number. */
-const licenseNumber = z.string().trim().toUpperCase().regex(/^([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|\d{15})$/, 'certification.licenseFormat');
-
-export const CertificationBody = z.object({
-  company_name: z.string({ error: 'field.required' }).trim().min(1, 'field.required').max(100, 'field.tooLong'),
-  license_number: licenseNumber,
-  license_image: z.string({ error: 'field.required' }).trim().min(1, 'field.required').max(500, 'field.tooLong').describe('URL from POST /common/upload'),
-  legal_person: z.string().trim().max(50, 'field.tooLong').default(''),
-});
-/** The answer, as the web reads it too (packages/shared contract/certification.contract.ts). */
-export const Certification = CertificationSchema;
-export const ReviewBody = z.object({ approve: z.boolean(), remark: z.string().trim().max(200).default('') });
-
-export async function certificationOf(db: Kysely<DB>, enterpriseId: number): Promise<z.infer<typeof Certification>> {
+export async function certificationOf(db: Kysely<DB>, enterpriseId: number): Promise<CertificationAnswer> {
   const row = await db.selectFrom('enterprise_certification').selectAll().where('enterprise_id', '=', enterpriseId).executeTakeFirst();
   if (!row) return { status: CertificationStatus.none, company_name: '', license_number: '', license_image: '', legal_person: '', review_remark: '', submit_time: 0, review_time: 0 };
   return {
@@ -36,7 +22,7 @@ export async function certificationOf(db: Kysely<DB>, enterpriseId: number): Pro
  * Submits (or resubmits) the enterprise's certification: company name, license number and image. Any submission —
  * also after an approval, since the data changed — waits for review again.
  */
-export async function submitCertification(db: Kysely<DB>, enterpriseId: number, employeeId: number, input: z.infer<typeof CertificationBody>): Promise<void> {
+export async function submitCertification(db: Kysely<DB>, enterpriseId: number, employeeId: number, input: CertificationBody): Promise<void> {
   const values = { ...input, status: CertificationStatus.pending, review_remark: '', submitted_by: employeeId, submit_time: nowSeconds(), review_time: null };
   await db.insertInto('enterprise_certification').values({ enterprise_id: enterpriseId, ...values })
     .onConflict((oc) => oc.column('enterprise_id').doUpdateSet(values)).execute();

@@ -1,17 +1,10 @@
-import { queryInt, queryPageSize } from '@zf/shared';
-import { z } from 'zod';
+import { EmployeeOptionListSchema, EmployeeOptionsQuerySchema } from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import { EmployeeStatus } from './employee-status.ts';
 
-const Query = z.object({
-  keyword: z.string().trim().max(60).optional(),
-  page: queryInt(1, 10000).default(1),
-  page_size: queryPageSize(100, 50),
-});
-const Option = z.object({ id: z.number(), name: z.string(), department_id: z.number(), department_name: z.string() });
 
 /**
  * Who a document may name as its principal (业务员 / 经办人): the enterprise's enabled employees, id and name only,
@@ -19,7 +12,7 @@ const Option = z.object({ id: z.number(), name: z.string(), department_id: z.num
  * resource-list shape ({list, total}), so the web's reference select reads it like any resource.
  */
 export async function employeeOptionsRoutes(api: App, { db }: Services): Promise<void> {
-  api.get('/employees/options', { schema: { tags: ['employees'], querystring: Query, response: { 200: envelope(z.object({ list: z.array(Option), total: z.number() })) } } }, async (req) => {
+  api.get('/employees/options', { schema: { tags: ['employees'], querystring: EmployeeOptionsQuerySchema, response: { 200: envelope(EmployeeOptionListSchema) } } }, async (req) => {
     const { enterpriseId } = requireTenant(req.ctx);
     const { keyword, page, page_size } = req.query;
     const base = db.selectFrom('employee as e')

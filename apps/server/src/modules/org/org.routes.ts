@@ -1,5 +1,11 @@
+import {
+  CreateEnterpriseBodySchema as CreateEnterpriseBody, EmployeeBasicSchema as EmployeeBasic, EmployeeInfoSchema as EmployeeInfo, EnterpriseCodeSchema as EnterpriseCode,
+  EnterpriseIdBodySchema as EnterpriseIdBody, EnterpriseInfoSchema as EnterpriseInfo, EnterpriseRefSchema as EnterpriseRef, OrgIdParamsSchema as IdParams,
+  JoinRequestListSchema, MyEnterprisesSchema as MyEnterprises, TransferAdminBodySchema as TransferAdminBody, TransferCandidatesSchema as TransferCandidates,
+  UpdateEnterpriseBodySchema as UpdateEnterpriseBody,
+} from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import { transferAdmin, transferCandidates } from './admin-transfer.service.ts';
@@ -8,10 +14,6 @@ import { requireAdmin } from './employee-status.ts';
 import { createEnterprise, enterpriseInfo, myEnterprises, selectEnterprise, updateEnterpriseInfo } from './enterprise.service.ts';
 import { decideJoinRequest, findEnterpriseByCode, joinRequests, requestToJoin } from './membership.service.ts';
 import { acceptInvitations } from './staff-invitation.service.ts';
-import {
-  CreateEnterpriseBody, EmployeeBasic, EmployeeInfo, EnterpriseCode, EnterpriseIdBody, EnterpriseInfo, EnterpriseRef, IdParams, JoinRequest,
-  MyEnterprises, TransferAdminBody, TransferCandidates, UpdateEnterpriseBody,
-} from './org.schema.ts';
 
 const tags = ['enterprise'];
 // Creating, listing, selecting and joining happen before the user acts in any enterprise.
@@ -47,7 +49,7 @@ export async function orgRoutes(api: App, { db }: Services): Promise<void> {
     return ok({});
   });
 
-  api.get('/enterprise/join-requests', { config: { admin: true }, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(JoinRequest)) } } }, async (req) =>
+  api.get('/enterprise/join-requests', { config: { admin: true }, schema: { tags, querystring: pageQuery, response: { 200: envelope(JoinRequestListSchema) } } }, async (req) =>
     ok(await joinRequests(db, requireAdmin(req.ctx), req.query)));
 
   for (const [action, approve] of [['approve', true], ['reject', false]] as const) {

@@ -1,6 +1,5 @@
-import { findPage } from '@zf/shared';
+import { findPage, type PageGrantInput } from '@zf/shared';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
-import type { PageGrantInput } from './permission-group.schema.ts';
 
 /**
  * Checks a permission group's page grants against the menu tree: every page must exist, appear once, and grant

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import {
+  PermissionGroupBodySchema as GroupBody, PermissionGroupCreatedSchema, PermissionGroupEmployeeIdsBodySchema as EmployeeIdsBody,
+  PermissionGroupEmployeeListSchema, PermissionGroupIdParamsSchema as GroupIdParams, PermissionGroupPagesBodySchema as GroupPagesBody,
+  PermissionGroupPagesSchema as GroupPagesAnswer, PermissionGroupListSchema, PermissionGroupUpdateBodySchema as GroupUpdateBody,
+} from '@zf/shared';
 import { logChange, type ChangeAction } from '../../engines/resource/index.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
-import { EmployeeIdsBody, GroupBody, GroupEmployee, GroupIdParams, GroupPagesAnswer, GroupPagesBody, GroupUpdateBody, PermissionGroupRow } from './permission-group.schema.ts';
 import {
   assignEmployees, createGroup, deleteGroup, groupEmployees, groupPages, listGroups, removeEmployees, setGroupPages, updateGroup,
 } from './permission-group.service.ts';
@@ -32,10 +35,10 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
     await logChange(db, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: 'permission-groups', recordId: id, action, summary: name, changes });
   };
 
-  api.get('/permission-groups', { config: canView, schema: { tags, querystring: pageQuery, response: { 200: envelope(listOf(PermissionGroupRow)) } } }, async (req) =>
+  api.get('/permission-groups', { config: canView, schema: { tags, querystring: pageQuery, response: { 200: envelope(PermissionGroupListSchema) } } }, async (req) =>
     ok(await listGroups(db, enterpriseOf(req), req.query)));
 
-  api.post('/permission-groups', { config: canAdd, schema: { tags, body: GroupBody, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) => {
+  api.post('/permission-groups', { config: canAdd, schema: { tags, body: GroupBody, response: { 200: envelope(PermissionGroupCreatedSchema) } } }, async (req) => {
     const id = await createGroup(db, enterpriseOf(req), req.body);
     await logged(req, id, 'create', req.body.name);
     return ok({ id });
@@ -70,7 +73,7 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
     return ok({});
   });
 
-  api.get('/permission-groups/:id/employees', { config: canView, schema: { tags, params: GroupIdParams, response: { 200: envelope(z.object({ list: z.array(GroupEmployee) })) } } }, async (req) =>
+  api.get('/permission-groups/:id/employees', { config: canView, schema: { tags, params: GroupIdParams, response: { 200: envelope(PermissionGroupEmployeeListSchema) } } }, async (req) =>
     ok(await groupEmployees(db, enterpriseOf(req), req.params.id)));
 
   api.post('/permission-groups/:id/employees', { config: canEdit, schema: { tags, params: GroupIdParams, body: EmployeeIdsBody, response: { 200: envelope(emptyData) } } }, async (req) => {

@@ -1,11 +1,10 @@
-import { allPages } from '@zf/shared';
+import { allPages, type PageGrantInput } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { assertVersion, partVersion, savePartVersion } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { conflict, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import { checkGrants, fromRow, toRow } from './permission-grants.ts';
-import type { PageGrantInput } from './permission-group.schema.ts';
 
 /**
  * Permission groups of one enterprise (SPEC §6): named sets of pages, function codes and visible columns that

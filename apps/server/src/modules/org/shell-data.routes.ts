@@ -1,5 +1,4 @@
-import { Code, CurrentPeriodSchema, statusDictionary, statusDictionaryNames } from '@zf/shared';
-import { z } from 'zod';
+import { AllStatusSchema, Code, CurrentPeriodSchema, statusDictionary } from '@zf/shared';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -8,13 +7,10 @@ import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import { currentPeriod, LockedAccount } from './accounting-period.service.ts';
 
-const StatusList = z.array(z.object({ id: z.number(), name: z.string() }));
-const AllStatus = z.object(Object.fromEntries(statusDictionaryNames.map((k) => [k, StatusList])) as Record<(typeof statusDictionaryNames)[number], typeof StatusList>);
-
 /** Routes: shell data: all-status dictionary, current accounting period (initialization: modules/finance ledger-init.routes.ts). */
 export async function shellDataRoutes(api: App, { db }: Services): Promise<void> {
   // The dictionary holds no enterprise data; the shell loads it before anything else renders.
-  api.get('/common/all-status', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(AllStatus) } } }, async (req) =>
+  api.get('/common/all-status', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(AllStatusSchema) } } }, async (req) =>
     ok(statusDictionary(req.ctx.language)));
 
   /**

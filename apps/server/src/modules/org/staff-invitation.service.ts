@@ -1,3 +1,4 @@
+import type { StaffInvite } from '@zf/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { logChange } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -9,7 +10,7 @@ import { AccountType, EmployeeStatus, SystemGroup } from './employee-status.ts';
 import { enterpriseDisplayName } from './enterprise-display.ts';
 import { systemGroupId } from './enterprise-defaults.ts';
 import { checkStaffRefs } from './staff-refs.ts';
-import { normalizeSex, type InviteInput } from './staff.schema.ts';
+import { normalizeSex } from './staff-sex.ts';
 
 /** employee_invitation.status. */
 export const InvitationStatus = { pending: 1, accepted: 2, cancelled: 3 } as const;
@@ -47,7 +48,7 @@ async function enrol(tx: Transaction<DB>, enterpriseId: number, user: { id: numb
  * pending invitation that turns into an employee when that phone's user first lists their enterprises after
  * registering (acceptInvitations). Without a group the new employee is in the staff group.
  */
-export async function inviteStaff(db: Kysely<DB>, tenant: TenantContext, input: InviteInput) {
+export async function inviteStaff(db: Kysely<DB>, tenant: TenantContext, input: StaffInvite) {
   await checkStaffRefs(db, tenant, input);
   try {
     return await db.transaction().execute(async (tx) => {

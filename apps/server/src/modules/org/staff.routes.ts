@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import {
+  OrgIdParamsSchema as IdParams, StaffInvitationListSchema, StaffInviteBodySchema as InviteBody, StaffInviteResultSchema as InviteResult, StaffQuerySchema as StaffQuery,
+  StaffListSchema, StaffRowSchema as StaffRow, StaffStatusBodySchema as StaffStatusBody, StaffUpdateBodySchema as StaffUpdateBody,
+} from '@zf/shared';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { stripColumns } from '../../platform/permissions/permission-set.ts';
 import type { Services } from '../../platform/services.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { cancelInvitation, inviteStaff, pendingInvitations } from './staff-invitation.service.ts';
-import { IdParams, InvitationRow, InviteBody, InviteResult, StaffQuery, StaffRow, StaffStatusBody, StaffUpdateBody } from './staff.schema.ts';
 import { getStaff, listStaff, setStaffStatus, updateStaff } from './staff.service.ts';
 
 const tags = ['employees'];
@@ -27,13 +29,13 @@ const visible = <T extends Record<string, unknown>>(ctx: RequestContext, rows: T
  * (staff_enable), invite by phone (staff_add), pending invitations and cancelling one (staff_del).
  */
 export async function staffRoutes(api: App, { db }: Services): Promise<void> {
-  api.get('/employees', { schema: { tags, querystring: StaffQuery, response: { 200: envelope(listOf(StaffRow)) } } }, async (req) => {
+  api.get('/employees', { schema: { tags, querystring: StaffQuery, response: { 200: envelope(StaffListSchema) } } }, async (req) => {
     const tenant = requireStaffPage(req.ctx);
     const result = await listStaff(db, tenant.enterpriseId, req.query);
     return ok({ ...result, list: visible(req.ctx, result.list) });
   });
 
-  api.get('/employees/invitations', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(InvitationRow) })) } } }, async (req) =>
+  api.get('/employees/invitations', { schema: { tags, response: { 200: envelope(StaffInvitationListSchema) } } }, async (req) =>
     ok(await pendingInvitations(db, requireStaffPage(req.ctx).enterpriseId)));
 
   api.get('/employees/:id', { schema: { tags, params: IdParams, response: { 200: envelope(StaffRow) } } }, async (req) => {

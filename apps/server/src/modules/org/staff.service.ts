@@ -1,3 +1,4 @@
+import type { StaffQuery, StaffUpdate } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import { assertVersion, logChange } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -6,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/app-error.ts'
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { AccountType, EmployeeStatus } from './employee-status.ts';
 import { checkStaffRefs } from './staff-refs.ts';
-import { normalizeSex, type StaffFilter, type StaffUpdate } from './staff.schema.ts';
+import { normalizeSex } from './staff-sex.ts';
 
 /**
  * Staff management (员工管理): the enterprise's employees that are enabled (status 1) or disabled (0). Join requests
@@ -37,7 +38,7 @@ const toStaff = (r: Record<string, unknown>) => ({
   remark: String(r.remark), create_time: Number(r.create_time), version: Number(r.version),
 });
 
-export async function listStaff(db: Kysely<DB>, enterpriseId: number, f: StaffFilter) {
+export async function listStaff(db: Kysely<DB>, enterpriseId: number, f: StaffQuery) {
   let q = staffQuery(db, enterpriseId);
   if (f.keyword) {
     const pattern = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,29 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { statusDictionary, type StatusDictionary } from '@zf/shared';
+import { statusDictionary, type EnterpriseInfo, type StatusDictionary } from '@zf/shared';
 import { useEffect } from 'react';
 import { currentLanguage } from '../../i18n/index.ts';
 import { api, ApiError } from '../../request/index.ts';
 import { navigateTo } from '../navigation.ts';
 import { guidePath, homePath } from '../router/layout-paths.ts';
 import { usePeriod, type CurrentPeriod } from '../stores/period.store.ts';
-import { useSession, type VersionInfo } from '../stores/session.store.ts';
+import { useSession } from '../stores/session.store.ts';
 import { useStatus } from '../stores/status.store.ts';
 import { writeJson } from '../stores/storage.ts';
 
-/** GET /enterprise/info (API.md): what the top bar and the expiry check read. */
-export interface EnterpriseInfo {
-  enterprise_id: number;
-  type: number;
-  name: string;
-  org_name: string;
-  alias_name: string;
-  display_name?: string;
-  version_info: VersionInfo;
-  stock_accounting_method: number;
-}
+/** GET /enterprise/info (API.md, the shared contract): what the top bar and the expiry check read. */
+export type { EnterpriseInfo };
 
 /** SPEC §3: type 1 shows org_name, type 2 alias_name, both falling back to name. */
-export const enterpriseName = (e: Pick<EnterpriseInfo, 'type' | 'name' | 'org_name' | 'alias_name' | 'display_name'>): string =>
+export const enterpriseName = (e: Pick<EnterpriseInfo, 'type' | 'name' | 'org_name' | 'alias_name'> & { display_name?: string }): string =>
   e.display_name || (e.type === 1 ? e.org_name : e.type === 2 ? e.alias_name : '') || e.name;
 
 /** The all-status dictionary, loaded once per session before the main area renders (SPEC §2). */

@@ -1,16 +1,15 @@
+import type { FrontBackList, FrontBackRow } from '@zf/shared';
 import { Card, Input, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageRights } from '../../engines/permission/Auth.tsx';
 import { useApiQuery } from '../../request/index.ts';
 
-interface Row { partner_id: number; code: string; name: string; contact: string; mobile: string; accounts: number; shops: number; side: 'front' | 'back' }
-
 /** 前后台客户 (frontBackCustomer): customers who order online (a login or a shop) and those kept in the back office only. */
 export default function FrontBackCustomerPage() {
   const { t } = useTranslation('account');
   const [query, setQuery] = useState<{ side?: 'front' | 'back'; keyword?: string; page: number; page_size: number }>({ page: 1, page_size: 20 });
-  const list = useApiQuery<{ list: Row[]; total: number }>('/front-back-customers', query, { placeholderData: (p) => p });
+  const list = useApiQuery<FrontBackList>('/front-back-customers', query, { placeholderData: (p) => p });
   return (
     <PageRights page="frontBackCustomer">
       <Card variant="borderless" title={t('customers.title')}>
@@ -22,7 +21,7 @@ export default function FrontBackCustomerPage() {
           />
           <Input.Search allowClear placeholder={t('customers.search')} style={{ width: 240 }} onSearch={(v) => setQuery({ ...query, page: 1, keyword: v || undefined })} />
         </Space>
-        <Table<Row>
+        <Table<FrontBackRow>
           rowKey="partner_id"
           size="small"
           loading={list.isFetching}

@@ -1,17 +1,16 @@
+import type { RechargeRecords, RechargeRow } from '@zf/shared';
 import { Card, Descriptions, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageRights } from '../../engines/permission/Auth.tsx';
 import { useApiQuery } from '../../request/index.ts';
 
-interface Recharge { id: number; version_name: string; months: number; amount: string; pay_method: string; serial_number: string; expired_before: number; expired_after: number; create_time: number }
-
 const day = (v: number) => (v ? dayjs.unix(v).format('YYYY-MM-DD') : '—');
 
 /** 充值记录 (rechargeRecord): the enterprise's edition and expiry, and every recharge that moved them. */
 export default function RechargeRecordPage() {
   const { t } = useTranslation('account');
-  const data = useApiQuery<{ version_name: string; expired_time: number; list: Recharge[] }>('/recharge-records');
+  const data = useApiQuery<RechargeRecords>('/recharge-records');
   const d = data.data;
   return (
     <PageRights page="rechargeRecord">
@@ -22,7 +21,7 @@ export default function RechargeRecordPage() {
             { key: 'e', label: t('recharge.expiry'), children: day(d.expired_time) },
           ]} />
         )}
-        <Table<Recharge>
+        <Table<RechargeRow>
           rowKey="id"
           size="small"
           dataSource={d?.list ?? []}

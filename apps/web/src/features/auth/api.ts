@@ -1,5 +1,5 @@
 import { api } from '../../request/index.ts';
-import type { LoginResult, MyEnterprises, SessionUser } from '@zf/shared';
+import type { EnterpriseIdBody, LoginResult, MyEnterprises, SessionUser } from '@zf/shared';
 
 /** Auth and enterprise calls of API.md "Auth and user". */
 export type SmsScene = 'register' | 'login' | 'reset' | 'transfer';
@@ -19,8 +19,8 @@ export const authApi = {
 export type { MyEnterprise } from '@zf/shared';
 export const enterpriseApi = {
   mine: () => api.get<MyEnterprises>('/user/enterprises'),
-  create: (body: { name: string; type: 1 | 2 }) => api.post<{ enterprise_id: number }>('/enterprises', body, { quiet: validation }),
-  select: (enterprise_id: number) => api.post<{ enterprise_id: number }>('/enterprises/select', { enterprise_id }),
+  create: (body: { name: string; type: 1 | 2 }) => api.post<EnterpriseIdBody>('/enterprises', body, { quiet: validation }),
+  select: (enterprise_id: number) => api.post<EnterpriseIdBody>('/enterprises/select', { enterprise_id }),
   join: (code: string) => api.post<object>('/enterprises/join', { code }, { quiet: validation }),
 };
 

@@ -1,4 +1,5 @@
 import { BankOutlined, BellOutlined, CalendarOutlined, RightOutlined } from '@ant-design/icons';
+import type { MyEnterprises } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -39,7 +40,7 @@ export default function DashboardPage() {
   const shortcutRights = usePermission((s) => s.permissionAll.dashboardShortcut);
   const lockedAccount = usePeriod((s) => s.locked_account);
   const businessPeriod = usePeriod((s) => s.business_period.fiscal_period);
-  const enterprises = useQuery({ queryKey: ['/user/enterprises'], queryFn: () => api.get<{ list: Array<{ enterprise_id: number; name: string; display_name?: string; is_current: boolean }> }>('/user/enterprises') });
+  const enterprises = useQuery({ queryKey: ['/user/enterprises'], queryFn: () => api.get<MyEnterprises>('/user/enterprises') });
   const messages = useQuery({ queryKey: ['/messages', { page_size: 5 }], queryFn: () => api.get<{ list: MessageRow[] }>('/messages', { page: 1, page_size: 5 }) });
 
   const sections = useMemo(

@@ -1,5 +1,5 @@
 import { App, Alert, Button, Card, Descriptions, Form, Input, Modal, Result, Space, Steps } from 'antd';
-import { DeregistrationStatus } from '@zf/shared';
+import { DeregistrationStatus, type DeregistrationState, type MyEnterprises } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { PageRights } from '../../engines/permission/Auth.tsx';
 import { useSession } from '../../app/stores/session.store.ts';
 import { api, ApiError, useApiQuery } from '../../request/index.ts';
 import { downloadFile } from './drive-api.ts';
-
-interface DeregistrationState { status: number; reason: string; apply_time: number; due_time: number; days_left: number; last_export_time: number; export_fresh: boolean }
 
 /**
  * 企业注销 (enterpriseDeregistration), administrator only: export the data, apply with the enterprise's name typed as
@@ -18,7 +16,7 @@ export default function DeregistrationPage() {
   const { t } = useTranslation('enterprise-services');
   const { message } = App.useApp();
   const enterpriseId = useSession((s) => s.enterprise_id);
-  const mine = useApiQuery<{ list: Array<{ enterprise_id: number; is_admin: boolean; is_current: boolean }> }>('/user/enterprises', undefined, { staleTime: 0 });
+  const mine = useApiQuery<MyEnterprises>('/user/enterprises', undefined, { staleTime: 0 });
   const isAdmin = !!mine.data?.list.find((e) => e.is_current || e.enterprise_id === enterpriseId)?.is_admin;
   const state = useApiQuery<DeregistrationState>('/enterprise/deregistration');
   const [applying, setApplying] = useState(false);

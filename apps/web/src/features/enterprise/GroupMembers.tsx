@@ -1,3 +1,4 @@
+import type { PermissionGroupEmployee as Member, PermissionGroupEmployeeList } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,8 +8,6 @@ import { useDebounced } from '../../engines/resource/index.ts';
 import { api, queryClient } from '../../request/index.ts';
 import { staffApi } from './staff-api.ts';
 
-interface Member { id: number; name: string; phone: string; is_admin: boolean; status: number }
-
 /** Staff in a group; adding someone moves them here from their old group (one group per employee). */
 export function GroupMembers({ groupId }: { groupId: number }) {
   const { t } = useTranslation('enterprise');
@@ -16,7 +15,7 @@ export function GroupMembers({ groupId }: { groupId: number }) {
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed);
   const [adding, setAdding] = useState<number[]>([]);
-  const members = useQuery({ queryKey: ['/permission-groups', groupId, 'employees'], queryFn: () => api.get<{ list: Member[] }>(`/permission-groups/${groupId}/employees`) });
+  const members = useQuery({ queryKey: ['/permission-groups', groupId, 'employees'], queryFn: () => api.get<PermissionGroupEmployeeList>(`/permission-groups/${groupId}/employees`) });
   const candidates = useQuery({ queryKey: ['/employees', 'pick', keyword], queryFn: ({ signal }) => staffApi.list({ page: 1, page_size: 50, keyword: keyword || undefined }, signal) });
   const changed = async () => {
     await Promise.all([members.refetch(), queryClient.invalidateQueries({ queryKey: ['/permission-groups'] }), queryClient.invalidateQueries({ queryKey: ['/employees'] })]);

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Collapse, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageNode } from '@zf/shared';
+import type { PageNode, PermissionGroupPages } from '@zf/shared';
 import { Auth } from '../../engines/permission/Auth.tsx';
 import { useConflictHandler, useLanguage } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
-import { editorTree, grantsOf, setColumns, setFunctions, toggleSystem, togglePage, toPages, visibleColumns, type Grants, type PageGrant } from './grant-model.ts';
+import { editorTree, grantsOf, setColumns, setFunctions, toggleSystem, togglePage, toPages, visibleColumns, type Grants } from './grant-model.ts';
 
 /**
  * What one group may do: per area, each page (open it or not), its function codes (buttons) and the columns it
@@ -18,7 +18,7 @@ export function GroupRights({ groupId }: { groupId: number }) {
   const { message } = App.useApp();
   const tree = useMemo(() => editorTree(), []);
   const onConflict = useConflictHandler();
-  const stored = useQuery({ queryKey: ['/permission-groups', groupId, 'pages'], queryFn: () => api.get<{ pages: PageGrant[]; version: number }>(`/permission-groups/${groupId}/pages`) });
+  const stored = useQuery({ queryKey: ['/permission-groups', groupId, 'pages'], queryFn: () => api.get<PermissionGroupPages>(`/permission-groups/${groupId}/pages`) });
   const [edited, setEdited] = useState<Grants | null>(null);
   const [busy, setBusy] = useState(false);
   const grants = edited ?? (stored.data ? grantsOf(stored.data.pages) : {});

@@ -1,3 +1,4 @@
+import type { EnterpriseInfo } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -7,19 +8,6 @@ import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { saveQuiet, useConflictHandler } from '../../engines/resource/index.ts';
 import { api, ApiError, queryClient } from '../../request/index.ts';
 
-interface EnterpriseInfo {
-  enterprise_id: number;
-  code: string;
-  type: number;
-  name: string;
-  org_name: string;
-  alias_name: string;
-  display_name: string;
-  version_info: { name: string; expired_time: number };
-  stock_accounting_method: number;
-  /** Record version: sent back with the edit; a stale one is refused (4090) and the page offers to reload. */
-  version: number;
-}
 type Names = Pick<EnterpriseInfo, 'name' | 'org_name' | 'alias_name'>;
 
 /**

@@ -1,11 +1,7 @@
-import { menuTree, type PageNode, type SystemNode } from '@zf/shared';
+import { menuTree, type PageGrantInput, type PageNode, type SystemNode } from '@zf/shared';
 
-/** One page a group grants: its function codes and visible columns (null = every column), as the API takes it. */
-export interface PageGrant {
-  page: string;
-  funs: string[];
-  cols: string[] | null;
-}
+/** One page a group grants: its function codes and visible columns (null = every column), as the API takes and answers it. */
+export type PageGrant = PageGrantInput;
 export type Grants = Record<string, PageGrant>;
 
 /**

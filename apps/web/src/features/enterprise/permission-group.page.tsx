@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { PermissionGroupCreated } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Form, Input, List, Modal, Row, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -96,7 +97,7 @@ function GroupNameDialog({ group, onClose, onSaved }: { group: PermissionGroup |
     setBusy(true);
     try {
       if (group) await api.put(`${groupsKey}/${group.id}`, { ...v, version }, { quiet: saveQuiet });
-      const id = group ? group.id : (await api.post<{ id: number }>(groupsKey, v, { quiet: [4220] })).id;
+      const id = group ? group.id : (await api.post<PermissionGroupCreated>(groupsKey, v, { quiet: [4220] })).id;
       onSaved(id);
     } catch (e) {
       if (group && onConflict(e, () => reload(group.id))) return;

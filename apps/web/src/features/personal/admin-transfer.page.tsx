@@ -1,5 +1,5 @@
 import { SafetyOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import type { MyEnterprises } from '@zf/shared';
+import type { MyEnterprises, TransferCandidates } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Input, Result, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -10,11 +10,6 @@ import { api, queryClient } from '../../request/index.ts';
 import { SmsCodeButton } from '../auth/components/SmsCodeButton.tsx';
 import { smsCodeRules } from '../auth/form-rules.ts';
 
-interface Candidate {
-  employee_id: number;
-  name: string;
-  phone: string;
-}
 interface TransferForm {
   employee_id?: number;
   code: string;
@@ -43,7 +38,7 @@ export default function AdminTransferPage() {
   const isAdmin = !!current?.is_admin;
   const candidates = useQuery({
     queryKey: ['/enterprise/employees'],
-    queryFn: () => api.get<{ list: Candidate[] }>('/enterprise/employees'),
+    queryFn: () => api.get<TransferCandidates>('/enterprise/employees'),
     enabled: isAdmin,
     staleTime: 0,
   });

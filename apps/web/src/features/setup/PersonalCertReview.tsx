@@ -1,14 +1,10 @@
 import { App, Button, Form, Image, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { CertificationStatus } from '@zf/shared';
+import { CertificationStatus, type PersonalCertList, type PersonalCertRow as CertRow } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
 
-interface CertRow {
-  user_id: number; user_name: string; phone: string; real_name: string; id_number: string; id_front_image: string; id_back_image: string;
-  status: number; review_remark: string; submit_time: number; review_time: number;
-}
 const statusColors: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'red' };
 
 /**
@@ -22,7 +18,7 @@ export function PersonalCertReview() {
   const [rejecting, setRejecting] = useState<CertRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ remark: string }>();
-  const list = useApiQuery<{ list: CertRow[]; total: number }>('/setup/user-certifications', query, { placeholderData: (p) => p });
+  const list = useApiQuery<PersonalCertList>('/setup/user-certifications', query, { placeholderData: (p) => p });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/setup/user-certifications'] });
 
   const review = async (row: CertRow, approve: boolean, remark = '') => {

@@ -1,11 +1,10 @@
+import type { OperatorEnterprise as Found, OperatorEnterpriseList, RechargeMade, RechargeRecords, RechargeRow } from '@zf/shared';
 import { App, Button, Card, Descriptions, Form, Input, InputNumber, Select, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, queryClient, useApiQuery } from '../../request/index.ts';
 
-interface Found { id: number; code: string; name: string; version_name: string; expired_time: number }
-interface Recharge { id: number; version_name: string; months: number; amount: string; pay_method: string; serial_number: string; expired_before: number; expired_after: number; create_time: number }
 interface RechargeForm { version_name: string; months: number; amount: number; pay_method?: string; serial_number?: string }
 const day = (v: number) => (v ? dayjs.unix(v).format('YYYY-MM-DD') : '—');
 
@@ -21,12 +20,12 @@ export function RechargeEntry() {
   const [found, setFound] = useState<Found[]>([]);
   const [chosen, setChosen] = useState<Found | null>(null);
   const [busy, setBusy] = useState(false);
-  const history = useApiQuery<{ version_name: string; expired_time: number; list: Recharge[] }>('/setup/recharges', { enterprise_id: chosen?.id }, { enabled: !!chosen });
+  const history = useApiQuery<RechargeRecords>('/setup/recharges', { enterprise_id: chosen?.id }, { enabled: !!chosen });
 
   const search = async (keyword: string) => {
     if (!keyword.trim()) return;
     try {
-      setFound((await api.get<{ list: Found[] }>('/setup/enterprises', { keyword: keyword.trim() })).list);
+      setFound((await api.get<OperatorEnterpriseList>('/setup/enterprises', { keyword: keyword.trim() })).list);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
     }
@@ -35,7 +34,7 @@ export function RechargeEntry() {
     if (!chosen) return;
     setBusy(true);
     try {
-      const made = await api.post<{ expired_after: number }>('/setup/recharges', { enterprise_id: chosen.id, ...v, amount: new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 2 }).format(v.amount) });
+      const made = await api.post<RechargeMade>('/setup/recharges', { enterprise_id: chosen.id, ...v, amount: new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 2 }).format(v.amount) });
       message.success(t('operator.recharge.done', { name: chosen.name, date: day(made.expired_after) }));
       form.resetFields();
       await queryClient.invalidateQueries({ queryKey: ['/setup/recharges'] });
@@ -68,7 +67,7 @@ export function RechargeEntry() {
             <Form.Item name="serial_number" label={t('operator.recharge.serial')}><Input maxLength={60} style={{ width: 150 }} /></Form.Item>
             <Button type="primary" htmlType="submit" loading={busy} data-testid="recharge-submit">{t('operator.recharge.submit')}</Button>
           </Form>
-          <Table<Recharge> rowKey="id" size="small" pagination={false} loading={history.isFetching} dataSource={history.data?.list ?? []} data-testid="recharge-history"
+          <Table<RechargeRow> rowKey="id" size="small" pagination={false} loading={history.isFetching} dataSource={history.data?.list ?? []} data-testid="recharge-history"
             columns={[
               { title: t('operator.recharge.time'), dataIndex: 'create_time', width: 150, render: (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm') },
               { title: t('operator.recharge.version'), dataIndex: 'version_name', width: 110 },
