@@ -57,6 +57,7 @@ export const ProductShareGrantBodySchema = z.object({ enterprise_code: z.string(
 const ShareGrantRow = z.object({ enterprise_id: z.number(), enterprise_name: z.string(), enterprise_code: z.string(), remark: z.string(), create_time: z.number() });
 /** `GET /product-shares` (given) and `GET /product-shares/received`. */
 export const ProductShareGrantListSchema = z.object({ list: z.array(ShareGrantRow) });
+export type ProductShareGrantList = z.infer<typeof ProductShareGrantListSchema>;
 export type ProductShareGrantRow = z.infer<typeof ShareGrantRow>;
 /** `DELETE /product-shares/:enterprise_id`, `GET /product-shares/received/:enterprise_id/products`. */
 export const ProductShareEnterpriseParamsSchema = z.object({ enterprise_id: idSchema() });

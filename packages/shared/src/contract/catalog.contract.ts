@@ -84,5 +84,6 @@ const ProductUnitLookupRow = z.object({
   units: z.array(z.object({ unit_id: z.number(), unit_name: z.string(), ratio: z.string() })),
 });
 export const ProductUnitLookupListSchema = z.object({ list: z.array(ProductUnitLookupRow) });
+export type ProductUnitLookupList = z.infer<typeof ProductUnitLookupListSchema>;
 export type ProductUnitLookupRow = z.infer<typeof ProductUnitLookupRow>;
 
