@@ -131,3 +131,24 @@ describe('the org, permission, certification and account contracts', () => {
     expect(messageOf(DeregistrationBodySchema.safeParse({ confirm_name: '甲', reason: 'x'.repeat(201) }))).toBe('field.tooLong');
   });
 });
+
+describe('the catalog, vehicle, partner, serial and costing contracts', () => {
+  it('refuses bad input with the message key each area has always answered', async () => {
+    const { ProductUnitsBodySchema, ProductUnitLookupQuerySchema } = await import('./catalog.contract.ts');
+    const { ProductShareGrantBodySchema } = await import('./catalog-relations.contract.ts');
+    const { EnterpriseLogQuerySchema, SalePriceQuerySchema } = await import('./partner.contract.ts');
+    const { CostRunMonthBodySchema } = await import('./costing.contract.ts');
+    expect(messageOf(ProductUnitsBodySchema.safeParse({ units: [{ unit_id: 1, ratio: '0' }] }))).toBe('catalog.ratioPositive');
+    expect(messageOf(ProductUnitsBodySchema.safeParse({ units: [{ unit_id: 1, ratio: '1.1234567' }] }))).toBe('decimal.format');
+    expect(messageOf(ProductUnitLookupQuerySchema.safeParse({ product_ids: '1,a' }))).toBe('field.invalid');
+    expect(messageOf(ProductShareGrantBodySchema.safeParse({ enterprise_code: ' ' }))).toBe('enterprise.codeRequired');
+    expect(messageOf(EnterpriseLogQuerySchema.safeParse({ date_from: '2024-02-30' }))).toBe('dateRange.format');
+    expect(messageOf(CostRunMonthBodySchema.safeParse({ month: '2026-13' }))).toBe('dateRange.format');
+    expect(SalePriceQuerySchema.parse({ product_ids: '1,2', date: '2026-11-26' }).partner_id).toBe(0);
+  });
+
+  it('answers the serial list and the unit lookup with the shapes the bill editor reads', () => {
+    expectTypeOf<import('./serial.contract.ts').SerialRow['in_stock']>().toEqualTypeOf<number>();
+    expectTypeOf<import('./catalog.contract.ts').ProductUnitLookupRow['serial_tracking']>().toEqualTypeOf<boolean>();
+  });
+});

@@ -1,6 +1,5 @@
-import { idSchema } from '@zf/shared';
+import { BomCopyBodySchema as CopyBomBody, BomCopyResultSchema as CopyBomResult, type BomCopyResult } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { logChange } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -13,18 +12,12 @@ import type { ModuleServices } from '../module-services.ts';
 import { bomRules } from './bom-rules.ts';
 import { catalogDb, platformDb } from './catalog.schema.ts';
 
-const CopyBomBody = z.object({
-  from_product_id: idSchema(),
-  to_product_id: idSchema(),
-});
-const CopyBomResult = z.object({ copied: z.number(), skipped: z.number() });
-
 /**
  * Copies one finished product's BOM onto another (the BOM page's "copy" right, bom_copy): a new pump size starts
  * from the one it resembles. Components the target already has keep their own quantities (skipped); every copied
  * row passes the BOM rules, and a copy that would put the target inside itself is refused whole, on the target.
  */
-export async function copyBom(db: Kysely<DB>, tenant: TenantContext, fromId: number, toId: number): Promise<z.infer<typeof CopyBomResult>> {
+export async function copyBom(db: Kysely<DB>, tenant: TenantContext, fromId: number, toId: number): Promise<BomCopyResult> {
   const enterpriseId = tenant.enterpriseId;
   if (fromId === toId) throw invalidFields({ to_product_id: 'field.invalid' });
   return catalogDb(db).transaction().execute(async (tx) => {

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import {
+  ProductFitmentBodySchema as FitmentBody, ProductFitmentListSchema as FitmentList, ProductIdsBodySchema as IdsBody, ProductLevelPriceListSchema as LevelPriceList,
+  ProductPriceChangeBodySchema as PriceChangeBody, ProductPriceHistoryRowSchema as PriceHistoryRow, ProductIdParamsSchema as ProductIdParams,
+  ProductUnitsSchema as ProductUnits, ProductUnitsBodySchema as ProductUnitsBody,
+} from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
-import {
-  FitmentBody, FitmentRow, IdsBody, LevelPriceRow, PriceChangeBody, PriceHistoryRow, ProductIdParams, ProductUnits, ProductUnitsBody,
-} from './catalog-extras.schema.ts';
 import { requireAnyPage } from './product-access.ts';
 import { publishDrafts } from './product-draft.service.ts';
 import { fitmentVersion, productFitment, setProductFitment } from './product-fitment.service.ts';
@@ -25,7 +26,7 @@ export async function productExtrasRoutes(api: App, { db }: ModuleServices): Pro
     return ok({});
   });
 
-  api.get('/products/:id/vehicle-models', { schema: { tags, params: ProductIdParams, response: { 200: envelope(z.object({ list: z.array(FitmentRow), version: z.number().describe('version of the fitment: send it back with PUT') })) } } }, async (req) => {
+  api.get('/products/:id/vehicle-models', { schema: { tags, params: ProductIdParams, response: { 200: envelope(FitmentList) } } }, async (req) => {
     const tenant = requireAnyPage(req.ctx, ['goodsList', 'vehicleAssociation', 'vehicleModel']);
     const list = await productFitment(db, tenant.enterpriseId, req.params.id);
     return ok({ list, version: await fitmentVersion(db, tenant.enterpriseId, req.params.id) });
@@ -42,7 +43,7 @@ export async function productExtrasRoutes(api: App, { db }: ModuleServices): Pro
     const tenant = requireAnyPage(req.ctx, ['goodsList', 'goodsPrice']);
     return ok(await priceHistory(db, tenant.enterpriseId, req.params.id, req.query.page, req.query.page_size));
   });
-  api.get('/products/:id/level-prices', { config: { columns: { pages: ['goodsList', 'goodsPrice'], fields: { sale_price: ['price'] } } }, schema: { tags, params: ProductIdParams, response: { 200: envelope(z.object({ list: z.array(LevelPriceRow) })) } } }, async (req) => {
+  api.get('/products/:id/level-prices', { config: { columns: { pages: ['goodsList', 'goodsPrice'], fields: { sale_price: ['price'] } } }, schema: { tags, params: ProductIdParams, response: { 200: envelope(LevelPriceList) } } }, async (req) => {
     const tenant = requireAnyPage(req.ctx, ['goodsList', 'goodsPrice']);
     return ok({ list: await levelPrices(db, tenant.enterpriseId, req.params.id) });
   });

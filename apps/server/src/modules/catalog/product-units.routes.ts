@@ -1,18 +1,9 @@
-import { goodsBillPages } from '@zf/shared';
-import { z } from 'zod';
+import { goodsBillPages, ProductUnitLookupListSchema as UnitLookupList, ProductUnitLookupQuerySchema as Query } from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { catalogDb } from './catalog.schema.ts';
 import { requireAnyPage } from './product-access.ts';
-
-const Query = z.object({ product_ids: z.string().regex(/^\d{1,9}(,\d{1,9})*$/, 'field.invalid') });
-const Row = z.object({
-  product_id: z.number(), base_unit_id: z.number(), base_unit_name: z.string(),
-  /** The line needs one serial number per base unit (the bill editor's serial cell). */
-  serial_tracking: z.boolean(),
-  units: z.array(z.object({ unit_id: z.number(), unit_name: z.string(), ratio: z.string() })),
-});
 
 /**
  * The units a bill line may be entered in, for many products at once (the bill editor asks when a row gets its
@@ -21,7 +12,7 @@ const Row = z.object({
  */
 export async function productUnitsLookupRoutes(api: App, { db: database }: ModuleServices): Promise<void> {
   const pages = ['goodsList', ...goodsBillPages()];
-  api.get('/product-units', { schema: { tags: ['products'], querystring: Query, response: { 200: envelope(z.object({ list: z.array(Row) })) } } }, async (req) => {
+  api.get('/product-units', { schema: { tags: ['products'], querystring: Query, response: { 200: envelope(UnitLookupList) } } }, async (req) => {
     const { enterpriseId } = requireAnyPage(req.ctx, pages);
     const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);
     const db = catalogDb(database);

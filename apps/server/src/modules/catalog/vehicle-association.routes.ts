@@ -1,8 +1,10 @@
-import { idSchema, queryId } from '@zf/shared';
-import { z } from 'zod';
+import {
+  VehicleAssociationChangeBodySchema as ChangeBody, VehicleAssociationExportQuerySchema as ExportQuery, VehicleCatalogueSchema as Catalogue,
+  VehicleModelProductSchema as ModelProduct, VehicleModelProductsQuerySchema as ProductsQuery,
+} from '@zf/shared';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 import type { App } from '../../platform/http/create-server.ts';
-import { emptyData, envelope, listOf, ok, pageQuery } from '../../platform/http/envelope.ts';
+import { emptyData, envelope, listOf, ok } from '../../platform/http/envelope.ts';
 import { translate } from '../../platform/i18n/server-messages.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { requireAnyPage } from './product-access.ts';
@@ -10,27 +12,15 @@ import { changeModelProducts, fitmentRows, modelProducts, vehicleCatalogue } fro
 import { fitmentColumns } from './vehicle-fitment-import.ts';
 
 const tags = ['vehicle-association'];
-const id = idSchema();
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const CatalogueModel = z.object({ id: z.number(), name: z.string(), year: z.number(), engine: z.string(), products: z.number() });
-const CatalogueBrand = z.object({
-  id: z.number(), name: z.string(), initial: z.string(),
-  ranges: z.array(z.object({ id: z.number(), name: z.string(), models: z.array(CatalogueModel) })),
-});
-const ProductsQuery = pageQuery.extend({ vehicle_model_id: queryId(), fitted: z.enum(['0', '1']).default('1'), keyword: z.string().max(100).optional() });
-const ModelProduct = z.object({
-  id: z.number(), code: z.string(), name: z.string(), spec: z.string(), oe_code: z.string(), brand_name: z.string(), unit_name: z.string(),
-});
-const ChangeBody = z.object({ vehicle_model_id: id, product_ids: z.array(id).min(1).max(1000) });
-const ExportQuery = z.object({ vehicle_model_id: queryId().optional(), vehicle_range_id: queryId().optional(), vehicle_brand_id: queryId().optional() });
 
 /**
  * Brand → range → model → product association (vehicleAssociation page): the catalogue tree, the products of a
  * model and its candidates, adding and removing products, and an export in the vehicle product import's layout.
  */
 export async function vehicleAssociationRoutes(api: App, { db }: ModuleServices): Promise<void> {
-  api.get('/vehicle-association/catalogue', { schema: { tags, response: { 200: envelope(z.object({ list: z.array(CatalogueBrand) })) } } }, async (req) => {
+  api.get('/vehicle-association/catalogue', { schema: { tags, response: { 200: envelope(Catalogue) } } }, async (req) => {
     const tenant = requireAnyPage(req.ctx, ['vehicleAssociation', 'vehicleModel']);
     return ok({ list: await vehicleCatalogue(db, tenant.enterpriseId) });
   });

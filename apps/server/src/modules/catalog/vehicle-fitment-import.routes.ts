@@ -1,6 +1,5 @@
 import { Transform } from 'node:stream';
-import type { Language } from '@zf/shared';
-import { z } from 'zod';
+import { VehicleFitmentImportAnswerSchema as ImportAnswer, type Language } from '@zf/shared';
 import { newFileKey } from '../../platform/files/file-storage.ts';
 import { invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -36,7 +35,7 @@ export async function vehicleFitmentImportRoutes(api: App, services: ModuleServi
     return reply.type(xlsxType).header('content-disposition', `attachment; filename="${name}.xlsx"; filename*=UTF-8''${name}.xlsx`).send(await fitmentTemplate(req.ctx.language));
   });
 
-  api.post('/vehicle-fitment/import', { config: { permission }, schema: { tags, response: { 200: envelope(z.object({ task_id: z.number() })) } } }, async (req) => {
+  api.post('/vehicle-fitment/import', { config: { permission }, schema: { tags, response: { 200: envelope(ImportAnswer) } } }, async (req) => {
     const part = req.isMultipart() ? await req.file() : undefined;
     if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
     const data = await part.toBuffer();

@@ -1,6 +1,8 @@
-import { chinaToday, Code, idSchema } from '@zf/shared';
+import {
+  chinaToday, Code, CostRunItemListSchema as CostRunItemList, CostRunListSchema as CostRunList, CostRunMonthBodySchema as MonthBody,
+  CostRunParamsSchema as RunParams, CostRunStartedSchema as CostRunStarted, CostRunUndoStartedSchema as UndoStarted, RepostListSchema as RepostList,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { assertOpen, costedThrough, executeCostRun, onRepostWanted, repostStep, startCostRun, undoCostRun } from '../../engines/posting/index.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -9,11 +11,7 @@ import { translate } from '../../platform/i18n/server-messages.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { CostRunItemList, CostRunList, RepostList } from './costing.answers.ts';
 import { unixTime } from '../../platform/db/types.ts';
-
-const MonthBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'dateRange.format') });
-const RunParams = z.object({ id: idSchema() });
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
 
@@ -77,7 +75,7 @@ const tags = ['stock'];
     return ok({ list });
   });
 
-  api.post('/stock/cost-runs', { schema: { tags, body: MonthBody, response: { 200: envelope(z.object({ run_id: z.number(), task_id: z.number() })) } } }, async (req) => {
+  api.post('/stock/cost-runs', { schema: { tags, body: MonthBody, response: { 200: envelope(CostRunStarted) } } }, async (req) => {
     need(req.ctx, 'outbound_cost_run');
     const e = req.ctx.tenant!.enterpriseId;
     await monthlyOnly(e);
@@ -89,7 +87,7 @@ const tags = ['stock'];
     return ok({ run_id: runId, task_id: taskId });
   });
 
-  api.post('/stock/cost-runs/undo', { schema: { tags, body: MonthBody, response: { 200: envelope(z.object({ task_id: z.number() })) } } }, async (req) => {
+  api.post('/stock/cost-runs/undo', { schema: { tags, body: MonthBody, response: { 200: envelope(UndoStarted) } } }, async (req) => {
     need(req.ctx, 'outbound_cost_undo');
     const e = req.ctx.tenant!.enterpriseId;
     await monthlyOnly(e);

@@ -1,6 +1,8 @@
-import { AuditStatus, idSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
+import {
+  AuditStatus, CostPriceSyncBodySchema as SyncBody, CostPriceSyncQuerySchema as SyncQuery, CostPriceSyncResultSchema as SyncResult, CostPriceSyncRowSchema as SyncRow,
+  type CostPriceSyncRow,
+} from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import { logChange } from '../../engines/resource/index.ts';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -11,21 +13,6 @@ import type { DB } from '../../platform/db/schema.ts';
 import type { ModuleServices } from '../module-services.ts';
 
 const tags = ['cost-prices'];
-const SyncQuery = z.object({
-  partner_id: queryId().optional(),
-  /** Product code or name, or the supplier's name. */
-  keyword: z.string().trim().max(100).optional(),
-  /** 1: only the pairs whose cost price would change (missing or different). */
-  pending: z.enum(['0', '1']).optional(),
-  page: queryPage(),
-  page_size: queryPageSize(500, 20),
-});
-const SyncRow = z.object({
-  id: z.string(), partner_id: z.number(), partner_name: z.string(), product_id: z.number(), product_code: z.string(), product_name: z.string(),
-  cost_price: z.string().nullable(), latest_price: z.string(), bill_id: z.number(), bill_sn: z.string(), bill_date: z.string(), bill_type: z.string(),
-  pending: z.number(),
-});
-const SyncBody = z.object({ partner_id: idSchema().optional() });
 
 /**
  * Each supplier × product's latest approved purchase price in the product's base unit (latest bill date, then the
@@ -73,12 +60,12 @@ export async function costPriceSyncRoutes(api: App, { db }: ModuleServices): Pro
       ]).orderBy('x.bill_date', 'desc').orderBy('x.bill_id', 'desc').orderBy('x.product_id').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return ok({ list: rows as Array<z.infer<typeof SyncRow>>, total: Number((count as { n: string }).n), page: q.page, page_size: q.page_size });
+    return ok({ list: rows as CostPriceSyncRow[], total: Number((count as { n: string }).n), page: q.page, page_size: q.page_size });
   });
 
   api.post('/cost-prices/sync', {
     config: { permission: 'cost_price_sync' },
-    schema: { tags, body: SyncBody, response: { 200: envelope(z.object({ created: z.number(), updated: z.number() })) } },
+    schema: { tags, body: SyncBody, response: { 200: envelope(SyncResult) } },
   }, async (req) => {
     const tenant = req.ctx.tenant!;
     const now = nowSeconds();

@@ -1,5 +1,4 @@
-import { passwordField, idSchema } from '@zf/shared';
-import { z } from 'zod';
+import { CustomerAccountParamsSchema as IdParams, CustomerAccountPasswordBodySchema as ResetBody } from '@zf/shared';
 import { logChange } from '../../engines/resource/index.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -7,9 +6,6 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
-
-const IdParams = z.object({ id: idSchema() });
-const ResetBody = z.object({ password: passwordField });
 
 /** POST /customer-accounts/:id/reset-password: a new password for a customer's login (stored as an argon2 hash). */
 export async function customerAccountRoutes(api: App, { db }: ModuleServices): Promise<void> {

@@ -1,10 +1,9 @@
-import { changeLogLabel } from '@zf/shared';
+import { changeLogLabel, EnterpriseLogEntrySchema as EnterpriseLogEntry, EnterpriseLogQuerySchema as EnterpriseLogQuery } from '@zf/shared';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, listOf, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
-import { EnterpriseLogEntry, EnterpriseLogQuery } from './enterprise-log.schema.ts';
 import { enterpriseLogs } from './enterprise-log.service.ts';
 import { productPrices } from '../../platform/permissions/column-groups.ts';
 

@@ -1,8 +1,7 @@
-import { checkDateRange, type Labels, type Language } from '@zf/shared';
+import { checkDateRange, type EnterpriseLogFilter, type Labels, type Language } from '@zf/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
-import type { EnterpriseLogFilter } from './enterprise-log.schema.ts';
 
 /** Midnight (server local time, like the business periods) of a YYYY-MM-DD day plus `days`, as unix seconds. */
 function midnight(day: string, days = 0): number {

@@ -1,6 +1,8 @@
-import { Switch, promotionResource, saleAgreementPriceResource, idSchema, intSchema, dateSchema, queryRefId } from '@zf/shared';
+import {
+  Switch, promotionResource, saleAgreementPriceResource, PromotionParamsSchema as IdParams, PromotionStatusBodySchema as StatusBody,
+  SalePriceListSchema as SalePriceList, SalePriceQuerySchema as LookupQuery,
+} from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { logChange, registerResource } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -11,17 +13,8 @@ import { requireTenant, type RequestContext } from '../../platform/tenancy/conte
 import type { ModuleServices } from '../module-services.ts';
 import { agreementPriceRules, promotionRules } from './pricing-rules.ts';
 import { resolveSalePrice } from './sale-price.ts';
-import { SalePriceList } from './pricing.answers.ts';
 
 const tags = ['pricing'];
-const date = dateSchema();
-const IdParams = z.object({ id: idSchema() });
-const StatusBody = z.object({ status: intSchema(0, 1) });
-const LookupQuery = z.object({
-  partner_id: queryRefId().default(0),
-  product_ids: z.string().regex(/^\d+(,\d+)*$/, 'field.invalid'),
-  date,
-});
 
 /** Pages whose editors fill sales prices: any of them may look a price up. */
 const salePages = ['saleBill', 'saleOrder', 'saleQuotation', 'customerEnquiry', 'saleReturn', 'saleAgreementPrice', 'promotion'];
@@ -41,10 +34,23 @@ export async function pricingRoutes(api: App, services: ModuleServices): Promise
   await registerResource(api, services, resources, saleAgreementPriceResource);
   await registerResource(api, services, resources, promotionResource);
 
-  // Switching a promotion on or off is a right of its own (promotion_enable), apart from editing it.
+  promotionStatusRoute(api, db);
+
+  // ---- the lookup the bill editor calls ----
+  api.get('/sale-prices', { config: { columns: { pages: salePages, fields: { total_amount: ['price', 'sale_price'] } } }, schema: { tags, querystring: LookupQuery, response: { 200: envelope(SalePriceList) } } }, async (req) => {
+    canOpen(req.ctx, ...salePages);
+    const e = requireTenant(req.ctx).enterpriseId;
+    const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);
+    return ok({ list: await salePrices(db, e, req.query.partner_id, ids, req.query.date) });
+  });
+}
+
+/** Switching a promotion on or off is a right of its own (promotion_enable), apart from editing it. */
+function promotionStatusRoute(api: App, db: ModuleServices['db']): void {
+  const tags = [promotionResource.name];
   api.post('/promotions/:id/status', {
     config: { permission: 'promotion_enable' },
-    schema: { tags: [promotionResource.name], params: IdParams, body: StatusBody, response: { 200: envelope(emptyData) } },
+    schema: { tags, params: IdParams, body: StatusBody, response: { 200: envelope(emptyData) } },
   }, async (req) => {
     const t = requireTenant(req.ctx);
     await db.transaction().execute(async (tx) => {
@@ -58,14 +64,6 @@ export async function pricingRoutes(api: App, services: ModuleServices): Promise
       });
     });
     return ok({});
-  });
-
-  // ---- the lookup the bill editor calls ----
-  api.get('/sale-prices', { config: { columns: { pages: salePages, fields: { total_amount: ['price', 'sale_price'] } } }, schema: { tags, querystring: LookupQuery, response: { 200: envelope(SalePriceList) } } }, async (req) => {
-    canOpen(req.ctx, ...salePages);
-    const e = requireTenant(req.ctx).enterpriseId;
-    const ids = [...new Set(req.query.product_ids.split(',').map(Number))].slice(0, 500);
-    return ok({ list: await salePrices(db, e, req.query.partner_id, ids, req.query.date) });
   });
 }
 

@@ -1,28 +1,10 @@
-import { PartnerType, dateSchema, queryId, queryPage, queryPageSize } from '@zf/shared';
+import { PartnerSerialQuerySchema as PartnerSerialQuery, PartnerSerialRowSchema as PartnerSerialRow, PartnerType } from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { canOpenPage } from '../../engines/resource/resource-access.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, listOf, ok } from '../../platform/http/envelope.ts';
 import type { ModuleServices } from '../module-services.ts';
-
-const date = dateSchema();
-const PartnerSerialQuery = z.object({
-  partner_id: queryId().optional(),
-  product_id: queryId().optional(),
-  /** A serial number or a bill number, or part of one. */
-  keyword: z.string().trim().max(60).optional(),
-  date_from: date.optional(),
-  date_to: date.optional(),
-  page: queryPage(),
-  page_size: queryPageSize(500, 20),
-});
-const PartnerSerialRow = z.object({
-  id: z.number(), serial: z.string(), product_id: z.number(), product_code: z.string(), product_name: z.string(),
-  partner_id: z.number(), partner_name: z.string(), bill_type: z.string(), bill_id: z.number(), bill_sn: z.string(), bill_date: z.string(),
-  warehouse_name: z.string(), direction: z.number(), reversal: z.number(), in_stock: z.number(),
-});
 
 /** The partner types whose page the caller may open: customers on the customer list, suppliers on the supplier list. */
 const readablePartnerTypes = (permissions: Parameters<typeof canOpenPage>[0]) =>

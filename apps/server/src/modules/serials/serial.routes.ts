@@ -1,22 +1,10 @@
-import { queryFlag, queryId, queryPage, queryPageSize } from '@zf/shared';
-import { z } from 'zod';
+import { SerialHistoryQuerySchema as HistoryQuery, SerialHistorySchema as SerialHistory, SerialListSchema as SerialList, SerialQuerySchema as SerialQuery } from '@zf/shared';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { partnerSerialRoutes } from './partner-serial.routes.ts';
-import { SerialHistory, SerialList } from './serials.answers.ts';
-
-const SerialQuery = z.object({
-  product_id: queryId().optional(),
-  warehouse_id: queryId().optional(),
-  serial: z.string().trim().max(60).optional(),
-  in_stock: queryFlag().optional(),
-  page: queryPage(),
-  page_size: queryPageSize(500, 50),
-});
-const HistoryQuery = z.object({ product_id: queryId(), serial: z.string().trim().min(1).max(60) });
 
 const readStock = (ctx: RequestContext) => {
   const p = ctx.tenant!.permissions;

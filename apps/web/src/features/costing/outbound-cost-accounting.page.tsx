@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAmount } from '@zf/shared';
+import type { CostRun, CostRunItem, CostRunItemList, CostRunList, CostRunStarted, CostRunUndoStarted, RepostList } from '@zf/shared';
 import { Alert, App, Button, Card, DatePicker, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -8,8 +9,6 @@ import { useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface CostRun { id: number; month: string; status: 'running' | 'done' | 'undone'; products: number; update_time: number }
-interface CostRunItem { product_id: number; code: string; name: string; unit_cost: string | null; issued_qty: string; issued_amount: string }
 interface TaskState { status: 'queued' | 'running' | 'done' | 'failed'; result: { products?: number } | null }
 
 const page = 'outboundCostAccounting';
@@ -37,14 +36,14 @@ export default function OutboundCostAccountingPage() {
   const enterprise = useEnterpriseInfo();
   const [month, setMonth] = useState<Dayjs>(() => dayjs().subtract(1, 'month'));
   const [busy, setBusy] = useState(false);
-  const runs = useApiQuery<{ list: CostRun[]; costed_through: string | null }>('/stock/cost-runs');
-  const reposts = useApiQuery<{ list: unknown[] }>('/stock/reposts', undefined, { refetchInterval: (q) => (q.state.data?.list.length ? 3000 : false) });
+  const runs = useApiQuery<CostRunList>('/stock/cost-runs');
+  const reposts = useApiQuery<RepostList>('/stock/reposts', undefined, { refetchInterval: (q) => (q.state.data?.list.length ? 3000 : false) });
   const latest = runs.data?.list.find((r) => r.status === 'done');
 
   const act = async (path: string, target: string, done: (task: TaskState) => string) => {
     setBusy(true);
     try {
-      const { task_id } = await api.post<{ task_id: number }>(path, { month: target });
+      const { task_id } = await api.post<CostRunStarted | CostRunUndoStarted>(path, { month: target });
       const task = await finished(task_id);
       if (task.status === 'done') void message.success(done(task));
       await client.invalidateQueries({ queryKey: ['/stock/cost-runs'] });
@@ -98,7 +97,7 @@ export default function OutboundCostAccountingPage() {
 
 function RunItems({ runId }: { runId: number }) {
   const { t } = useTranslation('costing');
-  const items = useApiQuery<{ list: CostRunItem[] }>(`/stock/cost-runs/${runId}/items`);
+  const items = useApiQuery<CostRunItemList>(`/stock/cost-runs/${runId}/items`);
   return (
     <Table<CostRunItem>
       rowKey="product_id"

@@ -1,4 +1,4 @@
-import type { BillMeta, StockAvailableList } from '@zf/shared';
+import type { BillMeta, ProductUnitLookupList, PurchasePriceList, SalePriceList, StockAvailableList } from '@zf/shared';
 import { api } from '../../request/index.ts';
 
 /** A unit a row may be entered in: the base unit has ratio 1 (and is sent as unit_id 0). */
@@ -16,7 +16,7 @@ const quiet = { quiet: [4003, 4220] };
 export async function productFacts(meta: BillMeta, ids: number[], ctx: { partnerId?: number; storeId?: number; date: string }): Promise<Map<number, ProductFacts>> {
   const productIds = ids.join(',');
   const facts = new Map<number, ProductFacts>(ids.map((id) => [id, { units: [] }]));
-  const units = api.get<{ list: Array<{ product_id: number; base_unit_id: number; base_unit_name: string; serial_tracking?: boolean; units: Array<{ unit_id: number; unit_name: string; ratio: string }> }> }>('/product-units', { product_ids: productIds }, quiet)
+  const units = api.get<ProductUnitLookupList>('/product-units', { product_ids: productIds }, quiet)
     .then((r) => r.list.forEach((p) => {
       const f = facts.get(p.product_id)!;
       f.units = [{ unit_id: p.base_unit_id, unit_name: p.base_unit_name, ratio: '1', base: true }, ...p.units.map((u) => ({ ...u, base: false }))];
@@ -24,7 +24,7 @@ export async function productFacts(meta: BillMeta, ids: number[], ctx: { partner
     }));
   const pricePath = meta.partner === 'customer' ? '/sale-prices' : meta.partner === 'supplier' ? '/purchase-prices' : undefined;
   const prices = pricePath && ctx.partnerId
-    ? api.get<{ list: Array<{ product_id: number; price: string }> }>(pricePath, { partner_id: ctx.partnerId, product_ids: productIds, date: ctx.date }, quiet)
+    ? api.get<SalePriceList | PurchasePriceList>(pricePath, { partner_id: ctx.partnerId, product_ids: productIds, date: ctx.date }, quiet)
       .then((r) => r.list.forEach((p) => { facts.get(p.product_id)!.price = p.price; }))
     : undefined;
   const stock = (meta.stock === 'out' || meta.stock === 'both') && ctx.storeId

@@ -1,6 +1,7 @@
 import { Button, Input, InputNumber, Modal, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SerialList } from '@zf/shared';
 import { useApiQuery } from '../../request/index.ts';
 import type { DraftLine } from './bill-api.ts';
 import { addSerials, serialProblem, serialRange, serialsNeeded, type SerialProblem, type SerialSide } from './line-serials.ts';
@@ -93,7 +94,7 @@ function SerialEditor({ line, row, side, storeId, onClose, onChange }: Omit<Prop
 /** Outgoing rows: the product's serials in stock in the row's warehouse (GET /stock/serials), searchable. */
 function InStockPicker({ line, storeId, value, onChange }: { line: DraftLine; storeId?: number; value: string[]; onChange: (v: string[]) => void }) {
   const { t } = useTranslation('documents');
-  const stock = useApiQuery<{ list: Array<{ serial: string }> }>('/stock/serials', { product_id: line.product_id, warehouse_id: storeId, in_stock: 1, page_size: 500 },
+  const stock = useApiQuery<SerialList>('/stock/serials', { product_id: line.product_id, warehouse_id: storeId, in_stock: 1, page_size: 500 },
     { enabled: !!storeId && line.product_id !== undefined, staleTime: 0, quiet: [4003] });
   const options = [...new Set([...value, ...(stock.data?.list ?? []).map((s) => s.serial)])].map((s) => ({ value: s, label: s }));
   if (!storeId) return <Typography.Text type="warning">{t('pickStoreFirst')}</Typography.Text>;

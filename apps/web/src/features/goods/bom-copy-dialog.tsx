@@ -1,6 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BomCopyResult } from '@zf/shared';
 import { api, ApiError, queryClient } from '../../request/index.ts';
 import { RefSelect } from '../../engines/resource/index.ts';
 import { productChoice } from './product-ref.tsx';
@@ -26,7 +27,7 @@ export function BomCopyDialog({ open, onClose }: { open: boolean; onClose(): voi
     if (!values) return;
     setSaving(true);
     try {
-      const done = await api.post<{ copied: number; skipped: number }>('/boms/copy', values, { quiet: [4220] });
+      const done = await api.post<BomCopyResult>('/boms/copy', values, { quiet: [4220] });
       message.success(t(done.skipped ? 'bom.copied' : 'bom.copiedAll', done));
       await queryClient.invalidateQueries({ queryKey: ['resource', 'boms'] });
       form.resetFields();

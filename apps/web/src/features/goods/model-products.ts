@@ -1,7 +1,8 @@
+import type { VehicleModelProduct } from '@zf/shared';
 import { api } from '../../request/index.ts';
 
 /** A product as the association screen lists it (GET /vehicle-association/products). */
-export interface ModelProduct { id: number; code: string; name: string; spec: string; oe_code: string; brand_name: string; unit_name: string }
+export type ModelProduct = VehicleModelProduct;
 export interface ModelProductQuery { vehicle_model_id: number; fitted: 0 | 1; keyword?: string; page: number; page_size: number }
 
 export const modelProductsKey = '/vehicle-association/products';

@@ -4,13 +4,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkDecimal } from '@zf/shared';
+import type { ProductLevelPriceList, ProductPriceHistoryRow as PriceHistoryRow, ProductLevelPriceRow as LevelPriceRow } from '@zf/shared';
 import { DecimalInput, type ResourceRecord } from '../../engines/resource/index.ts';
 import { readableDecimal } from '../../engines/resource/form-model.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { api, queryClient } from '../../request/index.ts';
 
-interface PriceHistoryRow { id: number; purchase_price: string; sale_price: string; old_purchase_price: string | null; old_sale_price: string | null; create_time: number }
-interface LevelPriceRow { price_level_id: number; name: string; rate: string; price: string }
 type Prices = { purchase_price: string; sale_price: string };
 
 const priceRule = { validator: (_: unknown, v: string = '') => { const k = checkDecimal(v, 6); return k ? Promise.reject(new Error(validationMessage(k))) : Promise.resolve(); } };
@@ -47,7 +46,7 @@ export function PriceChangeDialog({ product, onClose }: { product: ResourceRecor
 /** A product's price at each level and its price history, newest first. */
 export function PriceDetailDialog({ product, onClose }: { product: ResourceRecord; onClose(): void }) {
   const { t } = useTranslation('goods');
-  const levels = useQuery({ queryKey: ['/products', product.id, 'level-prices'], queryFn: () => api.get<{ list: LevelPriceRow[] }>(`/products/${product.id}/level-prices`) });
+  const levels = useQuery({ queryKey: ['/products', product.id, 'level-prices'], queryFn: () => api.get<ProductLevelPriceList>(`/products/${product.id}/level-prices`) });
   const history = useQuery({ queryKey: ['/products', product.id, 'price-history'], queryFn: () => api.get<{ list: PriceHistoryRow[] }>(`/products/${product.id}/price-history`, { page: 1, page_size: 50 }) });
   const was = (old: string | null, now: string) => (old === null ? readableDecimal(now) : `${readableDecimal(old)} → ${readableDecimal(now)}`);
   return (

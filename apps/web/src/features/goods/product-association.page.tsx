@@ -4,13 +4,13 @@ import { App, Button, Card, Form, Input, Modal, Radio, Space, Table, Tag, Typogr
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductAssociationRow as AssociationRow } from '@zf/shared';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefMultiSelect, RefSelect } from '../../engines/resource/index.ts';
 import { api, ApiError, queryClient } from '../../request/index.ts';
 import { productLabel } from './product-labels.ts';
 
-interface Brief { id: number; code: string; name: string; spec: string }
-interface AssociationRow { product: Brief; related: Brief; relation: number; remark: string; create_time: number }
+type Brief = AssociationRow['product'];
 interface NewAssociation { product_id?: number; related_ids: number[]; relation: 1 | 2; remark: string }
 
 const listKey = '/product-associations';

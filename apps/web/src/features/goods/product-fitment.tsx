@@ -1,15 +1,9 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ProductFitmentList } from '@zf/shared';
 import { api } from '../../request/index.ts';
 import { RefMultiSelect, saveQuiet, type FormExtension } from '../../engines/resource/index.ts';
 import { vehicleModelLabel } from './vehicle-labels.ts';
-
-interface FitmentRow {
-  vehicle_model_id: number;
-  model_name: string;
-  range_name: string;
-  brand_name: string;
-}
 
 /** The models a product fits, named for the select before any search. */
 function FitmentField() {
@@ -30,7 +24,7 @@ function FitmentField() {
 export const productFitment: FormExtension = {
   render: () => <FitmentField />,
   async load(record) {
-    const { list, version } = await api.get<{ list: FitmentRow[]; version: number }>(`/products/${record.id}/vehicle-models`);
+    const { list, version } = await api.get<ProductFitmentList>(`/products/${record.id}/vehicle-models`);
     return {
       // The fitment's own version: a stale one is refused and the form offers to reload.
       vehicle_model_version: version,

@@ -4,12 +4,11 @@ import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Typo
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductShareCopyResult, ProductShareGrantList, ProductShareGrantRow as Grant, SharedProductRow as SharedProduct } from '@zf/shared';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { readableDecimal } from '../../engines/resource/form-model.ts';
 import { api, ApiError, queryClient } from '../../request/index.ts';
 
-interface Grant { enterprise_id: number; enterprise_name: string; enterprise_code: string; remark: string; create_time: number }
-interface SharedProduct { id: number; code: string; name: string; spec: string; barcode: string; brand_name: string; unit_name: string; sale_price: string }
 const time = (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm:ss');
 
 /**
@@ -36,7 +35,7 @@ function GrantsGiven() {
   const { t } = useTranslation('goods');
   const { modal, message } = App.useApp();
   const [adding, setAdding] = useState(false);
-  const grants = useQuery({ queryKey: ['/product-shares'], queryFn: () => api.get<{ list: Grant[] }>('/product-shares') });
+  const grants = useQuery({ queryKey: ['/product-shares'], queryFn: () => api.get<ProductShareGrantList>('/product-shares') });
   const revoke = (g: Grant) => modal.confirm({
     title: t('share.revoke'),
     content: t('share.revokeConfirm', { name: g.enterprise_name }),
@@ -102,7 +101,7 @@ function SharedWithUs() {
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const [selected, setSelected] = useState<number[]>([]);
   const [copying, setCopying] = useState(false);
-  const sources = useQuery({ queryKey: ['/product-shares/received'], queryFn: () => api.get<{ list: Grant[] }>('/product-shares/received') });
+  const sources = useQuery({ queryKey: ['/product-shares/received'], queryFn: () => api.get<ProductShareGrantList>('/product-shares/received') });
   const params = { ...page, keyword: keyword || undefined };
   const products = useQuery({
     queryKey: ['/product-shares/received', from, params],
@@ -113,7 +112,7 @@ function SharedWithUs() {
   const copy = async () => {
     setCopying(true);
     try {
-      const r = await api.post<{ copied: number; skipped: Array<{ code: string }> }>('/product-shares/copy', { from_enterprise_id: from, product_ids: selected });
+      const r = await api.post<ProductShareCopyResult>('/product-shares/copy', { from_enterprise_id: from, product_ids: selected });
       message.success(t('share.copied', { copied: r.copied, skipped: r.skipped.length }));
       setSelected([]);
       await queryClient.invalidateQueries({ queryKey: ['resource', 'products'] });

@@ -2,12 +2,12 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkDecimal } from '@zf/shared';
+import type { ProductUnits } from '@zf/shared';
 import { DecimalInput, RefSelect, saveQuiet, type FormExtension } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { api } from '../../request/index.ts';
 
 interface UnitConversion { unit_id?: number; ratio?: string }
-interface ProductUnits { base_unit_id: number; base_unit_name: string; list: Array<{ unit_id: number; unit_name: string; ratio: string }>; version: number }
 
 /** Ratio of a conversion: a positive decimal with up to 6 places (the server says the same). */
 const ratioRule = {

@@ -4,19 +4,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkTotals100 } from '@zf/shared';
+import type { AbcRunResult, AbcState } from '@zf/shared';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { DecimalInput } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { api, queryClient } from '../../request/index.ts';
 
-interface AbcState {
-  a_percent: string;
-  b_percent: string;
-  c_percent: string;
-  basis: string;
-  last_run_time: number;
-  counts: { A: number; B: number; C: number };
-}
 type Percents = Pick<AbcState, 'a_percent' | 'b_percent' | 'c_percent'>;
 const keys = ['a_percent', 'b_percent', 'c_percent'] as const;
 
@@ -50,7 +43,7 @@ export default function SmartClassificationPage() {
   const run = async () => {
     setBusy('run');
     try {
-      const counts = await api.post<AbcState['counts']>('/smart-classification/run');
+      const counts = await api.post<AbcRunResult>('/smart-classification/run');
       message.success(t('abc.done', counts));
       await Promise.all([state.refetch(), queryClient.invalidateQueries({ queryKey: ['resource', 'products'] })]);
     } catch {

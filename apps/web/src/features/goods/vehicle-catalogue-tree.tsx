@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VehicleCatalogue, VehicleCatalogueBrand } from '@zf/shared';
 import { api } from '../../request/index.ts';
 
-export interface CatalogueModel { id: number; name: string; year: number; engine: string; products: number }
-export interface CatalogueBrand { id: number; name: string; initial: string; ranges: Array<{ id: number; name: string; models: CatalogueModel[] }> }
 /** The model picked in the tree, with the words that place it ("大众 朗逸 2019款 1.5L"). */
 export interface PickedModel { id: number; title: string }
 
@@ -14,7 +13,7 @@ export const catalogueKey = ['/vehicle-association/catalogue'];
 const matches = (text: string, filter: string) => !filter || text.toLowerCase().includes(filter.toLowerCase());
 
 /** The tree's nodes; a filter keeps a model when it or its range or brand matches, and opens what it keeps. */
-function treeOf(brands: CatalogueBrand[], filter: string, productsLabel: (n: number) => string) {
+function treeOf(brands: VehicleCatalogueBrand[], filter: string, productsLabel: (n: number) => string) {
   const open: string[] = [];
   const nodes: TreeDataNode[] = [];
   for (const b of brands) {
@@ -43,7 +42,7 @@ export function VehicleCatalogueTree({ value, onPick }: { value?: number; onPick
   const [expanded, setExpanded] = useState<React.Key[]>([]);
   const catalogue = useQuery({
     queryKey: catalogueKey,
-    queryFn: ({ signal }) => api.get<{ list: CatalogueBrand[] }>('/vehicle-association/catalogue', {}, { signal }),
+    queryFn: ({ signal }) => api.get<VehicleCatalogue>('/vehicle-association/catalogue', {}, { signal }),
   });
   const brands = useMemo(() => catalogue.data?.list ?? [], [catalogue.data]);
   const { nodes, open } = useMemo(() => treeOf(brands, filter.trim(), (n) => t('vehicleAssociation.productCount', { count: n })), [brands, filter, t]);

@@ -2,6 +2,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CostPriceSyncResult } from '@zf/shared';
 import { Auth } from '../../engines/permission/Auth.tsx';
 import { QueryScreen } from '../../engines/query/index.ts';
 import { api, queryClient } from '../../request/index.ts';
@@ -24,7 +25,7 @@ export default function CostPriceSyncPage() {
     onOk: async () => {
       setBusy(true);
       try {
-        const done = await api.post<{ created: number; updated: number }>('/cost-prices/sync', {});
+        const done = await api.post<CostPriceSyncResult>('/cost-prices/sync', {});
         message.success(t('sync.done', done));
         await Promise.all([queryClient.invalidateQueries({ queryKey: ['/cost-prices/sync'] }), queryClient.invalidateQueries({ queryKey: ['resource', 'cost-prices'] })]);
       } catch {

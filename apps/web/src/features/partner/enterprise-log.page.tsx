@@ -4,22 +4,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkDateRange, resourceByName } from '@zf/shared';
+import type { EnterpriseLogEntry as LogEntry } from '@zf/shared';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { api } from '../../request/index.ts';
 import { changeRows, logResourceOptions } from './log-changes.ts';
 
-interface LogEntry {
-  id: number;
-  resource: string;
-  resource_name: string;
-  record_id: number;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'import';
-  employee_name: string;
-  summary: string;
-  changes: Record<string, unknown>;
-  create_time: number;
-}
 const actions = ['create', 'update', 'delete', 'restore', 'import'] as const;
 const actionColor: Record<string, string> = { create: 'green', update: 'blue', delete: 'red', restore: 'orange', import: 'purple' };
 

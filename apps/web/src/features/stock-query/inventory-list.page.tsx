@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { findPage, formatAmount, routePath, type StockBalanceList, type StockCheck } from '@zf/shared';
+import type { RepostList } from '@zf/shared';
 import { Alert, App, Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export default function InventoryListPage() {
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const params = { ...filters, ...page };
   const balances = useApiQuery<StockBalanceList>('/stock/balances', params, { placeholderData: keepPreviousData, staleTime: 0 });
-  const reposts = useApiQuery<{ list: unknown[] }>('/stock/reposts', undefined, { refetchInterval: (q) => (q.state.data?.list.length ? 3000 : false) });
+  const reposts = useApiQuery<RepostList>('/stock/reposts', undefined, { refetchInterval: (q) => (q.state.data?.list.length ? 3000 : false) });
   const ledgerPath = routePath(findPage('inventoryLedger')!);
 
   const check = async () => {
