@@ -18,3 +18,6 @@ export * from './report.contract.ts';
 export * from './print.contract.ts';
 export * from './dashboard.contract.ts';
 export * from './share.contract.ts';
+export * from './platform.contract.ts';
+export * from './message.contract.ts';
+export * from './resource-engine.contract.ts';
