@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { MenuList as MenuAnswer } from '@zf/shared';
 import { api } from '../../request/index.ts';
 import { menuListIsTrusted } from '../menu/build-menu.ts';
-import type { MenuList } from '../menu/menu-types.ts';
 import { PageLoading } from '../router/PageLoading.tsx';
 import { applyUser, forgetSession, logout } from '../session/session-actions.ts';
 import { readStoredMenus, usePermission } from '../stores/permission.store.ts';
