@@ -25,6 +25,10 @@ import { DeregistrationBodySchema, RechargeBodySchema } from './account.contract
 import { CertificationBodySchema, PersonalCertBodySchema } from './certification.contract.ts';
 import { AllStatusSchema, CreateEnterpriseBodySchema, StaffInviteBodySchema } from './org.contract.ts';
 import { PageGrantSchema, PermissionGroupBodySchema, type PermissionGroupPages } from './permission.contract.ts';
+import { BillListQuerySchema, BillUpdateBodySchema, InvoiceOpenLinesQuerySchema, type BatchAuditResult } from './bill.contract.ts';
+import { AuditFlowBodySchema, MessageIdsSchema, MessageListQuerySchema, type AuditFlow, type AuditFlowList } from './message.contract.ts';
+import { TaskSchema, type MenuList, type MenuPageNode, type UploadResult } from './platform.contract.ts';
+import { CodeRulesBodySchema, ResourceListQuerySchema } from './resource-engine.contract.ts';
 
 /*
  * The finance, period-end, payroll and asset contracts are what the server validates and serializes with and what the
@@ -150,5 +154,31 @@ describe('the catalog, vehicle, partner, serial and costing contracts', () => {
   it('answers the serial list and the unit lookup with the shapes the bill editor reads', () => {
     expectTypeOf<import('./serial.contract.ts').SerialRow['in_stock']>().toEqualTypeOf<number>();
     expectTypeOf<import('./catalog.contract.ts').ProductUnitLookupRow['serial_tracking']>().toEqualTypeOf<boolean>();
+  });
+});
+
+describe('the platform, message, approval, bill and master-data contract (types13g)', () => {
+  it('answers what the shell, the approval screens and the uploads read', () => {
+    // The audit flow page edits a list row as a flow; the avatar upload reads the url.
+    expectTypeOf<AuditFlowList['list'][number]>().toExtend<AuditFlow>();
+    expectTypeOf<UploadResult>().toExtend<{ url: string }>();
+    expectTypeOf<MenuList['list'][number]['children'][number]['children'][number]>().toEqualTypeOf<MenuPageNode>();
+    expectTypeOf<BatchAuditResult['results'][number]>().toExtend<{ id: number; code: number; msg?: string }>();
+    expect(TaskSchema.shape.status.options).toEqual(['queued', 'running', 'done', 'failed']);
+  });
+
+  it('reads the query strings as the routes always did', () => {
+    expect(BillListQuerySchema.parse({ invoice_status: '12' })).toEqual({ page: 1, page_size: 20, invoice_status: 12 });
+    expect(MessageListQuerySchema.parse({ is_read: '1' }).is_read).toBe(1);
+    expect(InvoiceOpenLinesQuerySchema.parse({ bill_ids: '3,5' })).toEqual({ bill_ids: [3, 5], red: 0 });
+    expect(ResourceListQuerySchema.parse({ category_id: '4' }).category_id).toBe('4');
+    expect(AuditFlowBodySchema.parse({ steps: [{}] })).toEqual({ steps: [{ employee_ids: [], group_ids: [] }] });
+  });
+
+  it('refuses bad input with the message keys the routes always answered', () => {
+    expect(messageOf(CodeRulesBodySchema.safeParse({ rules: { product: { prefix: 'S P', digits: 6 } } }))).toBe('codeRule.prefix');
+    expect(messageOf(CodeRulesBodySchema.safeParse({ rules: { product: { prefix: 'SP', digits: 2 } } }))).toBe('codeRule.digits');
+    expect(messageOf(MessageIdsSchema.safeParse({ ids: [] }))).toBe('field.required');
+    expect(BillUpdateBodySchema.shape.version.safeParse(0).success).toBe(false);
   });
 });

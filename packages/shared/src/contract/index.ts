@@ -35,3 +35,6 @@ export * from './vehicle.contract.ts';
 export * from './partner.contract.ts';
 export * from './serial.contract.ts';
 export * from './costing.contract.ts';
+export * from './platform.contract.ts';
+export * from './message.contract.ts';
+export * from './resource-engine.contract.ts';

@@ -1,6 +1,5 @@
 import { amount, Decimal, qty, type BillTypeCode } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../platform/db/schema.ts';
 
 /** One stock-ledger row a bill wrote, as its detail shows it: which line, in or out, what it cost. */
@@ -9,16 +8,6 @@ export interface BillStockMove {
   warehouse_id: number; warehouse_name: string; direction: 1 | -1; qty: string; unit_cost: string; amount: string;
 }
 export interface BillStockMoves { list: BillStockMove[]; totals: { in_amount: string; out_amount: string } }
-
-/** The answer's contract; the cost figures are optional because column rights may take them out. */
-export const BillStockMovesSchema = z.object({
-  list: z.array(z.object({
-    id: z.string(), bill_line_id: z.number().nullable(), product_id: z.number(), product_code: z.string(), product_name: z.string(),
-    warehouse_id: z.number(), warehouse_name: z.string(), direction: z.union([z.literal(1), z.literal(-1)]), qty: z.string(),
-    unit_cost: z.string().optional(), amount: z.string().optional(),
-  })),
-  totals: z.object({ in_amount: z.string().optional(), out_amount: z.string().optional() }),
-});
 
 /**
  * What a bill did to the stock ledger now (GET /bills/:type/:id/stock-moves): its live movements — not the ones a

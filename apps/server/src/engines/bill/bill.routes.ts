@@ -1,7 +1,10 @@
-import { AuditBody, BillBody, InvoiceStatus, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty, idSchema, dateSchema, queryId, queryInt, queryPage, queryPageSize } from '@zf/shared';
+import {
+  BatchAuditResultSchema as BatchAuditResult, BillAuditBodySchema, BillAuditResultSchema, BillBatchAuditBodySchema, BillBody, BillCreatedSchema, BillListQuerySchema as ListQuery,
+  BillListSchema as BillList, BillRecordSchema as BillSchema, BillStockMovesSchema, BillTypeIdParamsSchema as TypeIdParams, BillTypeParamsSchema as TypeParams, BillUpdateBodySchema,
+  InvoiceStatus, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty,
+} from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
@@ -10,12 +13,11 @@ import type { Services } from '../../platform/services.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
 import { auditBill } from './bill-audit.ts';
 import { BillService } from './bill-service.ts';
-import { billStockMoves, BillStockMovesSchema } from './bill-stock-moves.ts';
+import { billStockMoves } from './bill-stock-moves.ts';
 import { billView } from './bill-store.ts';
 import { namedBill } from './bill-document.ts';
 import { billVoucherLink } from './bill-voucher-link.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
-import { VersionField } from '../resource/record-version.ts';
 import { withNames } from './bill-names.ts';
 import type { BillTypeRegistry } from './bill-type.ts';
 import { hiddenFieldsOf, type AnswerColumns } from '../../platform/permissions/answer-columns.ts';
@@ -24,31 +26,8 @@ import { billTypeColumns, pagesOfBillType } from '../../platform/permissions/col
 /** What a bill's ledger rows carry is cost, whoever may see the amounts: the bill page's cost column governs it. */
 const stockMoveColumns: AnswerColumns = { pages: pagesOfBillType, fields: { cost_amount: ['unit_cost', 'amount', 'in_amount', 'out_amount'] } };
 
-const TypeParams = z.object({ type: z.string() });
-const TypeIdParams = z.object({ type: z.string(), id: idSchema() });
-const ListQuery = z.object({
-  page: queryPage(),
-  page_size: queryPageSize(500, 20),
-  keyword: z.string().optional(),
-  audit_status: queryInt(1, 4).optional(),
-  partner_id: queryId().optional(),
-  date_from: dateSchema().optional(),
-  date_to: dateSchema().optional(),
-  /** Purchase and sale bills and returns: 1 uninvoiced, 2 partly, 3 fully invoiced; 12 = not fully (1 or 2). */
-  invoice_status: z.union([z.literal('1'), z.literal('2'), z.literal('3'), z.literal('12')]).transform(Number).optional(),
-});
 /** The `invoice_status` filter value that asks for the documents not fully invoiced yet. */
 const notFullyInvoiced = 12;
-/** A document as billView and the name lookups make it: header fields vary by type, so the shape stays open. */
-const BillSchema = z.record(z.string(), z.unknown());
-const BillList = z.object({
-  list: z.array(BillSchema), total: z.number(), page: z.number(), page_size: z.number(),
-  totals: z.object({ total_amount: z.string(), total_number: z.string(), tax_amount: z.string() }),
-});
-/** One result per id: code 2000 with the new status, or the error's code and message. */
-const BatchAuditResult = z.object({
-  results: z.array(z.object({ id: z.number(), code: z.number(), audit_status: z.number().optional(), audit_step: z.number().optional(), msg: z.string().optional() })),
-});
 
 /**
  * The document routes of API.md for every registered bill type: /bills/:type list, create, read, edit, delete,
@@ -102,7 +81,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     });
   });
 
-  api.post('/bills/:type', { schema: { tags, params: TypeParams, body: BillBody, response: { 200: envelope(z.object({ id: z.number(), bill_sn: z.string() })) } } }, async (req) => {
+  api.post('/bills/:type', { schema: { tags, params: TypeParams, body: BillBody, response: { 200: envelope(BillCreatedSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, 'add');
     needAmounts(req, type.meta);
@@ -127,7 +106,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     return ok(await billStockMoves(services.db, e, type.meta.type, req.params.id));
   });
 
-  api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillBody.extend({ version: VersionField }), response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillUpdateBodySchema, response: { 200: envelope(emptyData) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, 'edit');
     needAmounts(req, type.meta);
@@ -144,14 +123,14 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   });
 
   const actionCode = { audit: 'audit', reject: 'audit', reverse: 'reverse', void: 'void' } as const;
-  api.post('/bills/:type/:id/audit', { schema: { tags, params: TypeIdParams, body: AuditBody.extend({ version: VersionField }), response: { 200: envelope(z.object({ audit_status: z.number(), audit_step: z.number() })) } } }, async (req) => {
+  api.post('/bills/:type/:id/audit', { schema: { tags, params: TypeIdParams, body: BillAuditBodySchema, response: { 200: envelope(BillAuditResultSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, actionCode[req.body.action]);
     return ok(await auditBill(services.db, req.ctx.tenant!, type, req.params.id, req.body.action, req.body.remark, req.body.version));
   });
 
   api.post('/bills/:type/batch-audit', {
-    schema: { tags, params: TypeParams, body: AuditBody.extend({ ids: z.array(idSchema()).min(1).max(200) }), response: { 200: envelope(BatchAuditResult) } },
+    schema: { tags, params: TypeParams, body: BillBatchAuditBodySchema, response: { 200: envelope(BatchAuditResult) } },
   }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, actionCode[req.body.action]);

@@ -1,6 +1,9 @@
-import { AuditStatus, chinaToday, Code, Decimal, InvoiceStatus, amount, billFunctions, billMetaOf, billPages, billTypeName, checkDateRange, dateSchema, idSchema, qty, queryId, queryInt, queryPage, queryPageSize, type BillMeta } from '@zf/shared';
+import {
+  AuditStatus, BillTypeIdParamsSchema as TypeIdParams, BillTypeParamsSchema as TypeParams, InvoiceCertifyBodySchema as CertifyBody, InvoiceOpenLinesQuerySchema as OpenLinesQuery,
+  InvoiceOpenLinesSchema, InvoiceRegisterQuerySchema as RegisterQuery, InvoiceUninvoicedQuerySchema as UninvoicedQuery, UninvoicedBillsSchema,
+  chinaToday, Code, Decimal, InvoiceStatus, amount, billFunctions, billMetaOf, billPages, billTypeName, checkDateRange, qty, type BillMeta,
+} from '@zf/shared';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
@@ -17,30 +20,6 @@ import './invoice.messages.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['bills'];
-const TypeParams = z.object({ type: z.string() });
-const TypeIdParams = z.object({ type: z.string(), id: idSchema() });
-const ids = z.string().regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'field.invalid').transform((v) => v.split(',').map(Number));
-const OpenLinesQuery = z.object({ partner_id: queryId().optional(), bill_ids: ids.optional(), red: queryInt(0, 1).default(0) });
-const UninvoicedQuery = z.object({
-  partner_id: queryId().optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional(), keyword: z.string().trim().max(60).optional(),
-  page: queryPage(), page_size: queryPageSize(500, 20),
-});
-const RegisterQuery = z.object({
-  partner_id: queryId().optional(), date_from: dateSchema().optional(), date_to: dateSchema().optional(), keyword: z.string().trim().max(60).optional(),
-  audit_status: queryInt(1, 4).optional(),
-});
-const CertifyBody = z.object({ certified: z.boolean(), certified_date: dateSchema().optional() });
-
-const OpenLine = z.object({
-  line_id: z.number(), bill_id: z.number(), bill_type: z.string(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(),
-  product_id: z.number(), product_code: z.string(), product_name: z.string(), spec: z.string(), unit_id: z.number(), unit_name: z.string(),
-  number: z.string(), price: z.string(), amount: z.string(), tax_rate: z.string(), tax_amount: z.string(),
-  invoiced_number: z.string(), invoiced_amount: z.string(), open_number: z.string(), open_amount: z.string(), open_tax: z.string(),
-});
-const UninvoicedBill = z.object({
-  id: z.number(), type: z.string(), bill_sn: z.string(), bill_date: z.string(), partner_id: z.number(), partner_name: z.string(),
-  total_amount: z.string(), tax_amount: z.string(), invoiced_amount: z.string(), open_amount: z.string(), invoice_status: z.number(),
-});
 
 /**
  * Invoice routes beside the document routes (API.md: invoices are /bills/purchase-invoices and /bills/sale-invoices):
@@ -64,7 +43,7 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
   };
 
   // What an invoice may still take: approved lines of the partner's bills (or, `red`, returns and earlier invoices), with what is open.
-  api.get('/invoices/:type/open-lines', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: OpenLinesQuery, response: { 200: envelope(z.object({ list: z.array(OpenLine) })) } } }, async (req) => {
+  api.get('/invoices/:type/open-lines', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: OpenLinesQuery, response: { 200: envelope(InvoiceOpenLinesSchema) } } }, async (req) => {
     const meta = invoiceType(req.params.type);
     read(req.ctx, meta);
     const e = req.ctx.tenant!.enterpriseId;
@@ -95,7 +74,7 @@ export async function invoiceRoutes(api: App, { db }: Services): Promise<void> {
   });
 
   // Uninvoiced documents of one side (bills and returns not yet fully invoiced), oldest first, with what is open.
-  api.get('/invoices/:type/uninvoiced', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: UninvoicedQuery, response: { 200: envelope(z.object({ list: z.array(UninvoicedBill), total: z.number(), totals: z.object({ open_amount: z.string() }) })) } } }, async (req) => {
+  api.get('/invoices/:type/uninvoiced', { config: { columns: billTypeColumns }, schema: { tags, params: TypeParams, querystring: UninvoicedQuery, response: { 200: envelope(UninvoicedBillsSchema) } } }, async (req) => {
     const meta = invoiceType(req.params.type);
     read(req.ctx, meta);
     const e = req.ctx.tenant!.enterpriseId;

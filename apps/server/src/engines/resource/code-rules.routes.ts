@@ -1,6 +1,5 @@
-import { codeRulePattern, intSchema } from '@zf/shared';
+import { CodeRulesBodySchema as Rules, CodeRulesSchema as RulesAnswer } from '@zf/shared';
 import { dynamicDb } from '../../platform/db/dynamic-db.ts';
-import { z } from 'zod';
 import type { App } from '../../platform/http/create-server.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
@@ -8,11 +7,6 @@ import type { Services } from '../../platform/services.ts';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import { codeRules, codeRulesSetting } from './auto-code.ts';
 import type { ResourceRegistry } from './resource-registry.ts';
-
-const Rule = z.object({ prefix: z.string().regex(codeRulePattern, 'codeRule.prefix'), digits: intSchema(3, 12, 'codeRule.digits') });
-const Rules = z.object({ rules: z.record(z.string(), Rule) });
-/** The answer's shape: plain types (the body's `intSchema` parses input and cannot encode an answer). */
-const RulesAnswer = z.object({ rules: z.record(z.string(), z.object({ prefix: z.string(), digits: z.number().int() })) });
 
 /**
  * The enterprise's numbering rules for codes left empty (products SP000001, customers KH00001, suppliers GYS00001):

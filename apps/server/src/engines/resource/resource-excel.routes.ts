@@ -1,8 +1,7 @@
 import { Transform } from 'node:stream';
 import { dynamicDb } from '../../platform/db/dynamic-db.ts';
 import type { FastifyReply } from 'fastify';
-import { Code, type Language, type Resource } from '@zf/shared';
-import { z } from 'zod';
+import { Code, ResourceTaskSchema, type Language, type Resource } from '@zf/shared';
 import { newFileKey } from '../../platform/files/file-storage.ts';
 import { invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -21,7 +20,6 @@ import { listQueryOf, listQuerySchema, requirePage, visibleRecords } from './res
 /** Exports up to this many rows answer the file at once; larger ones become a download task. */
 export const directExportRows = 2000;
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const TaskId = envelope(z.object({ task_id: z.number() }));
 
 function sendXlsx(reply: FastifyReply, file: Buffer, name: string) {
   return reply
@@ -58,7 +56,7 @@ export async function resourceExcelRoutes(api: App, services: Services, registry
     return reply.send({ code: Code.ok, msg: '', data: { task_id: taskId } });
   });
 
-  api.post(`/${r.name}/import`, { config: { permission: routeCode(r, 'import') }, schema: { tags, response: { 200: TaskId } } }, async (req) => {
+  api.post(`/${r.name}/import`, { config: { permission: routeCode(r, 'import') }, schema: { tags, response: { 200: envelope(ResourceTaskSchema) } } }, async (req) => {
     const part = req.isMultipart() ? await req.file() : undefined;
     if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
     const data = await part.toBuffer();

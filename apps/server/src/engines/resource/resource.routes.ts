@@ -1,4 +1,7 @@
-import { enumOption, findPage, idSchema, maxId, queryDate, queryFlag, queryInt, queryPage, queryPageSize, queryRefId, refNameKey, type FieldDef, type Resource } from '@zf/shared';
+import {
+  ResourceCreatedSchema, ResourceIdParamsSchema as IdParams, ResourceIdsBodySchema as IdsBody, ResourceListQuerySchema as ListQuerySchema,
+  enumOption, findPage, maxId, queryDate, queryFlag, queryInt, queryRefId, refNameKey, type FieldDef, type Resource,
+} from '@zf/shared';
 import { dynamicDb } from '../../platform/db/dynamic-db.ts';
 import { z } from 'zod';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -14,19 +17,6 @@ import { ResourceService } from './resource-service.ts';
 import { VersionField } from './record-version.ts';
 import { listRecords, type ListQuery } from './resource-store.ts';
 import { rowToRecord } from './resource-values.ts';
-
-const IdParams = z.object({ id: idSchema() });
-const IdsBody = z.object({ ids: z.array(idSchema()).min(1).max(1000) });
-const ListQuerySchema = z
-  .object({
-    page: queryPage(),
-    page_size: queryPageSize(500, 20),
-    keyword: z.string().optional(),
-    sort: z.string().optional(),
-    order: z.enum(['asc', 'desc']).optional(),
-    deleted: z.enum(['0', '1']).optional(),
-  })
-  .catchall(z.string());
 
 /**
  * A list filter's value as its field's kind takes it (ISSUE 11): a reference or number as digits, a switch 0/1, an
@@ -131,7 +121,7 @@ export async function registerResource(api: App, services: Services, registry: R
     return ok(visibleRecords(req.ctx, r, [found], scopeValueOf(r, found))[0] as never);
   });
 
-  api.post(base, { config: { permission: routeCode(r, 'create'), fieldLabels }, schema: { tags, body: r.createSchema, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) => {
+  api.post(base, { config: { permission: routeCode(r, 'create'), fieldLabels }, schema: { tags, body: r.createSchema, response: { 200: envelope(ResourceCreatedSchema) } } }, async (req) => {
     requireScopedAction(req.ctx, r, 'create', [scopeValueOf(r, req.body as Record<string, unknown>, true)]);
     return ok(await service.create(req.ctx.tenant!, req.body as Record<string, unknown>));
   });

@@ -1,6 +1,5 @@
-import { AuditStatus, billMetaOf, billMetas, billTypeName, idSchema, queryPage, queryPageSize } from '@zf/shared';
+import { AuditFlowBodySchema as FlowBody, AuditFlowListSchema as AuditFlowList, AuditFlowParamsSchema as TypeParams, AuditFlowSchema as AuditFlow, AuditStatus, BillApprovalQuerySchema as WaitingQuery, WaitingBillListSchema as WaitingBillList, billMetaOf, billMetas, billTypeName } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import { logChange } from '../../engines/resource/change-log.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -11,19 +10,12 @@ import type { Language } from '@zf/shared';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
 import { checkFlowSteps, myStepsOf, type FlowStep } from './flow-steps.ts';
-import { AuditFlow, AuditFlowList, WaitingBillList } from './approval.answers.ts';
 
 const tags = ['approval'];
 // Function codes of the "audit flow setup" page (setup) and of the organisation's "approval process" page, which
 // opens the same screen (packages/shared/src/menu-tree); the admin has all.
 const canView = { permission: ['audit_flow_add', 'audit_flow_edit', 'audit_flow_del', 'audit_flow_export', 'approval_process_add', 'approval_process_edit', 'approval_process_del', 'approval_process_export'] } as const;
 const canEdit = { permission: ['audit_flow_add', 'audit_flow_edit', 'approval_process_add', 'approval_process_edit'] } as const;
-
-const TypeParams = z.object({ type: z.string() });
-const idList = z.array(idSchema()).max(100).default([]);
-const StepBody = z.object({ employee_ids: idList, group_ids: idList });
-const FlowBody = z.object({ steps: z.array(StepBody).max(10) });
-const WaitingQuery = z.object({ page: queryPage(), page_size: queryPageSize(500, 20), type: z.string().optional() });
 
 type Named = { id: number; name: string };
 const label = (type: string, language: Language) => billMetaOf(type)?.label[language] ?? type;

@@ -1,4 +1,4 @@
-import { LoginBody, LoginCodeBody, RegisterBody, ResetPasswordBody, SmsCodeBody, LoginResultSchema } from '@zf/shared';
+import { CaptchaSchema, LoginBody, LoginCodeBody, RegisterBody, ResetPasswordBody, SmsCodeBody, LoginResultSchema } from '@zf/shared';
 import { z } from 'zod';
 import type { App } from '../http/create-server.ts';
 import { emptyData, envelope, ok } from '../http/envelope.ts';
@@ -43,7 +43,7 @@ export async function authRoutes(api: App, services: Services): Promise<void> {
     return ok({});
   });
 
-  api.get('/auth/captcha', { config: publicRoute, schema: { tags, response: { 200: envelope(z.object({ captcha_id: z.string(), svg: z.string() })) } } }, async () => {
+  api.get('/auth/captcha', { config: publicRoute, schema: { tags, response: { 200: envelope(CaptchaSchema) } } }, async () => {
     const { captcha_id, svg, answer } = await createCaptcha(db);
     if (config.mode !== 'production') {
       devCaptchaAnswers.set(captcha_id, answer);

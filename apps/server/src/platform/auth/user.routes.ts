@@ -1,5 +1,4 @@
-import { ChangePasswordBody, checkCancelReason, UserInfoSchema } from '@zf/shared';
-import { z } from 'zod';
+import { CancelBodySchema, ChangePasswordBody, checkCancelReason, LoginLogRowSchema, RecoverDaysSchema, UserInfoBodySchema, UserInfoSchema } from '@zf/shared';
 import { nowSeconds } from '../db/types.ts';
 import { invalidFields } from '../http/app-error.ts';
 import type { App } from '../http/create-server.ts';
@@ -20,7 +19,7 @@ export async function userRoutes(api: App, { db }: Services): Promise<void> {
 
   api.put('/user/info', {
     config: userRoute,
-    schema: { tags, body: z.object({ name: z.string().trim().min(1, 'name.required').max(50), head_img: z.string().max(500).optional() }), response: { 200: envelope(UserInfoSchema) } },
+    schema: { tags, body: UserInfoBodySchema, response: { 200: envelope(UserInfoSchema) } },
   }, async (req) => {
     const { name, head_img } = req.body;
     await db.updateTable('app_user').set({ name, ...(head_img !== undefined ? { head_img } : {}), update_time: nowSeconds() }).where('id', '=', req.ctx.user!.userId).execute();
@@ -37,7 +36,7 @@ export async function userRoutes(api: App, { db }: Services): Promise<void> {
     schema: {
       tags,
       querystring: pageQuery,
-      response: { 200: envelope(listOf(z.object({ id: z.number(), method: z.string(), success: z.boolean(), ip: z.string(), user_agent: z.string(), create_time: z.number() }))) },
+      response: { 200: envelope(listOf(LoginLogRowSchema)) },
     },
   }, async (req) => {
     const { page, page_size } = req.query;
@@ -49,12 +48,12 @@ export async function userRoutes(api: App, { db }: Services): Promise<void> {
     return ok({ list: rows.map((r) => ({ ...r, create_time: Number(r.create_time) })), total: Number(total?.n ?? 0), page, page_size });
   });
 
-  api.get('/user/recover-days', { config: cancelledToo, schema: { tags, response: { 200: envelope(z.object({ is_cancel: z.number(), recover_days: z.number() })) } } }, async (req) => {
+  api.get('/user/recover-days', { config: cancelledToo, schema: { tags, response: { 200: envelope(RecoverDaysSchema) } } }, async (req) => {
     const info = await userInfo(db, req.ctx.user!.userId, null);
     return ok({ is_cancel: info.is_cancel, recover_days: info.recover_days });
   });
 
-  api.post('/user/cancel', { config: userRoute, schema: { tags, body: z.object({ reason: z.string() }), response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.post('/user/cancel', { config: userRoute, schema: { tags, body: CancelBodySchema, response: { 200: envelope(emptyData) } } }, async (req) => {
     const bad = checkCancelReason(req.body.reason);
     if (bad) throw invalidFields({ reason: bad });
     await requestCancellation(db, req.ctx.user!.userId, req.body.reason.trim());

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { Code } from '@zf/shared';
-import { z } from 'zod';
+import { Code, FileKeyParamsSchema, UploadResultSchema } from '@zf/shared';
 import type { Config } from '../config.ts';
 import { invalidFields } from '../http/app-error.ts';
 import type { App } from '../http/create-server.ts';
@@ -26,8 +25,6 @@ export const fileUrl = (key: string): string => `/api/v1/files/${key}`;
 const displayName = (name: string): string =>
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || 'file';
-
-const UploadResult = z.object({ url: z.string(), name: z.string(), size: z.number() });
 
 /**
  * Routes: POST /common/upload and /common/upload-video (multipart field `file`; the signature hashes an empty body,
@@ -55,14 +52,14 @@ export async function fileRoutes(api: App, { files: storage }: Services): Promis
     return ok({ url: fileUrl(key), name: displayName(part.filename), size: data.length });
   };
 
-  api.post('/common/upload', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResult) } } }, async (req) =>
+  api.post('/common/upload', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResultSchema) } } }, async (req) =>
     receive(req, maxImageBytes, acceptedImage, { notAccepted: 'upload.notImage', tooLarge: 'upload.tooLarge' }));
 
   // Product videos (SPEC §3 video_url): mp4 or webm, up to the multipart limit of 50 MB.
-  api.post('/common/upload-video', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResult) } } }, async (req) =>
+  api.post('/common/upload-video', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResultSchema) } } }, async (req) =>
     receive(req, maxVideoBytes, acceptedVideo, { notAccepted: 'upload.notVideo', tooLarge: 'upload.videoTooLarge' }));
 
-  api.get('/files/:key', { config: { auth: 'public', signed: false }, schema: { tags: ['common'], params: z.object({ key: z.string() }) } }, async (req, reply) => {
+  api.get('/files/:key', { config: { auth: 'public', signed: false }, schema: { tags: ['common'], params: FileKeyParamsSchema } }, async (req, reply) => {
     const file = isFileKey(req.params.key) ? await storage.open(req.params.key) : null;
     if (!file) return reply.status(404).send({ code: Code.notFound, msg: translate(req.ctx.language, 'file.notFound'), data: {} });
     return reply

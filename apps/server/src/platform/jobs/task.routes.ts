@@ -1,28 +1,9 @@
-import { idSchema } from '@zf/shared';
-import { z } from 'zod';
+import { TaskIdParamsSchema, TaskListQuerySchema, TaskSchema } from '@zf/shared';
 import { unixTime } from '../db/types.ts';
 import { notFound } from '../http/app-error.ts';
 import type { App } from '../http/create-server.ts';
-import { envelope, listOf, ok, pageQuery } from '../http/envelope.ts';
+import { envelope, listOf, ok } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
-
-export const TaskSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  title: z.string(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  progress: z.number(),
-  result: z.unknown(),
-  file_name: z.string().nullable(),
-  has_file: z.boolean(),
-  create_time: z.number(),
-  finish_time: z.number().nullable(),
-  attempts: z.number().describe('runs so far'),
-  max_attempts: z.number().describe('runs allowed in all (1: never retried)'),
-  next_try_time: z.number().nullable().describe('a failed run waiting for its retry: when it runs again'),
-  last_error: z.string().nullable(),
-});
-const IdParams = z.object({ id: idSchema() });
 
 const columns = ['id', 'type', 'title', 'status', 'progress', 'result', 'file_key', 'file_name', 'create_time', 'finish_time', 'attempts', 'max_attempts', 'run_after', 'last_error'] as const;
 type Row = {
@@ -43,7 +24,7 @@ export async function taskRoutes(api: App, { db, files }: Services): Promise<voi
   const own = (enterpriseId: number, userId: number) =>
     db.selectFrom('job').where('enterprise_id', '=', enterpriseId).where('user_id', '=', userId);
 
-  api.get('/tasks', { schema: { tags: ['tasks'], querystring: pageQuery.extend({ mine: z.string().optional() }), response: { 200: envelope(listOf(TaskSchema)) } } }, async (req) => {
+  api.get('/tasks', { schema: { tags: ['tasks'], querystring: TaskListQuerySchema, response: { 200: envelope(listOf(TaskSchema)) } } }, async (req) => {
     const { page, page_size } = req.query;
     const { enterpriseId } = req.ctx.tenant!;
     const [rows, total] = await Promise.all([
@@ -53,13 +34,13 @@ export async function taskRoutes(api: App, { db, files }: Services): Promise<voi
     return ok({ list: rows.map(toTask), total: Number(total?.n ?? 0), page, page_size });
   });
 
-  api.get('/tasks/:id', { schema: { tags: ['tasks'], params: IdParams, response: { 200: envelope(TaskSchema) } } }, async (req) => {
+  api.get('/tasks/:id', { schema: { tags: ['tasks'], params: TaskIdParamsSchema, response: { 200: envelope(TaskSchema) } } }, async (req) => {
     const row = await own(req.ctx.tenant!.enterpriseId, req.ctx.user!.userId).select(columns).where('id', '=', req.params.id).executeTakeFirst();
     if (!row) throw notFound();
     return ok(toTask(row));
   });
 
-  api.get('/tasks/:id/file', { schema: { tags: ['tasks'], params: IdParams } }, async (req, reply) => {
+  api.get('/tasks/:id/file', { schema: { tags: ['tasks'], params: TaskIdParamsSchema } }, async (req, reply) => {
     const row = await own(req.ctx.tenant!.enterpriseId, req.ctx.user!.userId).select(['file_key', 'file_name']).where('id', '=', req.params.id).executeTakeFirst();
     const file = row?.file_key ? await files.open(row.file_key) : null;
     if (!row || !file) throw notFound();

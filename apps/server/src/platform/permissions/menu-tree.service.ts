@@ -1,6 +1,6 @@
 import { findPage, menuTree, type ColumnDef, type FunctionDef, type Language, type PageNode } from '@zf/shared';
 import type { z } from 'zod';
-import type { MenuGroupSchema, PageNodeSchema, SystemNodeSchema } from './menu.schema.ts';
+import type { MenuGroupNodeSchema as MenuGroupSchema, MenuPageNodeSchema as PageNodeSchema, MenuSystemNodeSchema as SystemNodeSchema } from '@zf/shared';
 import type { PermissionSet } from './permission-set.ts';
 
 /**

@@ -1,8 +1,8 @@
+import { MenuListSchema } from '@zf/shared';
 import type { App } from '../http/create-server.ts';
 import { envelope, ok } from '../http/envelope.ts';
 import { requireTenant } from '../tenancy/context.ts';
 import type { Services } from '../services.ts';
-import { MenuListSchema } from './menu.schema.ts';
 import { menusFor, permissionTreeFor } from './menu-tree.service.ts';
 
 const tags = ['permissions'];

@@ -1,9 +1,9 @@
 import { Button, Result, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MenuList as MenuAnswer } from '@zf/shared';
 import { api } from '../../request/index.ts';
 import { menuListIsTrusted } from '../menu/build-menu.ts';
-import type { MenuList } from '../menu/menu-types.ts';
 import { PageLoading } from '../router/PageLoading.tsx';
 import { applyUser, forgetSession, logout } from '../session/session-actions.ts';
 import { readStoredMenus, usePermission } from '../stores/permission.store.ts';
@@ -35,7 +35,7 @@ export default function ShellGate() {
         if (!live) return;
         applyUser(user);
         if (user.is_cancel === 1 || !user.enterprise_id) return;
-        const menus = await api.get<MenuList>('/menus');
+        const menus = await api.get<MenuAnswer>('/menus');
         if (!live) return;
         if (!menuListIsTrusted(menus.list)) return forgetSession();
         usePermission.getState().setMenus(menus.list);

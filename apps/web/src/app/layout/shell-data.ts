@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { statusDictionary, type EnterpriseInfo, type StatusDictionary } from '@zf/shared';
+import { statusDictionary, type EnterpriseInfo, type MessageCount, type StatusDictionary } from '@zf/shared';
 import { useEffect } from 'react';
 import { currentLanguage } from '../../i18n/index.ts';
 import { api, ApiError } from '../../request/index.ts';
@@ -83,7 +83,7 @@ export function useMessageCount(): number {
   const count = useSession((s) => s.message_count);
   const query = useQuery({
     queryKey: ['/messages/count'],
-    queryFn: () => api.get<{ message_count: number }>('/messages/count'),
+    queryFn: () => api.get<MessageCount>('/messages/count'),
     refetchInterval: 60_000,
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Progress, Result, Space, Steps, Table, Typography, Upload } from 'antd';
+import type { ResourceTask } from '@zf/shared';
 import { useState } from 'react';
 import { downloadXlsx } from '../../request/index.ts';
 import { useResourceText } from './labels.ts';
@@ -33,7 +34,7 @@ export function ImportPanel({ target, onTask }: { target: ImportTarget; onTask?(
     }
     setSending(true);
     try {
-      const { task_id } = await postFile<{ task_id: number }>(target.importPath, file, file.name);
+      const { task_id } = await postFile<ResourceTask>(target.importPath, file, file.name);
       setTaskId(task_id);
       onTask?.(task_id);
     } catch {

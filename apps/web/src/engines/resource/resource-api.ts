@@ -1,3 +1,4 @@
+import type { ResourceCreated } from '@zf/shared';
 import { api, downloadXlsx } from '../../request/index.ts';
 import { saveQuiet } from './stale-save.ts';
 
@@ -29,7 +30,7 @@ export const maxPageSize = 500;
 export const resourceApi = (name: string) => ({
   list: (params: ListParams, signal?: AbortSignal, quiet: number[] = []) => api.get<RecordList>(`/${name}`, params, { signal, quiet }),
   get: (id: number) => api.get<ResourceRecord>(`/${name}/${id}`),
-  create: (body: Record<string, unknown>) => api.post<{ id: number }>(`/${name}`, body, { quiet: [4220] }),
+  create: (body: Record<string, unknown>) => api.post<ResourceCreated>(`/${name}`, body, { quiet: [4220] }),
   /** 4090 too: a stale version opens the form's reload dialog (stale-save.ts). */
   update: (id: number, body: Record<string, unknown>) => api.put(`/${name}/${id}`, body, { quiet: saveQuiet }),
   remove: (ids: number[]) => (ids.length === 1 ? api.delete(`/${name}/${ids[0]}`) : api.post(`/${name}/batch-delete`, { ids })),

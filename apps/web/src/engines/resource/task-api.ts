@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Task } from '@zf/shared';
 import { api, downloadXlsx } from '../../request/index.ts';
 
-/** A background task of API.md (imports, exports, reposts): GET /tasks/:id. */
-export interface Task {
-  id: number;
-  type: string;
-  title: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  result: unknown;
-  file_name: string | null;
-  has_file: boolean;
-  create_time: number;
-  finish_time: number | null;
-  /** Runs so far and runs allowed (1: never retried); a failed run waiting for its retry has next_try_time. */
-  attempts: number;
-  max_attempts: number;
-  next_try_time: number | null;
-  last_error: string | null;
-}
+/** A background task of API.md (imports, exports, reposts): GET /tasks/:id, the shared contract's Task. */
+export type { Task } from '@zf/shared';
 
 /** What a finished import reports: rows imported, rows refused and why (row = spreadsheet row number). */
 export interface ImportResult {

@@ -1,3 +1,4 @@
+import type { UploadResult } from '@zf/shared';
 import { settle } from '../../request/client.ts';
 import { apiBase, appKey, appSecret, clientName } from '../../request/config.ts';
 import { bridge } from '../../request/bridge.ts';
@@ -24,11 +25,8 @@ export async function postFile<T>(path: string, file: Blob, fileName: string, qu
   return settle<T>(await response.json().catch(() => null), quiet);
 }
 
-export interface UploadedFile {
-  url: string;
-  name: string;
-  size: number;
-}
+/** POST /common/upload and /common/upload-video (the shared contract's UploadResult). */
+export type UploadedFile = UploadResult;
 
 /** SPEC §9: images are jpg, jpeg or png (the server checks the bytes as well). */
 export const imageExtensions = ['jpg', 'jpeg', 'png'];

@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { RefMultiSelect } from '../../engines/resource/index.ts';
+import type { AuditFlow as Flow, AuditFlowList } from '@zf/shared';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface Named { id: number; name: string }
-interface Step { step: number; employee_ids: number[]; group_ids: number[]; employees: Named[]; groups: Named[] }
-interface Flow { bill_type: string; name: string; steps: Step[] }
 interface DraftStep { employee_ids: number[]; group_ids: number[]; known: Record<number, string>; knownGroups: Record<number, string> }
 
 /**
@@ -21,7 +19,7 @@ export function AuditFlowPage({ page, funPrefix }: { page: 'auditFlow' | 'approv
   const { message } = App.useApp();
   const client = useQueryClient();
   const can = useCan(page);
-  const flows = useApiQuery<{ list: Flow[] }>('/audit-flows', undefined, { staleTime: 0 });
+  const flows = useApiQuery<AuditFlowList>('/audit-flows', undefined, { staleTime: 0 });
   const [editing, setEditing] = useState<{ flow: Flow; steps: DraftStep[] }>();
   const [saving, setSaving] = useState(false);
   const edit = (flow: Flow) => setEditing({

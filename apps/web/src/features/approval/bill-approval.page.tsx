@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { billMetaOf, findPage, formatAmount, routePath } from '@zf/shared';
+import { billMetaOf, findPage, formatAmount, routePath, type WaitingBillList } from '@zf/shared';
 import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface Waiting { id: number; type: string; type_name: string; bill_sn: string; bill_date: string; partner_name: string | null; total_amount: string; step: number; steps: number; remark: string }
+type Waiting = WaitingBillList['list'][number];
 
 /**
  * 单据审批: the documents waiting at an approval step that names me or my permission group, oldest first. Approving
@@ -19,7 +19,7 @@ export default function BillApprovalPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [page, setPage] = useState({ page: 1, page_size: 20 });
-  const waiting = useApiQuery<{ list: Waiting[]; total: number }>('/bill-approvals', page, { staleTime: 0 });
+  const waiting = useApiQuery<WaitingBillList>('/bill-approvals', page, { staleTime: 0 });
   const act = async (w: Waiting, action: 'audit' | 'reject') => {
     try {
       await api.post(`/bills/${w.type}/${w.id}/audit`, { action });

@@ -1,5 +1,5 @@
 import { api } from '../../request/index.ts';
-import type { EnterpriseIdBody, LoginResult, MyEnterprises, SessionUser } from '@zf/shared';
+import type { Captcha, EnterpriseIdBody, LoginResult, MyEnterprises, RecoverDays, SessionUser } from '@zf/shared';
 
 /** Auth and enterprise calls of API.md "Auth and user". */
 export type SmsScene = 'register' | 'login' | 'reset' | 'transfer';
@@ -11,7 +11,7 @@ export const authApi = {
   register: (body: { phone: string; password: string; code: string; name: string }) => api.post<LoginResult>('/auth/register', body, { quiet: validation }),
   resetPassword: (body: { phone: string; code: string; password: string }) => api.post<object>('/auth/reset-password', body, { quiet: validation }),
   sendSmsCode: (phone: string, scene: SmsScene) => api.post<object>('/auth/sms-code', { phone, scene }),
-  captcha: () => api.get<{ captcha_id: string; svg: string }>('/auth/captcha'),
+  captcha: () => api.get<Captcha>('/auth/captcha'),
   userInfo: () => api.get<SessionUser>('/user/info'),
 };
 
@@ -25,7 +25,7 @@ export const enterpriseApi = {
 };
 
 export const cancellationApi = {
-  recoverDays: () => api.get<{ is_cancel: number; recover_days: number }>('/user/recover-days'),
+  recoverDays: () => api.get<RecoverDays>('/user/recover-days'),
   undo: () => api.post<object>('/user/cancel/undo'),
   finish: () => api.post<object>('/user/cancel/finish'),
 };

@@ -1,9 +1,9 @@
 import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { BatchAuditResult } from '@zf/shared';
 import { api } from '../../request/index.ts';
 
 export type AuditAction = 'audit' | 'reject' | 'reverse' | 'void';
-interface Result { id: number; code: number; msg?: string }
 
 /**
  * Batch review of the selected bills (API.md POST /bills/:type/batch-audit): the clerk picks the action, confirms, and
@@ -17,7 +17,7 @@ export function BatchAuditButton({ type, ids, actions, snOf, onDone }: {
   const run = (action: AuditAction) => modal.confirm({
     title: t('batch.confirm', { count: ids.length, action: t(`action.${action}`) }),
     onOk: async () => {
-      const { results } = await api.post<{ results: Result[] }>(`/bills/${type}/batch-audit`, { ids, action });
+      const { results } = await api.post<BatchAuditResult>(`/bills/${type}/batch-audit`, { ids, action });
       const failed = results.filter((r) => r.code !== 2000);
       if (!failed.length) void message.success(t('batch.done', { count: results.length }));
       else {

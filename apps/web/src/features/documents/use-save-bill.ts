@@ -1,4 +1,4 @@
-import type { BillMeta } from '@zf/shared';
+import type { BillCreated, BillMeta } from '@zf/shared';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function useSaveBill(meta: BillMeta, onDone: (id?: number) => void, onRel
     try {
       const saved = id
         ? (await api.put(`/bills/${meta.type}/${id}`, body, { quiet: [4090] }), { id })
-        : await api.post<{ id: number }>(`/bills/${meta.type}`, body);
+        : await api.post<BillCreated>(`/bills/${meta.type}`, body);
       void message.success(t('saved'));
       onDone(saved.id);
     } catch (e) {

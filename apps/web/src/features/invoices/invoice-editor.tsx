@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Decimal, formatAmount, invoiceKinds, type BillMeta } from '@zf/shared';
+import { Decimal, formatAmount, invoiceKinds, type BillMeta, type InvoiceOpenLines } from '@zf/shared';
 import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Switch, Table, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -49,7 +49,7 @@ export function InvoiceEditor({ meta, draft, onDone }: { meta: BillMeta; draft?:
   useEffect(() => {
     if (!head.partner_id) return;
     let live = true;
-    void api.get<{ list: OpenLine[] }>(`/invoices/${meta.type}/open-lines`, { partner_id: head.partner_id, red: head.red ? 1 : 0 }).then((r) => {
+    void api.get<InvoiceOpenLines>(`/invoices/${meta.type}/open-lines`, { partner_id: head.partner_id, red: head.red ? 1 : 0 }).then((r) => {
       if (!live) return;
       setOpen(r.list);
       setRows((current) => current.map((row) => {

@@ -1,12 +1,7 @@
-import { Decimal, amount, qty } from '@zf/shared';
+import { Decimal, amount, qty, type InvoiceOpenLines } from '@zf/shared';
 
-/** An open (uninvoiced) bill line as GET /invoices/:type/open-lines answers it. */
-export interface OpenLine {
-  line_id: number; bill_id: number; bill_type: string; bill_sn: string; bill_date: string; partner_id: number;
-  product_id: number; product_code: string; product_name: string; spec: string; unit_id: number; unit_name: string;
-  number: string; price: string; amount: string; tax_rate: string; tax_amount: string;
-  invoiced_number: string; invoiced_amount: string; open_number: string; open_amount: string; open_tax: string;
-}
+/** An open (uninvoiced) bill line as GET /invoices/:type/open-lines answers it (the shared contract's). */
+export type OpenLine = InvoiceOpenLines['list'][number];
 
 /** An invoice row as the editor holds it: the source line it invoices, what is open there, and the quantity typed. */
 export interface InvoiceRow {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Decimal, billMetaOf, formatAmount, type BillMeta } from '@zf/shared';
+import { Decimal, billMetaOf, formatAmount, type BillMeta, type UninvoicedBills } from '@zf/shared';
 import { Button, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,10 +11,7 @@ import { BillFilters } from '../bills/index.ts';
 import type { Bill, Draft } from '../documents/bill-api.ts';
 import { InvoiceStatusTag, invoiceDraftFrom } from './invoice-parts.tsx';
 
-interface Row {
-  id: number; type: string; bill_sn: string; bill_date: string; partner_id: number; partner_name: string;
-  total_amount: string; tax_amount: string; invoiced_amount: string; open_amount: string; invoice_status: number;
-}
+type Row = UninvoicedBills['list'][number];
 
 /**
  * Uninvoiced documents of an invoice type's side (purchase bills and returns, or sale bills and returns) not yet fully
@@ -27,7 +24,7 @@ export function UninvoicedList({ meta, edit }: { meta: BillMeta; edit: (draft: D
   const can = useCan(meta.page);
   const [filters, setFilters] = useState<{ partner_id?: number; date_from?: string; date_to?: string }>({});
   const [page, setPage] = useState({ page: 1, page_size: 20 });
-  const rows = useApiQuery<{ list: Row[]; total: number; totals: { open_amount: string } }>(`/invoices/${meta.type}/uninvoiced`, { ...filters, ...page }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const rows = useApiQuery<UninvoicedBills>(`/invoices/${meta.type}/uninvoiced`, { ...filters, ...page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const invoice = async (r: Row) => edit(invoiceDraftFrom(await api.get<Bill>(`/bills/${r.type}/${r.id}`), meta, dayjs().format('YYYY-MM-DD')));
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

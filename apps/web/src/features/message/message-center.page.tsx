@@ -3,16 +3,9 @@ import { App, Badge, Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MessageItem as MessageRow, MessageReadAll } from '@zf/shared';
 import { api, queryClient } from '../../request/index.ts';
 
-interface MessageRow {
-  id: number;
-  title: string;
-  content: string;
-  kind: string;
-  is_read: number;
-  create_time: number;
-}
 type Filter = 'all' | 'unread' | 'read';
 
 /**
@@ -55,7 +48,7 @@ export default function MessageCenterPage() {
   };
   const markAll = async () => {
     try {
-      const { updated } = await api.post<{ updated: number }>('/messages/read-all');
+      const { updated } = await api.post<MessageReadAll>('/messages/read-all');
       message.success(t('markedAll', { count: updated }));
       await refresh();
     } catch {}

@@ -2,7 +2,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postFile } from '../../engines/resource/upload.ts';
+import { postFile, type UploadedFile } from '../../engines/resource/upload.ts';
 import { ApiError } from '../../request/index.ts';
 import { checkAvatarFile } from './avatar-file.ts';
 
@@ -28,7 +28,7 @@ export function AvatarUpload({ src, onUploaded }: { src: string | undefined; onU
       customRequest={({ file }) => {
         const f = file as File;
         setBusy(true);
-        postFile<{ url: string }>('/common/upload', f, f.name, [4220])
+        postFile<UploadedFile>('/common/upload', f, f.name, [4220])
           .then((done) => onUploaded(done.url))
           .then(() => message.success(t('avatar.changed')))
           .catch((e: unknown) => {

@@ -3,16 +3,8 @@ import { Card, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginLogRow } from '@zf/shared';
 import { api } from '../../request/index.ts';
-
-interface LoginLogRow {
-  id: number;
-  method: string;
-  success: boolean;
-  ip: string;
-  user_agent: string;
-  create_time: number;
-}
 
 /** Login log (route loginLog): the user's own logins, newest first (GET /user/login-log). */
 export default function LoginLogPage() {

@@ -1,12 +1,11 @@
-import { codeRulePattern } from '@zf/shared';
+import { codeRulePattern, type CodeRules as Rules } from '@zf/shared';
 import { App, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface Rule { prefix: string; digits: number }
-interface Rules { rules: Record<string, Rule> }
+type Rule = Rules['rules'][string];
 
 /** What a rule's codes look like (the first one; the server counts on from the highest code in use). */
 export const sampleCode = (rule: Rule) => `${rule.prefix}${'1'.padStart(rule.digits, '0')}`;
