@@ -3,9 +3,10 @@ import { dynamicDb } from '../../platform/db/dynamic-db.ts';
 import type { FastifyReply } from 'fastify';
 import { Code, ResourceTaskSchema, type Language, type Resource } from '@zf/shared';
 import { newFileKey } from '../../platform/files/file-storage.ts';
-import { invalidFields, notFound } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
+import { readXlsxUpload } from '../../platform/http/upload.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { Services } from '../../platform/services.ts';
 import type { RequestContext } from '../../platform/tenancy/context.ts';
@@ -57,11 +58,7 @@ export async function resourceExcelRoutes(api: App, services: Services, registry
   });
 
   api.post(`/${r.name}/import`, { config: { permission: routeCode(r, 'import') }, schema: { tags, response: { 200: envelope(ResourceTaskSchema) } } }, async (req) => {
-    const part = req.isMultipart() ? await req.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
-    const data = await part.toBuffer();
-    // An .xlsx is a zip: refuse anything else before it reaches a job.
-    if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw invalidFields({ file: 'field.invalid' });
+    const data = await readXlsxUpload(req);
     const key = newFileKey('xlsx');
     await services.files.save(key, data);
     const taskId = await enqueueJob(services.db, owner(req.ctx), 'resource-import', `${r.label[req.ctx.language]}`, { resource: r.name, file_key: key, language: req.ctx.language, scope_values: allowedScopeValues(req.ctx, r, 'import') });

@@ -1,9 +1,10 @@
 import { Transform } from 'node:stream';
 import { VehicleFitmentImportAnswerSchema as ImportAnswer, type Language } from '@zf/shared';
 import { newFileKey } from '../../platform/files/file-storage.ts';
-import { invalidFields, notFound } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
+import { readXlsxUpload } from '../../platform/http/upload.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { translate } from '../../platform/i18n/server-messages.ts';
 import type { ModuleServices } from '../module-services.ts';
@@ -36,10 +37,7 @@ export async function vehicleFitmentImportRoutes(api: App, services: ModuleServi
   });
 
   api.post('/vehicle-fitment/import', { config: { permission }, schema: { tags, response: { 200: envelope(ImportAnswer) } } }, async (req) => {
-    const part = req.isMultipart() ? await req.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'field.required' });
-    const data = await part.toBuffer();
-    if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50) throw invalidFields({ file: 'field.invalid' });
+    const data = await readXlsxUpload(req);
     const key = newFileKey('xlsx');
     await files.save(key, data);
     const owner = { enterpriseId: req.ctx.tenant!.enterpriseId, userId: req.ctx.user!.userId, employeeId: req.ctx.tenant!.employeeId };

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { invalidFields } from '../http/app-error.ts';
 import type { App } from '../http/create-server.ts';
 import { envelope, ok } from '../http/envelope.ts';
+import { readUploadedFile } from '../http/upload.ts';
 import { translate, type ServerMessageKey } from '../i18n/server-messages.ts';
 import type { Services } from '../services.ts';
 import { isFileKey, localDiskStorage, newFileKey, type FileStorage } from './file-storage.ts';
@@ -34,22 +35,13 @@ const displayName = (name: string): string =>
 export async function fileRoutes(api: App, { files: storage }: Services): Promise<void> {
   /** Reads the multipart `file` (at most `limit` bytes) and stores it when `accept` knows its type by name and bytes. */
   const receive = async (req: FastifyRequest, limit: number, accept: (name: string, data: Buffer) => { ext: string } | null, refusals: { notAccepted: ServerMessageKey; tooLarge: ServerMessageKey }) => {
-    if (!req.isMultipart()) throw invalidFields({ file: 'upload.noFile' });
-    const part = await req.file({ limits: { fileSize: limit } });
-    if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'upload.noFile' });
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: refusals.tooLarge });
-      throw e;
-    }
+    const { filename, data } = await readUploadedFile(req, { missing: 'upload.noFile', tooLarge: refusals.tooLarge, fileSize: limit });
     if (data.length === 0) throw invalidFields({ file: 'upload.noFile' });
-    const type = accept(part.filename, data);
+    const type = accept(filename, data);
     if (!type) throw invalidFields({ file: refusals.notAccepted });
     const key = newFileKey(type.ext);
     await storage.save(key, data);
-    return ok({ url: fileUrl(key), name: displayName(part.filename), size: data.length });
+    return ok({ url: fileUrl(key), name: displayName(filename), size: data.length });
   };
 
   api.post('/common/upload', { config: { auth: 'user' }, schema: { tags: ['common'], response: { 200: envelope(UploadResultSchema) } } }, async (req) =>
