@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { findPage, routePath, AssetStatus } from '@zf/shared';
+import { findPage, routePath, AssetStatus, type AssetDisposed, type AssetTransferred, type AssetVoucher } from '@zf/shared';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { RefSelect, type ResourceRecord } from '../../engines/resource/index.ts';
 import { api, ApiError } from '../../request/index.ts';
@@ -31,11 +31,12 @@ export function AssetActions({ record }: { record: ResourceRecord }) {
     const body = { ...values, date: (values.date as Dayjs).format('YYYY-MM-DD') };
     setBusy(true);
     try {
-      const answer = await api.post<{ voucher_id?: number; voucher_no?: string }>(`/fixed-assets/${id}/${open}`, body);
-      message.success(answer.voucher_no ? t('actions.voucherMade', { no: answer.voucher_no }) : t('actions.done'));
+      const answer = await api.post<AssetVoucher | AssetDisposed | AssetTransferred>(`/fixed-assets/${id}/${open}`, body);
+      const voucher = 'voucher_id' in answer ? answer : undefined;
+      message.success(voucher ? t('actions.voucherMade', { no: voucher.voucher_no }) : t('actions.done'));
       setOpen(null);
       await assetsChanged();
-      if (answer.voucher_id && open !== 'transfer') void navigate(voucherHref(answer.voucher_id));
+      if (voucher && open !== 'transfer') void navigate(voucherHref(voucher.voucher_id));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
     } finally {
