@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAmount } from '@zf/shared';
-import type { CostRun, CostRunItem, CostRunItemList, CostRunList, CostRunStarted, CostRunUndoStarted, RepostList } from '@zf/shared';
+import type { CostRun, CostRunItem, CostRunItemList, CostRunList, CostRunStarted, CostRunUndoStarted, RepostList, Task } from '@zf/shared';
 import { Alert, App, Button, Card, DatePicker, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,15 +9,17 @@ import { useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface TaskState { status: 'queued' | 'running' | 'done' | 'failed'; result: { products?: number } | null }
+/** The products a finished cost run priced: its task's `result` (a job's own shape; the contract has it as unknown). */
+const pricedProducts = (result: unknown): number =>
+  typeof result === 'object' && result !== null && 'products' in result && typeof result.products === 'number' ? result.products : 0;
 
 const page = 'outboundCostAccounting';
 const statusColor = { running: 'processing', done: 'success', undone: 'default' } as const;
 
 /** Waits for a background task to finish (the run goes product by product; a month of a small shop takes seconds). */
-async function finished(taskId: number): Promise<TaskState> {
+async function finished(taskId: number): Promise<Task> {
   for (;;) {
-    const task = await api.get<TaskState>(`/tasks/${taskId}`);
+    const task = await api.get<Task>(`/tasks/${taskId}`);
     if (task.status === 'done' || task.status === 'failed') return task;
     await new Promise((r) => setTimeout(r, 800));
   }
@@ -40,7 +42,7 @@ export default function OutboundCostAccountingPage() {
   const reposts = useApiQuery<RepostList>('/stock/reposts', undefined, { refetchInterval: (q) => (q.state.data?.list.length ? 3000 : false) });
   const latest = runs.data?.list.find((r) => r.status === 'done');
 
-  const act = async (path: string, target: string, done: (task: TaskState) => string) => {
+  const act = async (path: string, target: string, done: (task: Task) => string) => {
     setBusy(true);
     try {
       const { task_id } = await api.post<CostRunStarted | CostRunUndoStarted>(path, { month: target });
@@ -53,7 +55,7 @@ export default function OutboundCostAccountingPage() {
       setBusy(false);
     }
   };
-  const run = () => { const m = month.format('YYYY-MM'); void act('/stock/cost-runs', m, (task) => t('done', { month: m, products: task.result?.products ?? 0 })); };
+  const run = () => { const m = month.format('YYYY-MM'); void act('/stock/cost-runs', m, (task) => t('done', { month: m, products: pricedProducts(task.result) })); };
   const undo = (m: string) => void act('/stock/cost-runs/undo', m, () => t('undone', { month: m }));
 
   return (
