@@ -31,12 +31,12 @@ export function AssetActions({ record }: { record: ResourceRecord }) {
     const body = { ...values, date: (values.date as Dayjs).format('YYYY-MM-DD') };
     setBusy(true);
     try {
-      const answer = await api.post<AssetVoucher | AssetDisposed | AssetTransferred>(`/fixed-assets/${id}/${open}`, body);
-      const voucher = 'voucher_id' in answer ? answer : undefined;
-      message.success(voucher ? t('actions.voucherMade', { no: voucher.voucher_no }) : t('actions.done'));
+      // Acquisition and disposal answer the voucher they booked; a transfer answers only `{ id }`.
+      const answer = (await api.post<AssetVoucher | AssetDisposed | AssetTransferred>(`/fixed-assets/${id}/${open}`, body)) as Partial<AssetVoucher>;
+      message.success(answer.voucher_no ? t('actions.voucherMade', { no: answer.voucher_no }) : t('actions.done'));
       setOpen(null);
       await assetsChanged();
-      if (voucher && open !== 'transfer') void navigate(voucherHref(voucher.voucher_id));
+      if (answer.voucher_id && open !== 'transfer') void navigate(voucherHref(answer.voucher_id));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
     } finally {

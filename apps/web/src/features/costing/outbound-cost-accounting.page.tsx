@@ -9,9 +9,8 @@ import { useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 
-/** The products a finished cost run priced: its task's `result` (a job's own shape; the contract has it as unknown). */
-const pricedProducts = (result: unknown): number =>
-  typeof result === 'object' && result !== null && 'products' in result && typeof result.products === 'number' ? result.products : 0;
+/** A finished cost run's task `result` (each job has its own, so the contract's `Task` has it as unknown). */
+type CostRunResult = { products?: number } | null;
 
 const page = 'outboundCostAccounting';
 const statusColor = { running: 'processing', done: 'success', undone: 'default' } as const;
@@ -55,7 +54,7 @@ export default function OutboundCostAccountingPage() {
       setBusy(false);
     }
   };
-  const run = () => { const m = month.format('YYYY-MM'); void act('/stock/cost-runs', m, (task) => t('done', { month: m, products: pricedProducts(task.result) })); };
+  const run = () => { const m = month.format('YYYY-MM'); void act('/stock/cost-runs', m, (task) => t('done', { month: m, products: (task.result as CostRunResult)?.products ?? 0 })); };
   const undo = (m: string) => void act('/stock/cost-runs/undo', m, () => t('undone', { month: m }));
 
   return (
