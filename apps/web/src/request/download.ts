@@ -1,3 +1,4 @@
+import type { ResourceTask } from '@zf/shared';
 import { bridge } from './bridge.ts';
 import { send, settle } from './client.ts';
 import { ApiError } from './outcome.ts';
@@ -16,10 +17,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * Export download (SPEC §7): calls the API with params expecting a binary file and saves it as `<name>.xlsx`.
- * A JSON answer is an envelope (an error, or `{task_id}` for a large export, which is returned to the caller);
- * a non-200 answer is 'request error, please try again later' (SPEC §8).
+ * A JSON answer is an envelope (an error, or the contract's `ResourceTask` — `{task_id}`, a number — for a large
+ * export, which is returned to the caller); a non-200 answer is 'request error, please try again later' (SPEC §8).
  */
-export async function downloadXlsx(path: string, params: Record<string, unknown>, fileName: string): Promise<{ task_id?: string } | null> {
+export async function downloadXlsx(path: string, params: Record<string, unknown>, fileName: string): Promise<ResourceTask | null> {
   let response: Response;
   try {
     response = await send('GET', path, { params });
@@ -28,7 +29,7 @@ export async function downloadXlsx(path: string, params: Record<string, unknown>
     throw new ApiError(0, bridge.text('requestFailed'), null, true);
   }
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return settle<{ task_id?: string }>(await response.json().catch(() => null));
+  if (type.includes('application/json')) return settle<ResourceTask>(await response.json().catch(() => null));
   if (response.status !== 200) {
     bridge.notifyError(bridge.text('requestError'));
     throw new ApiError(response.status, bridge.text('requestError'), null, true);

@@ -116,3 +116,7 @@ export const AssetCountSurplusBodySchema = z.object({ list: z.array(Surplus).max
 /** POST /fixed-assets/counts/:id/approve. */
 export const AssetCountApproveBodySchema = z.object({ date: Day.optional(), compensation: countMoney.optional() });
 export const AssetCountApprovedSchema = z.object({ voucher_id: z.number() });
+export type AssetVoucher = z.infer<typeof AssetVoucherSchema>;
+export type AssetDisposed = z.infer<typeof AssetDisposedSchema>;
+export type AssetTransferred = z.infer<typeof AssetTransferredSchema>;
+export type AssetCountCreated = z.infer<typeof AssetCountCreatedSchema>;

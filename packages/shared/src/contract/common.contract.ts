@@ -48,3 +48,8 @@ export const PrintDocumentSchema = z.object({
   footer: z.array(labelled).optional(),
   signatures: z.array(z.object({ label: z.string(), value: z.string().optional() })).optional(),
 });
+
+/** The answer of a plain list route, `{ list }`, for a web read typed from a contract row. */
+export type ListOf<T> = { list: T[] };
+/** The answer of a paged list route (what `listOf(item)` answers), for a web read typed from a contract row. */
+export type PageOf<T> = { list: T[]; total: number; page: number; page_size: number };

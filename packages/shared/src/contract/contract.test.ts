@@ -29,6 +29,10 @@ import { BillListQuerySchema, BillUpdateBodySchema, InvoiceOpenLinesQuerySchema,
 import { AuditFlowBodySchema, MessageIdsSchema, MessageListQuerySchema, type AuditFlow, type AuditFlowList } from './message.contract.ts';
 import { TaskSchema, type MenuList, type MenuPageNode, type UploadResult } from './platform.contract.ts';
 import { CodeRulesBodySchema, ResourceListQuerySchema } from './resource-engine.contract.ts';
+import { listOf, type ListOf, type PageOf } from './common.contract.ts';
+import { BillCreatedSchema, type BillCreated } from './bill.contract.ts';
+import type { ResourceTask } from './resource-engine.contract.ts';
+import type { AssetDisposed, AssetVoucher } from './asset.contract.ts';
 
 /*
  * The finance, period-end, payroll and asset contracts are what the server validates and serializes with and what the
@@ -180,5 +184,20 @@ describe('the platform, message, approval, bill and master-data contract (types1
     expect(messageOf(CodeRulesBodySchema.safeParse({ rules: { product: { prefix: 'SP', digits: 2 } } }))).toBe('codeRule.digits');
     expect(messageOf(MessageIdsSchema.safeParse({ ids: [] }))).toBe('field.required');
     expect(BillUpdateBodySchema.shape.version.safeParse(0).success).toBe(false);
+  });
+});
+
+describe('the list helpers and the answers the web reads (types13i)', () => {
+  it('names what listOf answers, and the answers the web now takes from the contract', () => {
+    const page = listOf(BillCreatedSchema);
+    expectTypeOf<z.infer<typeof page>>().toEqualTypeOf<PageOf<BillCreated>>();
+    expectTypeOf<PageOf<BillCreated>>().toExtend<ListOf<BillCreated>>();
+    expect(Object.keys(page.shape)).toEqual(['list', 'total', 'page', 'page_size']);
+    // An export made a download task answers its number (was typed as a string on the web).
+    expectTypeOf<ResourceTask['task_id']>().toEqualTypeOf<number>();
+    // The web opens the bill it created by its id, and the asset actions read the voucher they booked.
+    expectTypeOf<BillCreated>().toExtend<{ id: number; bill_sn: string }>();
+    expectTypeOf<AssetVoucher>().toEqualTypeOf<{ voucher_id: number; voucher_no: string }>();
+    expectTypeOf<AssetDisposed>().toExtend<AssetVoucher>();
   });
 });

@@ -147,3 +147,5 @@ export const LedgerPeriodsSchema = z.object({
   list: z.array(z.object({ period: z.string(), business_closed: z.boolean(), accounting_closed: z.boolean() })),
 });
 export type LedgerPeriods = z.infer<typeof LedgerPeriodsSchema>;
+export type SubjectNextCode = z.infer<typeof SubjectNextCodeSchema>;
+export type SubjectImportAnswer = z.infer<typeof SubjectImportAnswerSchema>;

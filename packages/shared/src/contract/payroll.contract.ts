@@ -113,3 +113,4 @@ export const PayrollReportSchema = z.object({
 export type PayrollReport = z.infer<typeof PayrollReportSchema>;
 export const PayrollSubjectOptionsSchema = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
 export type PayrollSubjectOptions = z.infer<typeof PayrollSubjectOptionsSchema>;
+export type PayrollCreated = z.infer<typeof PayrollCreatedSchema>;

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { findPage, routePath, AssetStatus } from '@zf/shared';
+import { findPage, routePath, AssetStatus, type AssetDisposed, type AssetTransferred, type AssetVoucher } from '@zf/shared';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { RefSelect, type ResourceRecord } from '../../engines/resource/index.ts';
 import { api, ApiError } from '../../request/index.ts';
@@ -31,7 +31,8 @@ export function AssetActions({ record }: { record: ResourceRecord }) {
     const body = { ...values, date: (values.date as Dayjs).format('YYYY-MM-DD') };
     setBusy(true);
     try {
-      const answer = await api.post<{ voucher_id?: number; voucher_no?: string }>(`/fixed-assets/${id}/${open}`, body);
+      // Acquisition and disposal answer the voucher they booked; a transfer answers only `{ id }`.
+      const answer = (await api.post<AssetVoucher | AssetDisposed | AssetTransferred>(`/fixed-assets/${id}/${open}`, body)) as Partial<AssetVoucher>;
       message.success(answer.voucher_no ? t('actions.voucherMade', { no: answer.voucher_no }) : t('actions.done'));
       setOpen(null);
       await assetsChanged();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefSelect } from '../../engines/resource/index.ts';
-import { formatAmount, AssetCountStatus, type AssetCountDetail, type AssetCountList } from '@zf/shared';
+import { formatAmount, AssetCountStatus, type AssetCountCreated, type AssetCountDetail, type AssetCountList } from '@zf/shared';
 import { api, queryClient, useApiQuery } from '../../request/index.ts';
 import { voucherHref } from './assets-api.ts';
 import { useAssetAction } from './use-action.ts';
@@ -46,7 +46,7 @@ export default function AssetInventoryPage() {
     await Promise.all([queryClient.invalidateQueries({ queryKey: ['/fixed-assets/counts'] }), queryClient.invalidateQueries({ queryKey: [`/fixed-assets/counts/${openId}`] })]);
   }, success);
   const create = () => act(async () => {
-    const made = await api.post<{ id: number }>('/fixed-assets/counts', { count_date: date.format('YYYY-MM-DD'), department_id: department ?? 0 });
+    const made = await api.post<AssetCountCreated>('/fixed-assets/counts', { count_date: date.format('YYYY-MM-DD'), department_id: department ?? 0 });
     setMarks({});
     setFound(null);
     setOpenId(made.id);

@@ -1,3 +1,4 @@
+import type { ListOf } from '@zf/shared';
 import { ScanOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function BarcodeInput({ onProduct, disabled }: { onProduct: (product: Sca
     if (!typed || busy) return;
     setBusy(true);
     try {
-      const found = await api.get<{ list: ScannedProduct[] }>('/products', { keyword: typed, page_size: 20 });
+      const found = await api.get<ListOf<ScannedProduct>>('/products', { keyword: typed, page_size: 20 });
       const product = matchScanned(typed, found.list);
       beep(Boolean(product));
       setMissing(product ? undefined : typed);

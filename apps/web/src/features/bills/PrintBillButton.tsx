@@ -1,5 +1,5 @@
 import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { BillMeta, PrintableBill, PrintTemplate } from '@zf/shared';
+import type { BillMeta, PrintableBill, PrintTemplate, ListOf } from '@zf/shared';
 import { Button, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { printJobUrl } from '../print/print-job.ts';
 export function PrintBillButton({ meta, bill }: { meta: BillMeta; bill: PrintableBill & { id: number } }) {
   const { t } = useTranslation('bills');
   const [open, setOpen] = useState(false);
-  const templates = useApiQuery<{ list: PrintTemplate[] }>('/print-templates', { kind: meta.type }, { enabled: open });
+  const templates = useApiQuery<ListOf<PrintTemplate>>('/print-templates', { kind: meta.type }, { enabled: open });
   const print = (templateId?: number) => window.open(printJobUrl(meta.type, bill.id, templateId), '_blank', 'noopener');
   return (
     <Space.Compact>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAmount } from '@zf/shared';
-import type { CostRun, CostRunItem, CostRunItemList, CostRunList, CostRunStarted, CostRunUndoStarted, RepostList } from '@zf/shared';
+import type { CostRun, CostRunItem, CostRunItemList, CostRunList, CostRunStarted, CostRunUndoStarted, RepostList, Task } from '@zf/shared';
 import { Alert, App, Button, Card, DatePicker, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,15 +9,16 @@ import { useEnterpriseInfo } from '../../app/layout/shell-data.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, useApiQuery } from '../../request/index.ts';
 
-interface TaskState { status: 'queued' | 'running' | 'done' | 'failed'; result: { products?: number } | null }
+/** A finished cost run's task `result` (each job has its own, so the contract's `Task` has it as unknown). */
+type CostRunResult = { products?: number } | null;
 
 const page = 'outboundCostAccounting';
 const statusColor = { running: 'processing', done: 'success', undone: 'default' } as const;
 
 /** Waits for a background task to finish (the run goes product by product; a month of a small shop takes seconds). */
-async function finished(taskId: number): Promise<TaskState> {
+async function finished(taskId: number): Promise<Task> {
   for (;;) {
-    const task = await api.get<TaskState>(`/tasks/${taskId}`);
+    const task = await api.get<Task>(`/tasks/${taskId}`);
     if (task.status === 'done' || task.status === 'failed') return task;
     await new Promise((r) => setTimeout(r, 800));
   }
@@ -40,7 +41,7 @@ export default function OutboundCostAccountingPage() {
   const reposts = useApiQuery<RepostList>('/stock/reposts', undefined, { refetchInterval: (q) => (q.state.data?.list.length ? 3000 : false) });
   const latest = runs.data?.list.find((r) => r.status === 'done');
 
-  const act = async (path: string, target: string, done: (task: TaskState) => string) => {
+  const act = async (path: string, target: string, done: (task: Task) => string) => {
     setBusy(true);
     try {
       const { task_id } = await api.post<CostRunStarted | CostRunUndoStarted>(path, { month: target });
@@ -53,7 +54,7 @@ export default function OutboundCostAccountingPage() {
       setBusy(false);
     }
   };
-  const run = () => { const m = month.format('YYYY-MM'); void act('/stock/cost-runs', m, (task) => t('done', { month: m, products: task.result?.products ?? 0 })); };
+  const run = () => { const m = month.format('YYYY-MM'); void act('/stock/cost-runs', m, (task) => t('done', { month: m, products: (task.result as CostRunResult)?.products ?? 0 })); };
   const undo = (m: string) => void act('/stock/cost-runs/undo', m, () => t('undone', { month: m }));
 
   return (

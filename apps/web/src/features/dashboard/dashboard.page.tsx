@@ -1,5 +1,5 @@
 import { BankOutlined, BellOutlined, CalendarOutlined, RightOutlined } from '@ant-design/icons';
-import type { MyEnterprises } from '@zf/shared';
+import type { MessageItem, MyEnterprises, PageOf } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -18,13 +18,6 @@ import { ShortcutMenu } from './ShortcutMenu.tsx';
 import { DashboardOverview } from './DashboardOverview.tsx';
 import './dashboard.css';
 
-interface MessageRow {
-  id: number;
-  title: string;
-  is_read: number;
-  create_time: number;
-}
-
 /**
  * Home (SPEC §2 "/dashboard", pinned, not cached): greeting with the menu search, the counts the shell already
  * knows (enterprises, unread messages, pages open to the user, accounting state), the user's shortcut menu, quick
@@ -41,7 +34,7 @@ export default function DashboardPage() {
   const lockedAccount = usePeriod((s) => s.locked_account);
   const businessPeriod = usePeriod((s) => s.business_period.fiscal_period);
   const enterprises = useQuery({ queryKey: ['/user/enterprises'], queryFn: () => api.get<MyEnterprises>('/user/enterprises') });
-  const messages = useQuery({ queryKey: ['/messages', { page_size: 5 }], queryFn: () => api.get<{ list: MessageRow[] }>('/messages', { page: 1, page_size: 5 }) });
+  const messages = useQuery({ queryKey: ['/messages', { page_size: 5 }], queryFn: () => api.get<PageOf<MessageItem>>('/messages', { page: 1, page_size: 5 }) });
 
   const sections = useMemo(
     () =>

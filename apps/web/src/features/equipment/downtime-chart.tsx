@@ -1,4 +1,4 @@
-import type { EquipmentDowntimeRow as DowntimeRow } from '@zf/shared';
+import type { EquipmentDowntimeRow as DowntimeRow, ListOf } from '@zf/shared';
 import { Card, DatePicker, Empty } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { EChart, type ChartOption } from '../dashboard/EChart.tsx';
 export function DowntimeByMachine() {
   const { t } = useTranslation('equipment');
   const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
-  const rows = useApiQuery<{ list: DowntimeRow[] }>('/equipment-downtime', { date_from: range?.[0].format('YYYY-MM-DD'), date_to: range?.[1].format('YYYY-MM-DD') }, { staleTime: 0 });
+  const rows = useApiQuery<ListOf<DowntimeRow>>('/equipment-downtime', { date_from: range?.[0].format('YYYY-MM-DD'), date_to: range?.[1].format('YYYY-MM-DD') }, { staleTime: 0 });
   const list = rows.data?.list;
   const option = useMemo<ChartOption | undefined>(() => (!list?.length ? undefined : {
     animation: false,

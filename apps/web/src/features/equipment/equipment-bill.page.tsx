@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { billMetaOf, formatAmount } from '@zf/shared';
+import { billMetaOf, formatAmount, type BillCreated } from '@zf/shared';
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -100,7 +100,7 @@ export function EquipmentBillPage({ type }: { type: BillType }) {
           fault: v.fault ?? '', cause: v.cause ?? '',
         },
       };
-      const id = editing ? (await api.put(`/bills/${type}/${editing}`, body, { quiet: [4220] }), editing) : (await api.post<{ id: number }>(`/bills/${type}`, body, { quiet: [4220] })).id;
+      const id = editing ? (await api.put(`/bills/${type}/${editing}`, body, { quiet: [4220] }), editing) : (await api.post<BillCreated>(`/bills/${type}`, body, { quiet: [4220] })).id;
       setEditing(null);
       setSearch({ id: String(id) });
       setMode({ id });

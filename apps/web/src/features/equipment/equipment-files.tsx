@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
-import { EquipmentFileKind } from '@zf/shared';
+import { EquipmentFileKind, type ListOf } from '@zf/shared';
 import { App, Button, Card, Empty, Image, Popconfirm, Space, Table, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -49,7 +49,7 @@ export function FirstPhoto({ files }: { files: EquipmentFile[] | undefined }) {
 }
 
 /** The machine's files, loaded once for the card (the first photo and the attachments section share the answer). */
-export const useEquipmentFiles = (id: number) => useApiQuery<{ list: EquipmentFile[] }>(`/equipment/${id}/files`, undefined, { staleTime: 0 });
+export const useEquipmentFiles = (id: number) => useApiQuery<ListOf<EquipmentFile>>(`/equipment/${id}/files`, undefined, { staleTime: 0 });
 
 /**
  * 资料与照片: the machine's documents and photos, kept in the enterprise drive (设备资料/<code> <name>). Photos as

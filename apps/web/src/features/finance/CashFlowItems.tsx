@@ -1,4 +1,4 @@
-import type { CashFlowItem as Item } from '@zf/shared';
+import type { CashFlowItem as Item, ListOf } from '@zf/shared';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
@@ -6,7 +6,7 @@ import { useApiQuery } from '../../request/index.ts';
 /** The standard cash-flow items (会小企03表 lines 1–18) that cash and bank voucher lines are tagged with. */
 export function CashFlowItems() {
   const { t } = useTranslation('finance');
-  const items = useApiQuery<{ list: Item[] }>('/finance/cash-flow-items');
+  const items = useApiQuery<ListOf<Item>>('/finance/cash-flow-items');
   return (
     <Table<Item>
       rowKey="code"

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Subject } from '@zf/shared';
+import type { Subject, SubjectNextCode } from '@zf/shared';
 import { api, ApiError } from '../../request/index.ts';
 import { auxTypes } from './subject-types.ts';
 
@@ -28,7 +28,7 @@ export function SubjectForm({ mode, onClose, onSaved }: { mode: SubjectFormMode;
       form.setFieldsValue({ code: editing.code, name: editing.name_zh, name_en: editing.name_en, category: editing.category, direction: editing.direction, aux_types: editing.aux_types, currency_id: editing.currency_id || undefined });
     } else if (parent) {
       form.setFieldsValue({ direction: parent.direction, aux_types: parent.aux_types, category: parent.category });
-      void api.get<{ code: string | null }>('/subjects/next-code', { parent_code: parent.code }).then((r) => form.setFieldsValue({ code: r.code ?? '' }));
+      void api.get<SubjectNextCode>('/subjects/next-code', { parent_code: parent.code }).then((r) => form.setFieldsValue({ code: r.code ?? '' }));
     } else {
       form.setFieldsValue({ aux_types: [], direction: 1 });
     }

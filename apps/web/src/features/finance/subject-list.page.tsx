@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { SubjectStatus, type Subject } from '@zf/shared';
+import { SubjectStatus, type PageOf, type Subject, type SubjectImportAnswer } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -38,7 +38,7 @@ function Chart() {
   const [category, setCategory] = useState<number | undefined>();
   const [form, setForm] = useState<SubjectFormMode | null>(null);
   const params = { page_size: 2000, keyword: keyword || undefined, category };
-  const list = useQuery({ queryKey: ['/subjects', params], queryFn: ({ signal }) => api.get<{ list: Subject[]; total: number }>('/subjects', params, { signal }) });
+  const list = useQuery({ queryKey: ['/subjects', params], queryFn: ({ signal }) => api.get<PageOf<Subject>>('/subjects', params, { signal }) });
   const rows = useMemo(() => list.data?.list ?? [], [list.data]);
   // A filtered list is flat (matches sit at any level); the whole chart reads as a tree.
   const data: SubjectNode[] = useMemo(() => (keyword ? rows : subjectTree(rows)), [rows, keyword]);
@@ -63,7 +63,7 @@ function Chart() {
     await refresh();
   };
   const importFile = async (file: File) => {
-    const r = await postFile<{ created: number; updated: number; errors: Array<{ row: number; message: string }> }>('/subjects/import', file, file.name);
+    const r = await postFile<SubjectImportAnswer>('/subjects/import', file, file.name);
     modal.info({
       title: t('subjects.imported', { created: r.created, updated: r.updated }),
       content: r.errors.length ? <ul style={{ paddingLeft: 16 }}>{r.errors.slice(0, 20).map((e) => <li key={e.row}>{e.message}</li>)}</ul> : null,

@@ -1,4 +1,4 @@
-import type { VehicleModelProduct } from '@zf/shared';
+import type { VehicleModelProduct, PageOf } from '@zf/shared';
 import { api } from '../../request/index.ts';
 
 /** A product as the association screen lists it (GET /vehicle-association/products). */
@@ -9,7 +9,7 @@ export const modelProductsKey = '/vehicle-association/products';
 
 /** Products fitting the model (fitted 1) or not yet (0, the ones to add). */
 export const fetchModelProducts = (q: ModelProductQuery, signal?: AbortSignal) =>
-  api.get<{ list: ModelProduct[]; total: number }>(modelProductsKey, { ...q, keyword: q.keyword || undefined }, { signal });
+  api.get<PageOf<ModelProduct>>(modelProductsKey, { ...q, keyword: q.keyword || undefined }, { signal });
 
 /** Adds products to a model (`fit`) or removes them. */
 export const changeModelProducts = (modelId: number, productIds: number[], fit: boolean) =>

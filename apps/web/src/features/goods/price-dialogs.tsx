@@ -3,7 +3,7 @@ import { App, Form, Modal, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkDecimal } from '@zf/shared';
+import { checkDecimal, type ListOf } from '@zf/shared';
 import type { ProductLevelPriceList, ProductPriceHistoryRow as PriceHistoryRow, ProductLevelPriceRow as LevelPriceRow } from '@zf/shared';
 import { DecimalInput, type ResourceRecord } from '../../engines/resource/index.ts';
 import { readableDecimal } from '../../engines/resource/form-model.ts';
@@ -47,7 +47,7 @@ export function PriceChangeDialog({ product, onClose }: { product: ResourceRecor
 export function PriceDetailDialog({ product, onClose }: { product: ResourceRecord; onClose(): void }) {
   const { t } = useTranslation('goods');
   const levels = useQuery({ queryKey: ['/products', product.id, 'level-prices'], queryFn: () => api.get<ProductLevelPriceList>(`/products/${product.id}/level-prices`) });
-  const history = useQuery({ queryKey: ['/products', product.id, 'price-history'], queryFn: () => api.get<{ list: PriceHistoryRow[] }>(`/products/${product.id}/price-history`, { page: 1, page_size: 50 }) });
+  const history = useQuery({ queryKey: ['/products', product.id, 'price-history'], queryFn: () => api.get<ListOf<PriceHistoryRow>>(`/products/${product.id}/price-history`, { page: 1, page_size: 50 }) });
   const was = (old: string | null, now: string) => (old === null ? readableDecimal(now) : `${readableDecimal(old)} → ${readableDecimal(now)}`);
   return (
     <Modal open width={720} title={`${t('price.history')} · ${String(product.name)}`} onCancel={onClose} footer={null}>

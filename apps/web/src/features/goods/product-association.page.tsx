@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Input, Modal, Radio, Space, Table, Tag, Typogr
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductAssociationRow as AssociationRow } from '@zf/shared';
+import type { ProductAssociationRow as AssociationRow, PageOf } from '@zf/shared';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { RefMultiSelect, RefSelect } from '../../engines/resource/index.ts';
 import { api, ApiError, queryClient } from '../../request/index.ts';
@@ -29,7 +29,7 @@ export default function ProductAssociationPage() {
   const params = { ...page, product_id: productId, keyword: keyword || undefined };
   const list = useQuery({
     queryKey: [listKey, params],
-    queryFn: ({ signal }) => api.get<{ list: AssociationRow[]; total: number }>(listKey, params, { signal }),
+    queryFn: ({ signal }) => api.get<PageOf<AssociationRow>>(listKey, params, { signal }),
     placeholderData: keepPreviousData,
   });
   const brief = (b: Brief) => <span>{b.code} {b.name}{b.spec ? <Typography.Text type="secondary"> {b.spec}</Typography.Text> : null}</span>;

@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tabs, Typo
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductShareCopyResult, ProductShareGrantList, ProductShareGrantRow as Grant, SharedProductRow as SharedProduct } from '@zf/shared';
+import type { ProductShareCopyResult, ProductShareGrantList, ProductShareGrantRow as Grant, SharedProductRow as SharedProduct, PageOf } from '@zf/shared';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { readableDecimal } from '../../engines/resource/form-model.ts';
 import { api, ApiError, queryClient } from '../../request/index.ts';
@@ -105,7 +105,7 @@ function SharedWithUs() {
   const params = { ...page, keyword: keyword || undefined };
   const products = useQuery({
     queryKey: ['/product-shares/received', from, params],
-    queryFn: ({ signal }) => api.get<{ list: SharedProduct[]; total: number }>(`/product-shares/received/${from}/products`, params, { signal }),
+    queryFn: ({ signal }) => api.get<PageOf<SharedProduct>>(`/product-shares/received/${from}/products`, params, { signal }),
     enabled: from !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { findPage, formatAmount, routePath, type BookSubject } from '@zf/shared';
+import { findPage, formatAmount, routePath, type BookSubject, type ListOf } from '@zf/shared';
 import { Button, DatePicker, Select, Space, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
@@ -45,7 +45,7 @@ export function RangeFilter({ range, onChange }: { range: BookRange; onChange(r:
   );
 }
 
-export const useBookSubjects = () => useApiQuery<{ list: BookSubject[] }>('/ledger/subjects', undefined, { staleTime: 60_000 });
+export const useBookSubjects = () => useApiQuery<ListOf<BookSubject>>('/ledger/subjects', undefined, { staleTime: 60_000 });
 
 /** Account picker by code or name (all accounts, parents included: a parent's book includes its sub-accounts). */
 export function SubjectPicker({ value, onChange, allowClear, filter, placeholder }: {

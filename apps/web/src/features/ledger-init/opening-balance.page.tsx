@@ -1,5 +1,5 @@
 import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { SubjectStatus, type Openings, type Subject } from '@zf/shared';
+import { SubjectStatus, type Openings, type Subject, type ListOf } from '@zf/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -20,7 +20,7 @@ const noAux: AuxIds = { partner_id: 0, department_id: 0, employee_id: 0, project
  */
 export default function OpeningBalancePage() {
   const openings = useQuery({ queryKey: ['/finance/opening-balances'], queryFn: () => api.get<Openings>('/finance/opening-balances') });
-  const subjects = useQuery({ queryKey: ['/subjects', 'leaves'], queryFn: () => api.get<{ list: Subject[] }>('/subjects', { leaf: 1, status: SubjectStatus.enabled, page_size: 2000 }) });
+  const subjects = useQuery({ queryKey: ['/subjects', 'leaves'], queryFn: () => api.get<ListOf<Subject>>('/subjects', { leaf: 1, status: SubjectStatus.enabled, page_size: 2000 }) });
   const data = openings.data;
   const base = useMemo(() => (data && subjects.data ? gridOf(data, subjects.data.list) : []), [data, subjects.data]);
   // The grid starts again from what the server answers each time it answers (after a save, say).

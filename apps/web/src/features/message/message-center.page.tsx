@@ -3,7 +3,7 @@ import { App, Badge, Button, Card, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageItem as MessageRow, MessageReadAll } from '@zf/shared';
+import type { MessageItem as MessageRow, MessageReadAll, PageOf } from '@zf/shared';
 import { api, queryClient } from '../../request/index.ts';
 
 type Filter = 'all' | 'unread' | 'read';
@@ -21,7 +21,7 @@ export default function MessageCenterPage() {
   const params = { ...page, ...(filter === 'all' ? {} : { is_read: filter === 'read' ? '1' : '0' }) };
   const list = useQuery({
     queryKey: ['/messages', params],
-    queryFn: () => api.get<{ list: MessageRow[]; total: number }>('/messages', params),
+    queryFn: () => api.get<PageOf<MessageRow>>('/messages', params),
     placeholderData: (previous) => previous,
   });
 
@@ -37,7 +37,7 @@ export default function MessageCenterPage() {
     if (ids.length === 0) return;
     try {
       await api.post('/messages/read', { ids });
-      queryClient.setQueryData<{ list: MessageRow[]; total: number }>(['/messages', params], (old) =>
+      queryClient.setQueryData<PageOf<MessageRow>>(['/messages', params], (old) =>
         old ? { ...old, list: old.list.map((m) => (ids.includes(m.id) ? { ...m, is_read: 1 } : m)) } : old);
       setSelected((keys) => keys.filter((k) => !ids.includes(k)));
       await Promise.all([

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Auth, PageRights } from '../../engines/permission/Auth.tsx';
 import { api, queryClient } from '../../request/index.ts';
-import type { ShareList, ShareRow } from '@zf/shared';
+import type { ShareCreated, ShareList, ShareRow } from '@zf/shared';
 
 const statusColor = { live: 'green', expired: 'default', revoked: 'red' } as const;
 const time = (v: number) => dayjs.unix(v).format('YYYY-MM-DD HH:mm');
@@ -42,7 +42,7 @@ function ShareList({ kind }: { kind: 'bill' | 'statement' }) {
     title: t('shares.reissueTitle'),
     onOk: async () => {
       try {
-        const made = await api.post<{ url: string }>(`/shares/${row.id}/reissue`);
+        const made = await api.post<ShareCreated>(`/shares/${row.id}/reissue`);
         setIssued({ row, url: `${window.location.origin}${made.url}` });
       } catch {}
     },

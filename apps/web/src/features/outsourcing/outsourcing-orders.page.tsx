@@ -1,4 +1,4 @@
-import { AuditStatus, Decimal, formatAmount, type OutsourcingBomLines, type OutsourcingProgress } from '@zf/shared';
+import { AuditStatus, Decimal, formatAmount, type BillCreated, type OutsourcingBomLines, type OutsourcingProgress } from '@zf/shared';
 import { App, Button, Card, Col, DatePicker, Form, Input, Modal, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ const qtyText = (v: string) => formatAmount(v, 4);
 
 /** Saves a document and approves it; answers its number. */
 async function saveAndApprove(type: string, body: object): Promise<string> {
-  const made = await api.post<{ id: number; bill_sn: string }>(`/bills/${type}`, body);
+  const made = await api.post<BillCreated>(`/bills/${type}`, body);
   await api.post(`/bills/${type}/${made.id}/audit`, { action: 'audit' });
   return made.bill_sn;
 }

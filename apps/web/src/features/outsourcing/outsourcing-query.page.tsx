@@ -1,4 +1,4 @@
-import { formatAmount, type OutsourcingProgress } from '@zf/shared';
+import { formatAmount, type OutsourcingProgress, type ListOf } from '@zf/shared';
 import { Card, Select, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ const money = (v: string) => formatAmount(v);
 function Documents() {
   const { t } = useTranslation('outsourcing');
   const [type, setType] = useState<string | undefined>();
-  const bills = useApiQuery<{ list: OutsourcingBill[] }>('/outsourcing/bills', type ? { type } : undefined, { staleTime: 0 });
+  const bills = useApiQuery<ListOf<OutsourcingBill>>('/outsourcing/bills', type ? { type } : undefined, { staleTime: 0 });
   return (
     <Card size="small" extra={<Select allowClear placeholder={t('allTypes')} style={{ width: 180 }} value={type} onChange={setType} options={types.map((v) => ({ value: v, label: t(`type.${v}`) }))} />}>
       <Table<OutsourcingBill> size="small" bordered rowKey="id" dataSource={bills.data?.list ?? []} loading={bills.isFetching && !bills.data} data-testid="os-bills" pagination={{ pageSize: 20 }}
@@ -59,7 +59,7 @@ function Progress() {
 function Estimates() {
   const { t } = useTranslation('outsourcing');
   const [all, setAll] = useState(false);
-  const estimates = useApiQuery<{ list: ReceiptEstimate[] }>('/outsourcing/estimates', all ? undefined : { open: '1' }, { staleTime: 0 });
+  const estimates = useApiQuery<ListOf<ReceiptEstimate>>('/outsourcing/estimates', all ? undefined : { open: '1' }, { staleTime: 0 });
   const list = estimates.data?.list ?? [];
   const total = list.reduce((s, r) => s + Number(r.open ?? 0), 0);
   return (

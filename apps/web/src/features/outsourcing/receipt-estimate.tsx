@@ -1,4 +1,4 @@
-import { AuditStatus, formatAmount, type BillMeta } from '@zf/shared';
+import { AuditStatus, formatAmount, type BillMeta, type ListOf } from '@zf/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../request/index.ts';
@@ -19,7 +19,7 @@ export function EstimateTag({ state }: { state: ReceiptEstimate['state'] }) {
 export function useReceiptEstimateItems(meta: BillMeta, bill: { id: number; audit_status: number } | undefined) {
   const { t } = useTranslation('outsourcing');
   const enabled = meta.type === 'outsourcing-ins' && bill?.audit_status === AuditStatus.approved;
-  const answer = useApiQuery<{ list: ReceiptEstimate[] }>('/outsourcing/estimates', { receipt_id: bill?.id }, { enabled, staleTime: 0 });
+  const answer = useApiQuery<ListOf<ReceiptEstimate>>('/outsourcing/estimates', { receipt_id: bill?.id }, { enabled, staleTime: 0 });
   const row = enabled ? answer.data?.list[0] : undefined;
   if (!row) return [];
   const figures = row.estimated === undefined ? null : row.state === 'no_fee' ? t('estimate.noFeeHint')

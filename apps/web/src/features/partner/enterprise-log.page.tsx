@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkDateRange, resourceByName } from '@zf/shared';
-import type { EnterpriseLogEntry as LogEntry } from '@zf/shared';
+import type { EnterpriseLogEntry as LogEntry, PageOf } from '@zf/shared';
 import { useLanguage } from '../../engines/resource/index.ts';
 import { validationMessage } from '../../i18n/index.ts';
 import { api } from '../../request/index.ts';
@@ -32,7 +32,7 @@ export default function EnterpriseLogPage() {
   };
   const log = useQuery({
     queryKey: ['/enterprise-logs', params],
-    queryFn: ({ signal }) => api.get<{ list: LogEntry[]; total: number }>('/enterprise-logs', params, { signal }),
+    queryFn: ({ signal }) => api.get<PageOf<LogEntry>>('/enterprise-logs', params, { signal }),
     placeholderData: keepPreviousData,
     enabled: !rangeError,
   });

@@ -1,4 +1,4 @@
-import { formatAmount, type PayrollRun as Run, type PayrollRunList } from '@zf/shared';
+import { formatAmount, type PayrollCreated, type PayrollRun as Run, type PayrollRunList } from '@zf/shared';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -43,7 +43,7 @@ function Runs() {
 
   const create = async () => {
     try {
-      const { id } = await api.post<{ id: number }>('/payroll/runs', { period });
+      const { id } = await api.post<PayrollCreated>('/payroll/runs', { period });
       message.success(t('pay.created', { period }));
       setSelected(id);
       await refresh();

@@ -1,4 +1,4 @@
-import { formatAmount, type PayrollDetail } from '@zf/shared';
+import { formatAmount, type PayrollDetail, type PayrollReport } from '@zf/shared';
 import { Card, DatePicker, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -16,7 +16,7 @@ const shown = ['gross_pay', 'taxable_income', 'income_tax', 'net_pay', 'employer
 function WageQuery({ page, path, perEmployee }: { page: string; path: string; perEmployee: boolean }) {
   const { t } = useTranslation('payroll');
   const [range, setRange] = useState<[string, string]>([dayjs().startOf('year').format('YYYY-MM'), dayjs().format('YYYY-MM')]);
-  const data = useApiQuery<{ items: PayrollDetail['items']; list: QueryRow[] }>(path, { period_from: range[0], period_to: range[1] });
+  const data = useApiQuery<PayrollDetail | PayrollReport>(path, { period_from: range[0], period_to: range[1] });
   const columns: ColumnsType<QueryRow> = [
     { title: t('col.period'), dataIndex: 'period', width: 90, fixed: 'left' },
     { title: t('col.department'), dataIndex: 'department_name', width: 100, render: (v: string) => v || t('allocationRun.noDepartment') },

@@ -3,7 +3,7 @@ import { Card, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginLogRow } from '@zf/shared';
+import type { LoginLogRow, PageOf } from '@zf/shared';
 import { api } from '../../request/index.ts';
 
 /** Login log (route loginLog): the user's own logins, newest first (GET /user/login-log). */
@@ -12,7 +12,7 @@ export default function LoginLogPage() {
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const log = useQuery({
     queryKey: ['/user/login-log', page],
-    queryFn: () => api.get<{ list: LoginLogRow[]; total: number }>('/user/login-log', page),
+    queryFn: () => api.get<PageOf<LoginLogRow>>('/user/login-log', page),
     placeholderData: (previous) => previous,
   });
   const methods = ['password', 'sms', 'register'];

@@ -1,3 +1,4 @@
+import type { ListOf } from '@zf/shared';
 import { App, Button, Card, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function PlanningParamsCard() {
   const { t } = useTranslation('planning');
   const { message } = App.useApp();
   const can = useCan('productionPlan');
-  const list = useApiQuery<{ list: PlanningParams[] }>('/production/planning-params');
+  const list = useApiQuery<ListOf<PlanningParams>>('/production/planning-params');
   const [draft, setDraft] = useState<Draft>(blank);
   const qtyInput = (key: 'moq' | 'lot_size' | 'safety_stock', width = 110) => (
     <Input style={{ width }} inputMode="decimal" placeholder={t(`params.${key}`)} aria-label={t(`params.${key}`)} value={draft[key]}

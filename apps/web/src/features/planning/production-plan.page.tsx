@@ -1,5 +1,5 @@
 import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
-import { AuditStatus, type ProductionPlanConverted } from '@zf/shared';
+import { AuditStatus, type ProductionPlanConverted, type ListOf } from '@zf/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export default function ProductionPlanPage() {
     setBusy(true);
     try {
       const lines = rows.filter((r) => r.product_id && r.number).map(({ product_id, number, need_date }) => ({ product_id, number, need_date }));
-      const answer = await api.post<{ list: PlanRow[] }>('/production/plan', { lines, sale_order_ids: orderIds });
+      const answer = await api.post<ListOf<PlanRow>>('/production/plan', { lines, sale_order_ids: orderIds });
       setResult(answer.list);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

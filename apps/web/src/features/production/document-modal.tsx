@@ -1,4 +1,4 @@
-import type { ProductionNext } from '@zf/shared';
+import type { BillCreated, ProductionNext } from '@zf/shared';
 import { Alert, DatePicker, Form, Input, Modal, Select, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -48,7 +48,7 @@ export function DocumentModal({ type, progress, onClose }: { type: DocumentType 
     setSaving(true);
     setProblems([]);
     try {
-      const made = await api.post<{ id: number; bill_sn: string }>(`/bills/${type}`, {
+      const made = await api.post<BillCreated>(`/bills/${type}`, {
         bill_date: date.format('YYYY-MM-DD'), source_bill_id: orderId,
         ...(type === 'work-reports' ? { ext: { step: step ?? nextStep(progress), hours, scrap, worker_id: worker ?? 0, equipment_id: machine ?? 0, fixture_id: fixture ?? 0 } } : { store_id: store }),
         ...(type === 'production-supplements' ? { ext: { reason } } : {}),

@@ -1,4 +1,4 @@
-import { billMetaOf } from '@zf/shared';
+import { billMetaOf, type BillCreated } from '@zf/shared';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ export default function ProductionOrderPage() {
         bill_date: v.bill_date.format('YYYY-MM-DD'), store_id: v.store_id, department_id: v.department_id, remark: v.remark, lines: [],
         ext: { product_id: v.product_id, quantity: v.quantity, unit_id: sentUnit(units.get(v.product_id), v.unit_id), tolerance: v.tolerance || '0', planned_start: v.planned?.[0].format('YYYY-MM-DD'), planned_end: v.planned?.[1].format('YYYY-MM-DD') },
       };
-      const id = editing ? (await api.put(`/bills/production-orders/${editing}`, body, { quiet: [4220] }), editing) : (await api.post<{ id: number }>('/bills/production-orders', body, { quiet: [4220] })).id;
+      const id = editing ? (await api.put(`/bills/production-orders/${editing}`, body, { quiet: [4220] }), editing) : (await api.post<BillCreated>('/bills/production-orders', body, { quiet: [4220] })).id;
       setEditing(null);
       setSearch({ id: String(id) });
       setMode({ id });

@@ -1,4 +1,4 @@
-import { billMetaOf, findPage, formatAmount, routePath } from '@zf/shared';
+import { billMetaOf, findPage, formatAmount, routePath, type BillCreated, type ListOf } from '@zf/shared';
 import { Alert, Button, Card, Modal, Select, Space, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function CheckPage({ type }: { type: CheckType }) {
   /** A new check of a document, filled by the server; its results open at once. */
   const start = async (sourceBillId: number) => {
     try {
-      const made = await api.post<{ id: number }>(`/bills/${type}`, { bill_date: dayjs().format('YYYY-MM-DD'), source_bill_id: sourceBillId, lines: [] });
+      const made = await api.post<BillCreated>(`/bills/${type}`, { bill_date: dayjs().format('YYYY-MM-DD'), source_bill_id: sourceBillId, lines: [] });
       setChoosing(false);
       setViewing(made.id);
       setResults(made.id);
@@ -93,7 +93,7 @@ export function CheckPage({ type }: { type: CheckType }) {
 /** The receipt rows waiting in the inspection warehouse; checking one receipt checks all its waiting rows. */
 function Waiting({ canCheck, onCheck, extra }: { canCheck: boolean; onCheck: (billId: number) => void; extra: React.ReactNode }) {
   const { t } = useTranslation('quality');
-  const rows = useApiQuery<{ list: WaitingRow[] }>('/quality/waiting', undefined, { staleTime: 0 });
+  const rows = useApiQuery<ListOf<WaitingRow>>('/quality/waiting', undefined, { staleTime: 0 });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {extra}

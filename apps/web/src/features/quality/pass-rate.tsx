@@ -1,4 +1,4 @@
-import { formatAmount } from '@zf/shared';
+import { formatAmount, type ListOf } from '@zf/shared';
 import { DatePicker, Segmented, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ export function PassRate({ kind }: { kind: 'incoming' | 'process' | 'delivery' }
   const { t } = useTranslation('quality');
   const [group, setGroup] = useState<(typeof groups)[number]>('month');
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const rows = useApiQuery<{ list: PassRateRow[] }>('/quality/pass-rate', {
+  const rows = useApiQuery<ListOf<PassRateRow>>('/quality/pass-rate', {
     kind, group_by: group, date_from: range?.[0]?.format('YYYY-MM-DD'), date_to: range?.[1]?.format('YYYY-MM-DD'),
   }, { staleTime: 0 });
   const items = group === 'project';

@@ -4,17 +4,11 @@ import { App, Button, Card, DatePicker, Result, Space, Steps, Tag, Typography } 
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LedgerSettings, Openings } from '@zf/shared';
 import { usePeriod, type CurrentPeriod } from '../../app/stores/period.store.ts';
 import { useCan } from '../../engines/permission/Auth.tsx';
 import { api, ApiError, queryClient } from '../../request/index.ts';
 import { PageLink } from './PageLink.tsx';
-
-interface Openings {
-  start_period: string; initialized: boolean;
-  lines: Array<{ source: 'typed' | 'stock' | 'partner' }>;
-  check: { debit: string; credit: string; balanced: boolean };
-}
-interface Settings { start_period: string; initialized: boolean }
 
 /**
  * The initialization guide (route getSystemSetGuideList), where an enterprise whose books are not initialized is
@@ -29,7 +23,7 @@ export default function GuidePage() {
   const can = useCan('openingClose');
   const [busy, setBusy] = useState(false);
   const openings = useQuery({ queryKey: ['/finance/opening-balances'], queryFn: () => api.get<Openings>('/finance/opening-balances') });
-  const settings = useQuery({ queryKey: ['/finance/settings'], queryFn: () => api.get<Settings>('/finance/settings') });
+  const settings = useQuery({ queryKey: ['/finance/settings'], queryFn: () => api.get<LedgerSettings>('/finance/settings') });
   const o = openings.data;
   const initialized = period.locked_account === 1 || (o?.initialized ?? false);
   const start = o?.start_period ?? '';

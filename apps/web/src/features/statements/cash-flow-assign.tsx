@@ -1,4 +1,4 @@
-import type { AssignAnswer, CashFlowItem as Item, UnassignedAnswer } from '@zf/shared';
+import type { AssignAnswer, CashFlowItem as Item, UnassignedAnswer, ListOf } from '@zf/shared';
 import { App, Button, Drawer, Select, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function CashFlowAssign({ period, onClose, onAssigned }: { period: string
   const { t } = useTranslation('statements');
   const { message } = App.useApp();
   const lines = useApiQuery<UnassignedAnswer>('/statements/cash-flow/unassigned', { period }, { staleTime: 0 });
-  const items = useApiQuery<{ list: Item[] }>('/finance/cash-flow-items', undefined, { staleTime: 60_000 });
+  const items = useApiQuery<ListOf<Item>>('/finance/cash-flow-items', undefined, { staleTime: 60_000 });
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);

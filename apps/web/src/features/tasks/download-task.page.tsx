@@ -1,3 +1,4 @@
+import type { PageOf } from '@zf/shared';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Progress, Table, Tag, Tooltip } from 'antd';
@@ -19,7 +20,7 @@ export default function DownloadTaskPage() {
   const [page, setPage] = useState({ page: 1, page_size: 20 });
   const tasks = useQuery({
     queryKey: ['/tasks', 'mine', page],
-    queryFn: ({ signal }) => api.get<{ list: Task[]; total: number }>('/tasks', { mine: 1, ...page }, { signal }),
+    queryFn: ({ signal }) => api.get<PageOf<Task>>('/tasks', { mine: 1, ...page }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.list.some((x) => x.status === 'queued' || x.status === 'running') ? 2000 : false),
     staleTime: 0,
