@@ -70,15 +70,8 @@ export const PurchaseQueryListSchema = z.object({
 });
 export type PurchaseQueryList = z.infer<typeof PurchaseQueryListSchema>;
 
-/** GET /sales/query. */
-export const SalesQueryParamsSchema = z.object({
-  page: queryPage(),
-  page_size: queryPageSize(500, 20),
-  date_from: date.optional(),
-  date_to: date.optional(),
-  partner_id: queryId().optional(),
-  keyword: z.string().optional(),
-});
+/** GET /sales/query: the same filters as the purchase query. */
+export const SalesQueryParamsSchema = PurchaseQueryParamsSchema;
 /** GET /sales/gross-profit/:type/:id. */
 export const GrossProfitParamsSchema = z.object({ type: z.enum(['sale-bills', 'sale-returns']), id: idSchema() });
 /** POST /sales/quotations/:id/to-order. */
