@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { billVoucherLines } from '../../testing/bill-vouchers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
-import { stockOf, succeeding } from '../../testing/books-probe.ts';
+import { openNovemberBooks, rawMaterialWarehouse, stockOf, succeeding } from '../../testing/books-probe.ts';
 
 /**
  * Outsourced processing, the worked example of PRODUCTION.md §3 in initialized books (November 2026, vouchers on
@@ -41,9 +40,8 @@ beforeAll(async () => {
   t = await createTestApp();
   b = await tradingBooks(t, '委外加工');
   const db = t.database.db;
-  await db.updateTable('warehouse').set({ inventory_subject: '1403' }).where('enterprise_id', '=', b.enterpriseId).where('id', '=', b.store).execute();
-  await db.updateTable('enterprise').set({ locked_account: 1, business_period: '2026-11', finance_period: '2026-11' }).where('id', '=', b.enterpriseId).execute();
-  await db.transaction().execute((tx) => saveLedgerSettings(tx, b.enterpriseId, { start_period: '2026-11' }));
+  await rawMaterialWarehouse(db, b.admin.client, b.enterpriseId, b.store);
+  await openNovemberBooks(db, b.enterpriseId);
   sp = await b.product('钢背 SP');
   plated = await b.product('镀锌钢背 SP-plated');
   await post('/boms', { product_id: plated, component_id: sp, quantity: '1', loss_rate: '0' });

@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 import { billVoucherLines } from '../../testing/bill-vouchers.ts';
-import { stockOf, succeeding } from '../../testing/books-probe.ts';
+import { glBalance, openNovemberBooks, rawMaterialWarehouse, stockOf, succeeding } from '../../testing/books-probe.ts';
 
 /**
  * Backflush (倒冲) and units on production documents (issue 16, brief prod16a), on initialized books (November 2026,
@@ -26,13 +24,7 @@ const docs = {} as Record<'order' | 'pick' | 'report' | 'receipt' | 'boxOrder', 
 const { get, post } = succeeding(() => b.admin.client);
 const voucherOf = (billId: number) => billVoucherLines(t.database.db, b.enterpriseId, billId, { standing: true });
 const stock = (product: number, warehouse: number) => stockOf(t.database.db, b.enterpriseId, product, warehouse);
-async function gl(code: string) {
-  const { rows } = await sql<{ balance: string }>`
-    SELECT coalesce(sum(l.debit - l.credit), 0)::numeric(20,2)::text AS balance FROM voucher_line l
-    JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
-    WHERE l.enterprise_id = ${b.enterpriseId} AND a.code = ${code}`.execute(t.database.db);
-  return rows[0]!.balance;
-}
+const gl = (code: string) => glBalance(t.database.db, b.enterpriseId, code);
 const material = (progress: { materials: Array<Record<string, unknown>> }, id: number) => progress.materials.find((m) => m.product_id === id);
 
 beforeAll(async () => {
@@ -40,10 +32,8 @@ beforeAll(async () => {
   b = await tradingBooks(t, '倒冲厂');
   const db = t.database.db;
   const c = b.admin.client;
-  raw = (await c.post('/warehouses', { name: '原料仓' })).data.id;
-  await db.updateTable('warehouse').set({ inventory_subject: '1403' }).where('enterprise_id', '=', b.enterpriseId).where('id', '=', raw).execute();
-  await db.updateTable('enterprise').set({ locked_account: 1, business_period: '2026-11', finance_period: '2026-11' }).where('id', '=', b.enterpriseId).execute();
-  await db.transaction().execute((tx) => saveLedgerSettings(tx, b.enterpriseId, { start_period: '2026-11' }));
+  raw = await rawMaterialWarehouse(db, c, b.enterpriseId, '原料仓');
+  await openNovemberBooks(db, b.enterpriseId);
   const units = (await c.get('/units?page_size=50')).data.list as Array<{ id: number; name: string }>;
   box = units.find((u) => u.name === '箱')!.id;
   pack = units.find((u) => u.name === '盒')!.id;

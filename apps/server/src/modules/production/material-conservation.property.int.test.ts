@@ -2,9 +2,9 @@ import { Decimal } from '@zf/shared';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
+import { openNovemberBooks, rawMaterialWarehouse } from '../../testing/books-probe.ts';
 
 /*
  * Material is conserved through an order: for random sequences of purchases (at random prices), picks and returns
@@ -25,10 +25,8 @@ beforeAll(async () => {
   t = await createTestApp();
   b = await tradingBooks(t, '守恒厂');
   const db = t.database.db;
-  raw = (await b.admin.client.post('/warehouses', { name: '守恒原料仓' })).data.id;
-  await db.updateTable('warehouse').set({ inventory_subject: '1403' }).where('enterprise_id', '=', b.enterpriseId).where('id', '=', raw).execute();
-  await db.updateTable('enterprise').set({ locked_account: 1, business_period: '2026-11', finance_period: '2026-11' }).where('id', '=', b.enterpriseId).execute();
-  await db.transaction().execute((tx) => saveLedgerSettings(tx, b.enterpriseId, { start_period: '2026-11' }));
+  raw = await rawMaterialWarehouse(db, b.admin.client, b.enterpriseId, '守恒原料仓');
+  await openNovemberBooks(db, b.enterpriseId);
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 

@@ -1,12 +1,10 @@
 import { Decimal } from '@zf/shared';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveLedgerSettings } from '../../engines/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
 import { billVoucherLines } from '../../testing/bill-vouchers.ts';
-import { stockOf, succeeding } from '../../testing/books-probe.ts';
+import { glBalance, openNovemberBooks, rawMaterialWarehouse, stockOf, succeeding } from '../../testing/books-probe.ts';
 
 /**
  * PRODUCTION.md §5 steps 1-5 and 10 on initialized books (November 2026, vouchers on approval): FM 摩擦材料 and SP
@@ -27,13 +25,7 @@ const { get, post } = succeeding(() => b.admin.client);
 const voucherOf = (billId: number) => billVoucherLines(t.database.db, b.enterpriseId, billId);
 const stock = (product: number, warehouse: number) => stockOf(t.database.db, b.enterpriseId, product, warehouse);
 /** GL balance (debit − credit) of an account over the month's vouchers. */
-async function gl(code: string) {
-  const { rows } = await sql<{ balance: string }>`
-    SELECT coalesce(sum(l.debit - l.credit), 0)::numeric(20,2)::text AS balance FROM voucher_line l
-    JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
-    WHERE l.enterprise_id = ${b.enterpriseId} AND a.code = ${code}`.execute(t.database.db);
-  return rows[0]!.balance;
-}
+const gl = (code: string) => glBalance(t.database.db, b.enterpriseId, code);
 const makeOrder = async (quantity: string, extra: object = {}) => {
   const made = await b.bill('production-orders', { bill_date: '2026-11-11', store_id: b.store, ext: { product_id: bp, quantity, ...extra } });
   expect((await b.audit('production-orders', made.id)).code).toBe(2000);
@@ -44,11 +36,8 @@ beforeAll(async () => {
   t = await createTestApp();
   b = await tradingBooks(t, '刹车片厂');
   const db = t.database.db;
-  const c = b.admin.client;
-  raw = (await c.post('/warehouses', { name: '原料仓' })).data.id;
-  await db.updateTable('warehouse').set({ inventory_subject: '1403' }).where('enterprise_id', '=', b.enterpriseId).where('id', '=', raw).execute();
-  await db.updateTable('enterprise').set({ locked_account: 1, business_period: '2026-11', finance_period: '2026-11' }).where('id', '=', b.enterpriseId).execute();
-  await db.transaction().execute((tx) => saveLedgerSettings(tx, b.enterpriseId, { start_period: '2026-11' }));
+  raw = await rawMaterialWarehouse(db, b.admin.client, b.enterpriseId, '原料仓');
+  await openNovemberBooks(db, b.enterpriseId);
   fm = await b.product('FM 摩擦材料');
   sp = await b.product('SP 钢背');
   bp = await b.product('BP-01 刹车片');
