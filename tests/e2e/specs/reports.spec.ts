@@ -63,7 +63,10 @@ demoTest('sales report: figures and chart, export with the same total, a saved p
   await month.getByTestId('report-row-link').click();
   await expect(page.getByTestId('report-breadcrumb')).toContainText('日');
   await expect(page.getByTestId('report-total-amount_with_tax')).toHaveText(amount(total));
-  await page.getByTestId('report-table').locator('tr.ant-table-row').last().getByTestId('report-row-link').click();
+  // The month's row stays on screen (dimmed, not clickable) until its days arrive: click a day, not the month again.
+  const lastDay = page.getByTestId('report-table').locator('tr.ant-table-row').last().getByTestId('report-row-link');
+  await expect(lastDay).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await lastDay.click();
   await expect(page.getByTestId('report-table').getByRole('columnheader', { name: '单据', exact: true })).toBeVisible();
   const bill = page.getByTestId('report-table').locator('tr.ant-table-row').first().getByTestId('report-row-link');
   const sn = (await bill.innerText()).trim();

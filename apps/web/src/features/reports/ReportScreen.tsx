@@ -111,7 +111,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
             </Suspense>
           </Card>
         )}
-        <ReportTable def={def} groupBy={params.group_by} answer={answer.data} loading={answer.isFetching && !answer.data} page={page} onPage={setPage}
+        <ReportTable def={def} groupBy={params.group_by} answer={answer.data} loading={answer.isFetching && (!answer.data || answer.isPlaceholderData)} page={page} onPage={setPage}
           onRow={onRow} clickable={(r) => (r.bill ? isDocument(r) : Boolean(drillOf(r)))} />
       </Space>
     </Card>
