@@ -91,6 +91,11 @@ export const BillBody = z.object({
   settlements: z.array(SettlementBody).max(1000).optional(),
   /** Fields only the bill's type has (its `ext` schema on the server checks them); answered back as `ext`. */
   ext: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * 保存并审核: save and approve in one transaction (API.md). Any refusal of the approval (stock, period, rule,
+   * approver) answers that refusal and stores nothing, so a retry never makes a second document.
+   */
+  audit: z.boolean().optional(),
 });
 export type BillBodyInput = z.infer<typeof BillBody>;
 

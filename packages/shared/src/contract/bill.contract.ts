@@ -90,8 +90,14 @@ export const BillListSchema = z.object({
   totals: z.object({ total_amount: z.string(), total_number: z.string(), tax_amount: z.string() }),
 });
 /** POST /bills/:type. */
-export const BillCreatedSchema = z.object({ id: z.number(), bill_sn: z.string() });
+export const BillCreatedSchema = z.object({
+  id: z.number(), bill_sn: z.string(),
+  /** With `audit: true`: 2 once approved, or 1 with the next `audit_step` where an approval flow has further steps. */
+  audit_status: z.number().optional(), audit_step: z.number().optional(),
+});
 export type BillCreated = z.infer<typeof BillCreatedSchema>;
+/** PUT /bills/:type/:id: nothing, or with `audit: true` the status the approval left. */
+export const BillUpdatedSchema = z.object({ audit_status: z.number().optional(), audit_step: z.number().optional() });
 /** PUT /bills/:type/:id: the document and the version it was loaded at. */
 export const BillUpdateBodySchema = BillBody.extend({ version: VersionField });
 /** POST /bills/:type/:id/audit. */

@@ -1,11 +1,13 @@
-import { AuditStatus, Code, InvoiceStatus, invoiceMetaFor, lineDiscountProblem, takesLineDiscount, type BillBodyInput, type MessageKey } from '@zf/shared';
+import { AuditStatus, Code, InvoiceStatus, invoiceMetaFor, lineDiscountProblem, takesLineDiscount, type BillBodyInput, type BillCreated, type MessageKey } from '@zf/shared';
 import type { Kysely } from 'kysely';
+import { transactionWithHooks } from '../../platform/db/after-commit.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { logChange } from '../resource/change-log.ts';
 import { assertVersion } from '../resource/record-version.ts';
+import { auditBillIn, type AuditOutcome } from './bill-audit.ts';
 import { checkBillRefs } from './bill-refs.ts';
 import { assertBillPeriodOpen } from './bill-period.ts';
 import { headerValues, loadBill, priceLines, touch, writeLines, writeMoneyRows } from './bill-store.ts';
@@ -23,9 +25,18 @@ import { nextBillSn } from './numbering.ts';
 export class BillService {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async create(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<{ id: number; bill_sn: string }> {
+  /**
+   * A new document; with `audit: true` (保存并审核) it is approved in the same transaction, so a refused approval
+   * (stock, period, rule, approver) rolls the document back with it and answers the refusal: nothing is stored and no
+   * number is used, and the clerk's retry cannot make a second document.
+   */
+  async create(tenant: TenantContext, type: BillType, input: BillBodyInput): Promise<BillCreated> {
     const prepared = await this.prepare(tenant, type, input);
-    return this.db.transaction().execute((tx) => insertBill(tx, tenant, type, prepared));
+    if (!input.audit) return this.db.transaction().execute((tx) => insertBill(tx, tenant, type, prepared));
+    return transactionWithHooks(this.db, async (tx) => {
+      const created = await insertBill(tx, tenant, type, prepared);
+      return { ...created, ...(await auditBillIn(tx, tenant, type, created.id, 'audit')) };
+    });
   }
 
   /**
@@ -47,8 +58,11 @@ export class BillService {
     return { body, ext, priced };
   }
 
-  /** `version` (when sent) must be the stored one: an edit made from an older read is refused with 4090 (record-version.ts). */
-  async update(tenant: TenantContext, type: BillType, id: number, input: BillBodyInput, version?: number): Promise<void> {
+  /**
+   * `version` (when sent) must be the stored one: an edit made from an older read is refused with 4090 (record-version.ts).
+   * With `audit: true` the edited draft is approved in the same transaction; a refusal leaves the draft as it was.
+   */
+  async update(tenant: TenantContext, type: BillType, id: number, input: BillBodyInput, version?: number): Promise<AuditOutcome | undefined> {
     const body = type.prepareBody ? await type.prepareBody(this.db, tenant.enterpriseId, input) : input;
     checkHeader(type, body);
     // An edit that leaves `ext` out keeps the stored fields, as it keeps any other header field it leaves out.
@@ -62,7 +76,7 @@ export class BillService {
       priced = prepared.priced;
       ext = { ext: JSON.stringify(prepared.ext) };
     }
-    await this.db.transaction().execute(async (tx) => {
+    return transactionWithHooks(this.db, async (tx) => {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
       const h = bill.header;
@@ -81,11 +95,12 @@ export class BillService {
       await writeMoneyRows(tx, tenant.enterpriseId, id, body);
       await type.afterSave?.(tx, { enterpriseId: tenant.enterpriseId, id });
       await logChange(tx, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: type.meta.type, recordId: id, action: 'update', summary: bill.header.bill_sn, changes: { total_amount: [bill.header.total_amount, priced.total_amount] } });
+      return input.audit ? auditBillIn(tx, tenant, type, id, 'audit') : undefined;
     });
   }
 
   async remove(tenant: TenantContext, type: BillType, id: number): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    return transactionWithHooks(this.db, async (tx) => {
       const bill = await loadBill(tx, tenant.enterpriseId, type.meta.type, id, { forUpdate: true });
       if (!bill) throw notFound();
       await assertBillPeriodOpen(tx, tenant.enterpriseId, type.meta, [bill.header.bill_date]);

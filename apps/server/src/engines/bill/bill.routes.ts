@@ -1,6 +1,6 @@
 import {
   BatchAuditResultSchema as BatchAuditResult, BillAuditBodySchema, BillAuditResultSchema, BillBatchAuditBodySchema, BillBody, BillCreatedSchema, BillListQuerySchema as ListQuery,
-  BillListSchema as BillList, BillRecordSchema as BillSchema, BillStockMovesSchema, BillTypeIdParamsSchema as TypeIdParams, BillTypeParamsSchema as TypeParams, BillUpdateBodySchema,
+  BillListSchema as BillList, BillRecordSchema as BillSchema, BillStockMovesSchema, BillTypeIdParamsSchema as TypeIdParams, BillTypeParamsSchema as TypeParams, BillUpdateBodySchema, BillUpdatedSchema,
   InvoiceStatus, billFunctions, billPages, checkDateRange, type BillAction, type BillMeta, amount, qty,
 } from '@zf/shared';
 import type { FastifyRequest } from 'fastify';
@@ -84,6 +84,7 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
   api.post('/bills/:type', { schema: { tags, params: TypeParams, body: BillBody, response: { 200: envelope(BillCreatedSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, 'add');
+    if (req.body.audit) need(req.ctx, type.meta, 'audit');
     needAmounts(req, type.meta);
     return ok(await bills.create(req.ctx.tenant!, type, req.body));
   });
@@ -106,13 +107,13 @@ export async function billRoutes(api: App, services: Services, registry: BillTyp
     return ok(await billStockMoves(services.db, e, type.meta.type, req.params.id));
   });
 
-  api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillUpdateBodySchema, response: { 200: envelope(emptyData) } } }, async (req) => {
+  api.put('/bills/:type/:id', { schema: { tags, params: TypeIdParams, body: BillUpdateBodySchema, response: { 200: envelope(BillUpdatedSchema) } } }, async (req) => {
     const type = typeOf(req.params.type);
     need(req.ctx, type.meta, 'edit');
+    if (req.body.audit) need(req.ctx, type.meta, 'audit');
     needAmounts(req, type.meta);
     const { version, ...body } = req.body;
-    await bills.update(req.ctx.tenant!, type, req.params.id, body, version);
-    return ok({});
+    return ok((await bills.update(req.ctx.tenant!, type, req.params.id, body, version)) ?? {});
   });
 
   api.delete('/bills/:type/:id', { schema: { tags, params: TypeIdParams, response: { 200: envelope(emptyData) } } }, async (req) => {
