@@ -82,6 +82,9 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await tradingBooks(t, '列权限企业');
   const admin = a.admin.client;
+  // The books start in the fixture's month (its bills are dated 2026-11-10), whatever month the suite runs in: a later
+  // start would turn those bills into openings (the accountant's GL figures, not a goods page's columns).
+  expect((await admin.put('/finance/settings', { start_period: '2026-11' })).code).toBe(2000);
   product = await a.product('列权限商品', { purchase_price: '37.19', sale_price: '58.73' });
   expect((await admin.post('/products/prices', { items: [{ id: product, purchase_price: '41.23', sale_price: '63.47' }] })).code).toBe(2000);
   expect((await admin.post('/price-levels', { name: '批发价', rate: '0.9' })).code).toBe(2000);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDbKind } from '../../testing/test-db.ts';
 import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts';
@@ -41,6 +41,9 @@ const carryDowns = async (period: string) => (await t.database.db.selectFrom('vo
 const checks = async (period: string) => Object.fromEntries((await ok(c().get(`/period-end/checks?period=${period}`))).list.map((x: { name: string; ok: boolean }) => [x.name, x.ok]));
 
 beforeAll(async () => {
+  // The story happens on 20 November 2026: October has ended and November has not. Only Date is faked (timers run
+  // for real), so the server in this process and its signed client both read that day, whenever the suite runs.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T04:00:00Z') });
   t = await createTestApp();
   e = await tradingBooks(t, '月末结账');
   product = await e.product('液压油');
@@ -54,7 +57,7 @@ beforeAll(async () => {
   await voucher('2026-10-20', [['1002', '50.50', 'debit'], ['5051', '50.50', 'credit']]);
   await voucher('2026-10-25', [['560201', '200.00', 'debit'], ['1002', '200.00', 'credit']]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => { await t?.close(); vi.useRealTimers(); });
 
 describe('a month closed from the checks to the reverse close', () => {
   it('lists what stops the close: business period open, vouchers not posted, profit and loss not carried down', async () => {

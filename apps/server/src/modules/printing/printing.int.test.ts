@@ -154,7 +154,8 @@ describe('vouchers and invoices print through templates of their kinds', () => {
   let invoice: { id: number; bill_sn: string };
   beforeAll(async () => {
     const c = b.admin.client;
-    const month = new Date().toISOString().slice(0, 7);
+    // The fixture's month (its bills are dated 2026-11-10): books started later would open on those bills' stock.
+    const month = '2026-11';
     expect((await c.post('/finance/initialize', { start_period: month })).code).toBe(2000);
     const v = await c.post('/vouchers', { voucher_date: `${month}-01`, word: '记', attachments: 2, lines: [
       { summary: '收到货款', subject_code: '1002', debit: '1200.00' }, { summary: '收到货款', subject_code: '1122', credit: '1200.00', partner_id: b.customer },
