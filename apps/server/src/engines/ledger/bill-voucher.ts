@@ -28,18 +28,24 @@ export async function billHeader(tx: Kysely<DB>, enterpriseId: number, billId: n
  */
 export async function billVoucherRows(tx: Kysely<DB>, enterpriseId: number, bill: BillHeader): Promise<BillVoucherRows> {
   const of = sql`enterprise_id = ${enterpriseId} AND bill_type = ${bill.type} AND bill_id = ${bill.id}`;
-  const [stock, partner, account, categories] = await Promise.all([
-    sql<{ warehouse_id: number; product_id: number; amount: string }>`SELECT warehouse_id, product_id, sum(direction * amount) AS amount
-      FROM stock_move WHERE ${of} GROUP BY warehouse_id, product_id ORDER BY min(id)`.execute(tx),
-    sql<{ partner_id: number; kind: string; amount: string }>`SELECT partner_id, kind, sum(amount) AS amount
-      FROM partner_entry WHERE ${of} GROUP BY partner_id, kind ORDER BY min(id)`.execute(tx),
-    sql<{ account_id: number; amount: string }>`SELECT account_id, sum(amount) AS amount FROM account_entry WHERE ${of} GROUP BY account_id ORDER BY min(id)`.execute(tx),
-    sql<{ category_id: number; project_id: number; amount: string }>`SELECT category_id, project_id, sum(amount) AS amount FROM bill_money_line
-      WHERE enterprise_id = ${enterpriseId} AND bill_id = ${bill.id} AND category_id <> 0 GROUP BY category_id, project_id ORDER BY min(line_no)`.execute(tx),
-  ]);
+  // One statement for the four ledgers (it was four round trips on every voucher; docs/performance.md, "Where the
+  // time went"): `part` says which ledger a row sums, `ord` keeps each ledger's rows in the order they were written.
+  const { rows } = await sql<{ part: number; a: number; b: number; k: string; amount: string }>`
+    SELECT part, a, b, k, amount FROM (
+      SELECT 1 AS part, warehouse_id AS a, product_id AS b, '' AS k, sum(direction * amount) AS amount, min(id) AS ord
+        FROM stock_move WHERE ${of} GROUP BY warehouse_id, product_id
+      UNION ALL SELECT 2, partner_id, 0, kind, sum(amount), min(id) FROM partner_entry WHERE ${of} GROUP BY partner_id, kind
+      UNION ALL SELECT 3, account_id, 0, '', sum(amount), min(id) FROM account_entry WHERE ${of} GROUP BY account_id
+      UNION ALL SELECT 4, category_id, project_id, '', sum(amount), min(line_no) FROM bill_money_line
+        WHERE enterprise_id = ${enterpriseId} AND bill_id = ${bill.id} AND category_id <> 0 GROUP BY category_id, project_id
+    ) AS x ORDER BY part, ord`.execute(tx);
+  const part = (n: number) => rows.filter((r) => Number(r.part) === n);
   return {
     bill: { type: bill.type, bill_sn: bill.bill_sn, partner_id: bill.partner_id, department_id: bill.department_id, employee_id: bill.principal_id, tax_amount: bill.tax_amount },
-    stock: stock.rows, partner: partner.rows, account: account.rows, categories: categories.rows,
+    stock: part(1).map((r) => ({ warehouse_id: r.a, product_id: r.b, amount: r.amount })),
+    partner: part(2).map((r) => ({ partner_id: r.a, kind: r.k, amount: r.amount })),
+    account: part(3).map((r) => ({ account_id: r.a, amount: r.amount })),
+    categories: part(4).map((r) => ({ category_id: r.a, project_id: r.b, amount: r.amount })),
   };
 }
 

@@ -8,7 +8,7 @@ export { createVoucher, updateVoucher, deleteVoucher, lockVoucher, VoucherStatus
 export { changeVoucherStatus, type VoucherAction } from './voucher-status.ts';
 export { reverseVoucher } from './voucher-reversal.ts';
 export { renumberVouchers, type Renumbered } from './voucher-renumber.ts';
-export { ledgerSettings, saveLedgerSettings, type LedgerSettings } from './ledger-setting.ts';
+export { forgetLedgerSettings, ledgerSettings, saveLedgerSettings, type LedgerSettings } from './ledger-setting.ts';
 export { moveBalances, type BalanceLine } from './period-balance.ts';
 export { subjectsByCode, type SubjectFacts } from './subject-lookup.ts';
 export { checkVoucherLines, isCashSubject, voucherNo, voucherWords, auxKinds, auxKindNames, type AuxKind, type VoucherLineInput, type VoucherWord } from './voucher-rules.ts';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { forgetInTransaction, memoInTransaction } from '../../platform/db/transaction-memo.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 
 /** General-ledger settings of an enterprise (ledger_setting), with the defaults of a row not written yet. */
@@ -16,23 +17,34 @@ export interface LedgerSettings {
   voucher_words: 'single' | 'cash_split';
 }
 
-export async function ledgerSettings(tx: Kysely<DB>, enterpriseId: number): Promise<LedgerSettings> {
-  const [row, e] = await Promise.all([
-    tx.selectFrom('ledger_setting').selectAll().where('enterprise_id', '=', enterpriseId).executeTakeFirst(),
-    tx.selectFrom('enterprise').select('locked_account').where('id', '=', enterpriseId).executeTakeFirst(),
-  ]);
-  return {
-    voucher_mode: row?.voucher_mode ?? 'on_approval',
-    maker_cannot_audit: row?.maker_cannot_audit ?? true,
-    start_period: row?.start_period ?? '',
-    initialized: e?.locked_account === 1,
-    vat_on_invoice: row?.vat_on_invoice ?? false,
-    voucher_words: row?.voucher_words ?? 'single',
-  };
+const memoKey = (enterpriseId: number) => `ledgerSettings:${enterpriseId}`;
+
+/** For a transaction that changes the enterprise's lock state (the opening close and its reverse). */
+export const forgetLedgerSettings = (tx: Kysely<DB>, enterpriseId: number): void => forgetInTransaction(tx, memoKey(enterpriseId));
+
+/** The settings, read once per transaction (one statement: the enterprise's lock state joined to its settings row). */
+export function ledgerSettings(tx: Kysely<DB>, enterpriseId: number): Promise<LedgerSettings> {
+  return memoInTransaction(tx, memoKey(enterpriseId), async () => {
+    const row = await tx
+      .selectFrom('enterprise as e')
+      .leftJoin('ledger_setting as s', 's.enterprise_id', 'e.id')
+      .select(['e.locked_account', 's.voucher_mode', 's.maker_cannot_audit', 's.start_period', 's.vat_on_invoice', 's.voucher_words'])
+      .where('e.id', '=', enterpriseId)
+      .executeTakeFirst();
+    return {
+      voucher_mode: row?.voucher_mode ?? 'on_approval',
+      maker_cannot_audit: row?.maker_cannot_audit ?? true,
+      start_period: row?.start_period ?? '',
+      initialized: row?.locked_account === 1,
+      vat_on_invoice: row?.vat_on_invoice ?? false,
+      voucher_words: row?.voucher_words ?? 'single',
+    };
+  });
 }
 
 export async function saveLedgerSettings(tx: Kysely<DB>, enterpriseId: number, values: Partial<Pick<LedgerSettings, 'voucher_mode' | 'maker_cannot_audit' | 'start_period' | 'vat_on_invoice' | 'voucher_words'>>): Promise<void> {
   const now = nowSeconds();
+  forgetInTransaction(tx, memoKey(enterpriseId));
   await tx
     .insertInto('ledger_setting')
     .values({ enterprise_id: enterpriseId, ...values, update_time: now })

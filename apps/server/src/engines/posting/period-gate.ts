@@ -52,10 +52,7 @@ export const periodOf = (date: string): string => date.slice(0, 7);
 export async function assertOpen(tx: Kysely<DB>, enterpriseId: number, dates: string | readonly string[], kind: PeriodKind = 'business'): Promise<void> {
   const list = (typeof dates === 'string' ? [dates] : dates).filter(Boolean);
   if (!list.length) return;
-  // Two statements on purpose: under READ COMMITTED the read after the lock gets a snapshot taken after any close
-  // it waited for; one statement would read the periods with the snapshot from before the wait.
-  await sql`SELECT pg_advisory_xact_lock_shared(${periodLockClass}::integer, ${enterpriseId}::integer)`.execute(tx);
-  const open = periodsOf(await readPeriods(tx, enterpriseId))[kind];
+  const open = (await gatedPeriods(tx, enterpriseId))[kind];
   if (!open) return;
   const earliest = list.reduce((a, b) => (a < b ? a : b));
   if (periodOf(earliest) < open) {
@@ -63,7 +60,35 @@ export async function assertOpen(tx: Kysely<DB>, enterpriseId: number, dates: st
   }
 }
 
+/**
+ * The periods as the gate sees them, read once per transaction and enterprise. A bill saved and approved in one
+ * request passes the gate four times (save, approval, postings, voucher); once the shared lock is held no close can
+ * move the periods before this transaction ends, so the first read stands for the rest of it (docs/performance.md,
+ * "Where the time went"). Outside a transaction (no lock held until a commit) nothing is remembered, and a
+ * transaction that takes the close's exclusive lock reads afresh, because it moves the periods itself.
+ */
+const gated = new WeakMap<object, Map<number, OpenPeriods>>();
+const closing = new WeakSet<object>();
+
+async function gatedPeriods(tx: Kysely<DB>, enterpriseId: number): Promise<OpenPeriods> {
+  const remember = tx.isTransaction && !closing.has(tx);
+  const known = remember ? gated.get(tx)?.get(enterpriseId) : undefined;
+  if (known) return known;
+  // Two statements on purpose: under READ COMMITTED the read after the lock gets a snapshot taken after any close
+  // it waited for; one statement would read the periods with the snapshot from before the wait.
+  await sql`SELECT pg_advisory_xact_lock_shared(${periodLockClass}::integer, ${enterpriseId}::integer)`.execute(tx);
+  const periods = periodsOf(await readPeriods(tx, enterpriseId));
+  if (remember) {
+    let byEnterprise = gated.get(tx);
+    if (!byEnterprise) gated.set(tx, (byEnterprise = new Map()));
+    byEnterprise.set(enterpriseId, periods);
+  }
+  return periods;
+}
+
 /** For the period-end close and reopen: waits for every posting in flight and holds new ones until commit. */
 export async function lockPeriodsForClose(tx: Kysely<DB>, enterpriseId: number): Promise<void> {
+  closing.add(tx);
+  gated.delete(tx);
   await sql`SELECT pg_advisory_xact_lock(${periodLockClass}::integer, ${enterpriseId}::integer)`.execute(tx);
 }

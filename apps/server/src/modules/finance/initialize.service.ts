@@ -1,6 +1,6 @@
 import { amount, Code, VoucherStatus } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { saveLedgerSettings } from '../../engines/ledger/index.ts';
+import { forgetLedgerSettings, saveLedgerSettings } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
@@ -30,6 +30,7 @@ export async function initializeBooks(db: Kysely<DB>, enterpriseId: number, star
       .set({ locked_account: LockedAccount.initialized, business_period: startPeriod, finance_period: startPeriod, update_time: nowSeconds() })
       .where('id', '=', enterpriseId)
       .execute();
+    forgetLedgerSettings(tx, enterpriseId);
   });
 }
 
@@ -48,5 +49,6 @@ export async function reverseInitialization(db: Kysely<DB>, enterpriseId: number
       .set({ locked_account: LockedAccount.notInitialized, business_period: '', finance_period: '', update_time: nowSeconds() })
       .where('id', '=', enterpriseId)
       .execute();
+    forgetLedgerSettings(tx, enterpriseId);
   });
 }
