@@ -8,7 +8,8 @@ import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { addScanned, BarcodeInput, type ScannedProduct } from '../bills/index.ts';
 import { partnerField } from './bill-tags.tsx';
 import { BillNoteFields } from './attachments.tsx';
-import { useSaveBill } from './use-save-bill.ts';
+import { useSaveBill, type SaveAction } from './use-save-bill.ts';
+import { SaveButtons } from './save-buttons.tsx';
 import { lineKey, type Draft, type DraftLine } from './bill-api.ts';
 import { BillHeaderFields } from './bill-header-fields.tsx';
 import { bookStock, productFacts } from './line-lookups.ts';
@@ -32,7 +33,7 @@ const acceptNumber = (v: string, places: 2 | 4 | 6) => (new RegExp(`^\\d{0,10}(\
  * floats). Changing the partner or warehouse clears the rows after a confirmation; the SPEC §8 row prompts and the
  * zero-cost receipt warning come before anything is sent; the server checks the same rules again.
  */
-export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Draft; onDone: (id?: number) => void }) {
+export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Draft; onDone: (id?: number, action?: SaveAction) => void }) {
   const { t } = useTranslation('documents');
   const language = useLanguage();
   const { message, modal } = App.useApp();
@@ -141,7 +142,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     modal.confirm({ title: t('leaveConfirm'), okText: t('leave'), cancelText: t('stay'), onOk: () => onDone(bill.id) });
   };
 
-  const save = async () => {
+  const save = async (action: SaveAction = 'save') => {
     const rows = bill.lines.filter((l, i) => l.product_id !== undefined || l.number || i < bill.lines.length - 1);
     const filled = rows.filter((l) => l.product_id !== undefined || l.number);
     sent.current = filled.map((l) => l.key);
@@ -175,7 +176,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         ...(l.serials?.length && l.serial_tracking !== false ? { serials: l.serials } : {}),
       })),
     };
-    await saveBill(bill.id, body);
+    await saveBill(bill.id, body, action);
   };
 
   const total = bill.lines.reduce((s, l) => s.add(lineNet(l)), new Decimal(0));
@@ -295,7 +296,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   ];
   return (
     <Card variant="borderless" title={meta.label[language]}
-      extra={<Space><Button onClick={leave}>{t('cancel')}</Button><Button type="primary" loading={saving} onClick={() => void save()} data-testid="bill-save">{t('save')}</Button></Space>}>
+      extra={<SaveButtons meta={meta} saving={saving} onCancel={leave} onSave={(action) => void save(action)} />}>
       <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
         <Form.Item label={t('field.bill_date')} required>
           <DatePicker allowClear={false} value={dayjs(bill.bill_date)} onChange={(d) => d && setBill((b) => ({ ...b, bill_date: d.format('YYYY-MM-DD') }))} />

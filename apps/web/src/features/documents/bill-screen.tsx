@@ -7,11 +7,12 @@ import { BillList } from './bill-list.tsx';
 import { BillView } from './bill-view.tsx';
 import { ListLinks } from './list-links.tsx';
 import { MoneyEditor } from './money-editor.tsx';
+import type { SaveAction } from './use-save-bill.ts';
 import { InvoiceEditor } from '../invoices/invoice-editor.tsx';
 import { InvoiceListTabs } from '../invoices/invoice-list-tabs.tsx';
 
 /** Where the screen is; `type` when it shows another type's bill (a receipt made from this order). */
-export type BillMode = { mode: 'list' } | { mode: 'edit'; draft?: Draft; type?: string } | { mode: 'view'; id: number; type?: string };
+export type BillMode = { mode: 'list' } | { mode: 'edit'; draft?: Draft; type?: string; fresh?: number } | { mode: 'view'; id: number; type?: string };
 
 /**
  * One bill type's screen: the list, the editor (new, edit, or made from a source bill) and the detail. `page` is the
@@ -34,7 +35,12 @@ export function BillScreen({ type, page }: { type: string; page?: string }) {
   const meta = via ? { ...shown, page: via.page, funPrefix: via.funPrefix } : shown;
   if (mode.mode === 'edit') {
     const Editor = meta.money ? MoneyEditor : meta.invoice ? InvoiceEditor : BillEditor;
-    return <Editor key={meta.type} meta={meta} draft={mode.draft} onDone={(id) => setMode(id ? { mode: 'view', id, type: meta.type } : { mode: 'list' })} />;
+    // 保存并新增: a blank editor of the same type (a new key, so nothing of the saved bill stays in it).
+    const done = (id?: number, action?: SaveAction) => {
+      if (action === 'new') return setMode({ mode: 'edit', type: meta.type, fresh: (mode.fresh ?? 0) + 1 });
+      setMode(id ? { mode: 'view', id, type: meta.type } : { mode: 'list' });
+    };
+    return <Editor key={`${meta.type}:${mode.fresh ?? 0}`} meta={meta} draft={mode.draft} onDone={done} />;
   }
   if (mode.mode === 'view') return <BillView key={`${meta.type}:${mode.id}`} meta={meta} id={mode.id} go={setMode} />;
   // Invoices: the register (the bill list of the type) and the uninvoiced documents of its side.

@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Decimal, formatAmount, type BillMeta } from '@zf/shared';
-import { App, Button, Card, DatePicker, Form, Input, Select, Table, Typography, Space } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { BillNoteFields } from './attachments.tsx';
 import { BillHeaderFields } from './bill-header-fields.tsx';
-import { useSaveBill } from './use-save-bill.ts';
+import { useSaveBill, type SaveAction } from './use-save-bill.ts';
+import { SaveButtons } from './save-buttons.tsx';
 import { lineKey, type Draft, type MoneyDraftLine } from './bill-api.ts';
 import { draftOf } from './bill-drafts.ts';
 import { SettlementTable } from './settlement-table.tsx';
@@ -23,7 +24,7 @@ const validAmount = (v: string) => v !== '' && !Number.isNaN(Number(v)) && new D
  * Changing the partner forgets the clearing rows (they belong to the old partner's documents) after asking. The
  * row prompts come before anything is sent; the server checks the same rules and the open amounts again.
  */
-export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Draft; onDone: (id?: number) => void }) {
+export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Draft; onDone: (id?: number, action?: SaveAction) => void }) {
   const { t } = useTranslation('documents');
   const language = useLanguage();
   const { message, modal } = App.useApp();
@@ -47,7 +48,7 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
     modal.confirm({ title: t('money.partnerChange'), onOk: () => setBill((b) => ({ ...b, partner_id: partnerId, settlements: {} })) });
   };
 
-  const save = async () => {
+  const save = async (action: SaveAction = 'save') => {
     if (meta.partner !== 'any' && !bill.partner_id) return void message.error(t('money.partnerRequired'));
     if (expense && bill.settle === 'cash' && !bill.settle_account_id) return void message.error(t('expense.accountRequired'));
     if (expense && bill.settle === 'supplier' && !bill.partner_id) return void message.error(t('money.partnerRequired'));
@@ -71,12 +72,12 @@ export function MoneyEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: D
       settlements,
       ...(expense ? { ext: { settle: bill.settle }, department_id: bill.department_id ?? 0, principal_id: bill.principal_id ?? 0 } : {}),
     };
-    await saveBill(bill.id, body);
+    await saveBill(bill.id, body, action);
   };
 
   return (
     <Card variant="borderless" title={meta.label[language]}
-      extra={<Space><Button onClick={() => onDone(bill.id)}>{t('cancel')}</Button><Button type="primary" loading={saving} onClick={() => void save()} data-testid="bill-save">{t('save')}</Button></Space>}>
+      extra={<SaveButtons meta={meta} saving={saving} onCancel={() => onDone(bill.id)} onSave={(action) => void save(action)} />}>
       <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
         <Form.Item label={t('field.bill_date')} required>
           <DatePicker allowClear={false} value={dayjs(bill.bill_date)} onChange={(d) => d && setBill((b) => ({ ...b, bill_date: d.format('YYYY-MM-DD') }))} />

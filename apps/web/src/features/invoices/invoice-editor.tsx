@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Decimal, formatAmount, invoiceKinds, type BillMeta, type InvoiceOpenLines } from '@zf/shared';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Space, Switch, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect, useLanguage } from '../../engines/resource/index.ts';
 import { api } from '../../request/index.ts';
 import type { Draft } from '../documents/bill-api.ts';
-import { useSaveBill } from '../documents/use-save-bill.ts';
+import { useSaveBill, type SaveAction } from '../documents/use-save-bill.ts';
+import { SaveButtons } from '../documents/save-buttons.tsx';
 import { rowFigures, rowOf, totalsOf, type InvoiceRow, type OpenLine } from './invoice-lines.ts';
 
 interface Header {
@@ -31,7 +32,7 @@ const headerOf = (draft: Draft | undefined): Header => {
  * red-letter one) with the quantity invoiced. Amount and tax follow the source line (the server prices them the same
  * way and refuses more than is open, naming the row).
  */
-export function InvoiceEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Draft; onDone: (id?: number) => void }) {
+export function InvoiceEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Draft; onDone: (id?: number, action?: SaveAction) => void }) {
   const { t } = useTranslation('invoices');
   const { t: td } = useTranslation('documents');
   const language = useLanguage();
@@ -73,7 +74,7 @@ export function InvoiceEditor({ meta, draft, onDone }: { meta: BillMeta; draft?:
   };
   const fieldProps = (key: string) => (fieldErrors[key] ? { validateStatus: 'error' as const, help: fieldErrors[key] } : {});
 
-  const save = async () => {
+  const save = async (action: SaveAction = 'save') => {
     const missing: Record<string, string> = {};
     if (!head.partner_id) missing.partner_id = t('partnerRequired');
     if (!head.invoice_no.trim()) missing['ext.invoice_no'] = t('noRequired');
@@ -89,7 +90,7 @@ export function InvoiceEditor({ meta, draft, onDone }: { meta: BillMeta; draft?:
       ext: { invoice_no: head.invoice_no.trim(), invoice_code: head.invoice_code.trim(), invoice_date: head.invoice_date, kind: head.kind },
       // Price 0: the server takes the source line's price, amount and tax (its share, or the rest of it).
       lines: rows.map((r) => ({ product_id: r.product_id, unit_id: r.unit_id, number: r.number, price: '0', source_line_id: r.source_line_id })),
-    });
+    }, action);
   };
 
   const totals = totalsOf(rows, head.red);
@@ -125,7 +126,7 @@ export function InvoiceEditor({ meta, draft, onDone }: { meta: BillMeta; draft?:
 
   return (
     <Card variant="borderless" title={`${meta.label[language]}${head.red ? t('redSuffix') : ''}`}
-      extra={<Space><Button onClick={() => onDone(head.id)}>{td('cancel')}</Button><Button type="primary" loading={saving} onClick={() => void save()} data-testid="bill-save">{td('save')}</Button></Space>}>
+      extra={<SaveButtons meta={meta} saving={saving} newAllowed={false} onCancel={() => onDone(head.id)} onSave={(action) => void save(action)} />}>
       <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
         <Form.Item label={td('field.bill_date')} required>
           <DatePicker allowClear={false} value={dayjs(head.bill_date)} onChange={(d) => d && setHead((h) => ({ ...h, bill_date: d.format('YYYY-MM-DD') }))} />
