@@ -26,6 +26,8 @@ export async function reverseVoucher(tx: Kysely<DB>, enterpriseId: number, id: n
     .execute();
   const sources = await tx.selectFrom('voucher_source').select(['bill_type', 'bill_id', 'bill_sn']).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
   const summary = `冲销 ${voucherNo(v.word, v.number)}号`;
+  // A reversed bill voucher is no longer its bills' voucher: the bills may be vouchered again.
+  await tx.updateTable('voucher_source').set({ standing: false }).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
   return createVoucher(tx, enterpriseId, {
     voucher_date: date ?? v.voucher_date,
     word: v.word,
