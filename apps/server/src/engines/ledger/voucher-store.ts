@@ -35,7 +35,7 @@ const auxColumn = { partner: 'partner_id', department: 'department_id', employee
 /** Validated lines, resolved to accounts, ready to be written (and their period-balance movement). */
 interface ResolvedLine {
   line_no: number; summary: string; subject_id: number; debit: string; credit: string;
-  partner_id: number; department_id: number; employee_id: number; project_id: number; product_id: number; qty: string; cash_flow_item: string;
+  partner_id: number; department_id: number; employee_id: number; project_id: number; product_id: number; qty: string; cash_flow_item: string; bill_id: number;
   /** Auxiliary values the account keeps balances by (the others stay 0 in period_balance). */
   balanceAux: Pick<BalanceLine, 'partner_id' | 'department_id' | 'employee_id' | 'project_id' | 'product_id'>;
 }
@@ -65,7 +65,7 @@ async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput
     return {
       line_no: line, summary: l.summary.trim(), subject_id: s.id, debit: amount(l.debit || 0), credit: amount(l.credit || 0),
       partner_id: l.partner_id ?? 0, department_id: l.department_id ?? 0, employee_id: l.employee_id ?? 0, project_id: l.project_id ?? 0,
-      product_id: l.product_id ?? 0, qty: l.qty || '0', cash_flow_item: l.cash_flow_item ?? '', balanceAux,
+      product_id: l.product_id ?? 0, qty: l.qty || '0', cash_flow_item: l.cash_flow_item ?? '', bill_id: l.bill_id ?? 0, balanceAux,
     };
   });
   return { lines, total: checked.debit };

@@ -211,7 +211,7 @@ export const tableColumns = {
   voucher_counter: { enterprise_id: 'int', period: 'text', word: 'text', last_number: 'int' },
   voucher_line: { enterprise_id: 'int', id: 'int8', voucher_id: 'int', line_no: 'int', period: 'text', summary: 'text', subject_id: 'int',
     debit: 'numeric', credit: 'numeric', partner_id: 'int', department_id: 'int', employee_id: 'int', project_id: 'int', product_id: 'int',
-    qty: 'numeric', cash_flow_item: 'text' },
+    qty: 'numeric', cash_flow_item: 'text', bill_id: 'int' },
   voucher_source: { enterprise_id: 'int', voucher_id: 'int', bill_type: 'text', bill_id: 'int', bill_sn: 'text', standing: 'bool' },
   warehouse: { enterprise_id: 'int', id: 'int', name: 'text', code: 'text', is_default: 'int', sort: 'int', create_time: 'int8',
     update_time: 'int8', contact: 'text', phone: 'text', address: 'text', status: 'int', remark: 'text', version: 'int', inventory_subject: 'text',

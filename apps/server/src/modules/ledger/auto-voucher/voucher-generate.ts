@@ -51,7 +51,8 @@ export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, act
             continue;
           }
           if (!billLines.length) { result.skipped++; continue; }
-          lines.push(...billLines);
+          // Each line names its bill: a day voucher's cost difference is read per bill, like the bill's own voucher.
+          lines.push(...billLines.map((l) => ({ ...l, bill_id: bill.id })));
           sources.push({ billType: bill.type, billId: bill.id, billSn: bill.bill_sn });
         }
         if (!sources.length) return;
