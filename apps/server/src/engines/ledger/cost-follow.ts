@@ -27,7 +27,7 @@ export async function costDifferenceLines(tx: Kysely<DB>, enterpriseId: number, 
       WHERE enterprise_id = ${enterpriseId} AND bill_type = ${bill.type} AND bill_id = ${bill.id} GROUP BY warehouse_id, product_id`.execute(tx),
     sql<{ code: string; product_id: number; amount: string }>`SELECT a.code, l.product_id, sum(l.debit - l.credit) AS amount
       FROM voucher_source s
-      JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id
+      JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id AND l.bill_id IN (0, s.bill_id)
       JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id
       WHERE s.enterprise_id = ${enterpriseId} AND s.bill_id = ${bill.id} AND s.bill_type = ${bill.type} AND a.code = ANY(${inventory}::text[])
       GROUP BY a.code, l.product_id`.execute(tx),
@@ -98,7 +98,7 @@ export async function pendingCostBills(tx: Kysely<DB>, enterpriseId: number, dat
     gl AS (
       SELECT b.id, a.code, sum(l.debit - l.credit) AS amount FROM b
       JOIN voucher_source s ON s.enterprise_id = ${enterpriseId} AND s.bill_id = b.id AND s.bill_type = b.type
-      JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id
+      JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id AND l.bill_id IN (0, s.bill_id)
       JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id AND a.code = ANY(${inventory}::text[])
       GROUP BY b.id, a.code),
     diff AS (

@@ -22,6 +22,7 @@ export const ledgerMessages = defineMessages({
   'voucher.makerAudits': ['制单人不能审核自己制作的凭证', 'The person who made a voucher cannot audit it'],
   'voucher.notInitialized': ['账簿尚未完成初始化，凭证不能记账', 'The books are not initialized yet: vouchers cannot be posted'],
   'voucher.reverseUnposted': ['只有已记账的凭证可以冲销', 'Only posted vouchers can be reversed'],
+  'voucher.billVouchered': ['单据 {bill_sn} 已有凭证，不能重复生成', '{bill_sn} already has its voucher: a bill is not vouchered twice'],
   'voucher.alreadyReversed': ['该凭证已被冲销（{number}）', 'This voucher was already reversed ({number})'],
   'voucher.badCashFlowItem': ['现金流量项目 {item} 不存在', 'There is no cash-flow item {item}'],
   'voucher.notCashLine': ['科目 {code} 不是现金或银行科目，不能指定现金流量项目', 'Account {code} is not a cash or bank account: it takes no cash-flow item'],

@@ -20,19 +20,21 @@ export async function reverseVoucher(tx: Kysely<DB>, enterpriseId: number, id: n
   const lines = await tx
     .selectFrom('voucher_line as l')
     .innerJoin('account_subject as s', (j) => j.onRef('s.enterprise_id', '=', 'l.enterprise_id').onRef('s.id', '=', 'l.subject_id'))
-    .select(['s.code', 'l.debit', 'l.credit', 'l.partner_id', 'l.department_id', 'l.employee_id', 'l.project_id', 'l.product_id', 'l.qty', 'l.cash_flow_item'])
+    .select(['s.code', 'l.debit', 'l.credit', 'l.partner_id', 'l.department_id', 'l.employee_id', 'l.project_id', 'l.product_id', 'l.qty', 'l.cash_flow_item', 'l.bill_id'])
     .where('l.enterprise_id', '=', enterpriseId).where('l.voucher_id', '=', id)
     .orderBy('l.line_no')
     .execute();
   const sources = await tx.selectFrom('voucher_source').select(['bill_type', 'bill_id', 'bill_sn']).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
   const summary = `冲销 ${voucherNo(v.word, v.number)}号`;
+  // A reversed bill voucher is no longer its bills' voucher: the bills may be vouchered again.
+  await tx.updateTable('voucher_source').set({ standing: false }).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
   return createVoucher(tx, enterpriseId, {
     voucher_date: date ?? v.voucher_date,
     word: v.word,
     lines: lines.map((l) => ({
       summary, subject_code: l.code, debit: new Decimal(l.debit).isZero() ? null : negate(l.debit), credit: new Decimal(l.credit).isZero() ? null : negate(l.credit),
       partner_id: l.partner_id, department_id: l.department_id, employee_id: l.employee_id, project_id: l.project_id, product_id: l.product_id,
-      qty: new Decimal(l.qty).isZero() ? null : new Decimal(l.qty).neg().toString(), cash_flow_item: l.cash_flow_item,
+      qty: new Decimal(l.qty).isZero() ? null : new Decimal(l.qty).neg().toString(), cash_flow_item: l.cash_flow_item, bill_id: l.bill_id,
     })),
   }, { kind, makerId: actorId, reversesId: id, sources: sources.map((s) => ({ billType: s.bill_type, billId: s.bill_id, billSn: s.bill_sn })) });
 }

@@ -30,6 +30,8 @@ export interface VoucherLineInput {
   product_id?: number;
   qty?: string | null;
   cash_flow_item?: string;
+  /** The source bill of the line in a voucher of several bills (merged by day); engine-made vouchers only. */
+  bill_id?: number;
 }
 
 /** A problem with a voucher: a message key and its parameters (the engine throws it as 4220). */

@@ -35,7 +35,7 @@ const auxColumn = { partner: 'partner_id', department: 'department_id', employee
 /** Validated lines, resolved to accounts, ready to be written (and their period-balance movement). */
 interface ResolvedLine {
   line_no: number; summary: string; subject_id: number; debit: string; credit: string;
-  partner_id: number; department_id: number; employee_id: number; project_id: number; product_id: number; qty: string; cash_flow_item: string;
+  partner_id: number; department_id: number; employee_id: number; project_id: number; product_id: number; qty: string; cash_flow_item: string; bill_id: number;
   /** Auxiliary values the account keeps balances by (the others stay 0 in period_balance). */
   balanceAux: Pick<BalanceLine, 'partner_id' | 'department_id' | 'employee_id' | 'project_id' | 'product_id'>;
 }
@@ -65,7 +65,7 @@ async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput
     return {
       line_no: line, summary: l.summary.trim(), subject_id: s.id, debit: amount(l.debit || 0), credit: amount(l.credit || 0),
       partner_id: l.partner_id ?? 0, department_id: l.department_id ?? 0, employee_id: l.employee_id ?? 0, project_id: l.project_id ?? 0,
-      product_id: l.product_id ?? 0, qty: l.qty || '0', cash_flow_item: l.cash_flow_item ?? '', balanceAux,
+      product_id: l.product_id ?? 0, qty: l.qty || '0', cash_flow_item: l.cash_flow_item ?? '', bill_id: l.bill_id ?? 0, balanceAux,
     };
   });
   return { lines, total: checked.debit };
@@ -88,6 +88,25 @@ async function writeLines(tx: Kysely<DB>, enterpriseId: number, voucherId: numbe
   await moveBalances(tx, enterpriseId, balanceLines(period, lines), 1, 'all');
 }
 
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+
+/**
+ * The voucher's bills. A bill voucher's sources are its bills' standing voucher: the partial unique index
+ * voucher_source_standing (0500) refuses a second one, whatever a caller checked before — 4090, not a 5xx.
+ */
+async function writeSources(tx: Kysely<DB>, enterpriseId: number, voucherId: number, meta: VoucherMeta): Promise<void> {
+  const sources = [...new Map((meta.sources ?? []).map((s) => [`${s.billType}:${s.billId}`, s])).values()];
+  try {
+    await tx
+      .insertInto('voucher_source')
+      .values(sources.map((s) => ({ enterprise_id: enterpriseId, voucher_id: voucherId, bill_type: s.billType, bill_id: s.billId, bill_sn: s.billSn, standing: meta.kind === 'bill' })))
+      .execute();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError(Code.conflict, 'voucher.billVouchered', null, { bill_sn: sources.map((s) => s.billSn).join('、') });
+    throw e;
+  }
+}
+
 /** Makes a voucher (unaudited) with the next number of its period and word. */
 export async function createVoucher(tx: Kysely<DB>, enterpriseId: number, given: VoucherInput, meta: VoucherMeta): Promise<SavedVoucher> {
   const settings = await ledgerSettings(tx, enterpriseId);
@@ -106,13 +125,7 @@ export async function createVoucher(tx: Kysely<DB>, enterpriseId: number, given:
     .returning('id')
     .executeTakeFirstOrThrow();
   await writeLines(tx, enterpriseId, id, period, lines);
-  if (meta.sources?.length) {
-    await tx
-      .insertInto('voucher_source')
-      .values(meta.sources.map((s) => ({ enterprise_id: enterpriseId, voucher_id: id, bill_type: s.billType, bill_id: s.billId, bill_sn: s.billSn })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  if (meta.sources?.length) await writeSources(tx, enterpriseId, id, meta);
   return { id, period, word: input.word, number, voucher_no: voucherNo(input.word, number) };
 }
 
@@ -201,4 +214,22 @@ export async function deleteVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
   await moveBalances(tx, enterpriseId, await currentLines(tx, enterpriseId, id), -1, 'all');
   await tx.deleteFrom('voucher').where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
   await releaseVoucherNumber(tx, enterpriseId, v.period, v.word, v.number);
+  if (v.reverses_id !== null) await restoreStanding(tx, enterpriseId, v.reverses_id);
+}
+
+/**
+ * A deleted reversal gives its bill voucher back to the bills; if a bill got another voucher meanwhile, the unique
+ * index refuses (4090): deleting the reversal would voucher that bill twice.
+ */
+async function restoreStanding(tx: Kysely<DB>, enterpriseId: number, reversedId: number): Promise<void> {
+  const reversed = await tx.selectFrom('voucher').select('kind').where('enterprise_id', '=', enterpriseId).where('id', '=', reversedId).executeTakeFirst();
+  if (reversed?.kind !== 'bill') return;
+  // Read before the update: after a failed statement PostgreSQL answers nothing more in this transaction.
+  const sources = await tx.selectFrom('voucher_source').select('bill_sn').where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', reversedId).execute();
+  try {
+    await tx.updateTable('voucher_source').set({ standing: true }).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', reversedId).execute();
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    throw new AppError(Code.conflict, 'voucher.billVouchered', null, { bill_sn: sources.map((s) => s.bill_sn).join('、') });
+  }
 }

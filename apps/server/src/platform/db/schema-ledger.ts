@@ -36,9 +36,9 @@ export interface VoucherTable {
 export interface VoucherLineTable {
   enterprise_id: number; id: ColumnType<string, never, never>; voucher_id: number; line_no: number; period: string; summary: string;
   subject_id: number; debit: Num0; credit: Num0; partner_id: Int0; department_id: Int0; employee_id: Int0; project_id: Int0; product_id: Int0;
-  qty: Num0; cash_flow_item: Text0;
+  qty: Num0; cash_flow_item: Text0; bill_id: Int0;
 }
-export interface VoucherSourceTable { enterprise_id: number; voucher_id: number; bill_type: string; bill_id: number; bill_sn: string }
+export interface VoucherSourceTable { enterprise_id: number; voucher_id: number; bill_type: string; bill_id: number; bill_sn: string; standing: Generated<boolean> }
 export interface VoucherCounterTable { enterprise_id: number; period: string; word: string; last_number: number }
 export interface PeriodBalanceTable {
   enterprise_id: number; subject_id: number; period: string; partner_id: Int0; department_id: Int0; employee_id: Int0; project_id: Int0;

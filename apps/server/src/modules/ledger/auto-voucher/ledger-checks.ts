@@ -63,7 +63,7 @@ export async function stockGlDetail(db: Kysely<DB>, enterpriseId: number, period
       GROUP BY m.bill_id),
     gl AS (
       SELECT s.bill_id, sum(l.debit - l.credit) AS v FROM voucher_source s
-      JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id AND l.period <= ${period}
+      JOIN voucher_line l ON l.enterprise_id = s.enterprise_id AND l.voucher_id = s.voucher_id AND l.bill_id IN (0, s.bill_id) AND l.period <= ${period}
       JOIN account_subject a ON a.enterprise_id = l.enterprise_id AND a.id = l.subject_id AND a.code = ${subjectCode}
       WHERE s.enterprise_id = ${enterpriseId} GROUP BY s.bill_id)
     SELECT b.id AS bill_id, b.type AS bill_type, b.bill_sn, b.bill_date::text AS bill_date,

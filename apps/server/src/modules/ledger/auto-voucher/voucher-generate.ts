@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   billHeader, billVoucherLines, billVoucherTemplates, createVoucher, ledgerSettings, loadVoucherMapping, makeCostVoucher, pendingCostBills,
   type BillHeader, type VoucherLineInput,
@@ -27,9 +27,7 @@ export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, act
   const bills = types.length ? await db.selectFrom('bill as b').select(['b.id', 'b.type', 'b.bill_sn', 'b.bill_date', 'b.partner_id', 'b.department_id', 'b.principal_id', 'b.tax_amount'])
     .where('b.enterprise_id', '=', enterpriseId).where('b.audit_status', '=', AuditStatus.approved).where('b.type', 'in', types)
     .where('b.bill_date', '>=', from).where('b.bill_date', '<=', body.date_to)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('voucher_source as s').innerJoin('voucher as v', (j) => j.onRef('v.enterprise_id', '=', 's.enterprise_id').onRef('v.id', '=', 's.voucher_id'))
-      .select('s.voucher_id').whereRef('s.enterprise_id', '=', 'b.enterprise_id').whereRef('s.bill_id', '=', 'b.id').where('v.kind', '=', 'bill')
-      .where(({ not: n, exists: ex, selectFrom: sf }) => n(ex(sf('voucher as r').select('r.id').whereRef('r.enterprise_id', '=', 'v.enterprise_id').whereRef('r.reverses_id', '=', 'v.id')))))))
+    .where(noStandingVoucher)
     .orderBy('b.bill_date').orderBy('b.id').execute() : [];
   const mapping = await loadVoucherMapping(db, enterpriseId);
   const groups = new Map<string, BillHeader[]>();
@@ -42,7 +40,9 @@ export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, act
       await db.transaction().execute(async (tx) => {
         const lines: VoucherLineInput[] = [];
         const sources = [];
-        for (const bill of group) {
+        const free = await lockUnvouchered(tx, enterpriseId, group);
+        result.skipped += group.length - free.length;
+        for (const bill of free) {
           let billLines: VoucherLineInput[];
           try {
             billLines = await billVoucherLines(tx, enterpriseId, bill, mapping);
@@ -51,7 +51,8 @@ export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, act
             continue;
           }
           if (!billLines.length) { result.skipped++; continue; }
-          lines.push(...billLines);
+          // Each line names its bill: a day voucher's cost difference is read per bill, like the bill's own voucher.
+          lines.push(...billLines.map((l) => ({ ...l, bill_id: bill.id })));
           sources.push({ billType: bill.type, billId: bill.id, billSn: bill.bill_sn });
         }
         if (!sources.length) return;
@@ -59,11 +60,31 @@ export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, act
         result.created++;
       });
     } catch (e) {
+      // The index's refusal: another run vouchered these bills between our check and insert — they have their voucher.
+      if (e instanceof AppError && e.key === 'voucher.billVouchered') { result.skipped += group.length; continue; }
       for (const bill of group) result.errors.push({ bill_sn: bill.bill_sn, message: messageOf(e, language) });
     }
   }
   const cost = await generateCostVouchers(db, enterpriseId, actorId, from, body.date_to, language, types);
   return { created: result.created + cost.created, skipped: result.skipped + cost.skipped, errors: [...result.errors, ...cost.errors] };
+}
+
+/** Bill `b` has no standing voucher (correlated on the alias b). */
+const noStandingVoucher = sql<boolean>`NOT EXISTS (SELECT 1 FROM voucher_source s
+  WHERE s.enterprise_id = b.enterprise_id AND s.bill_type = b.type AND s.bill_id = b.id AND s.standing)`;
+
+/**
+ * The group's bills locked (in id order, so two runs never deadlock) that are still approved and still without a
+ * standing voucher once the lock is ours: a run that got there first committed its voucher, and this one skips the
+ * bill instead of vouchering it again (the unique index voucher_source_standing is the backstop).
+ */
+async function lockUnvouchered(tx: Kysely<DB>, enterpriseId: number, group: readonly BillHeader[]): Promise<BillHeader[]> {
+  const ids = group.map((b) => b.id);
+  await tx.selectFrom('bill').select('id').where('enterprise_id', '=', enterpriseId).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const free = await tx.selectFrom('bill as b').select('b.id').where('b.enterprise_id', '=', enterpriseId).where('b.id', 'in', ids)
+    .where('b.audit_status', '=', AuditStatus.approved).where(noStandingVoucher).execute();
+  const keep = new Set(free.map((b) => b.id));
+  return group.filter((b) => keep.has(b.id));
 }
 
 /** The cost-difference vouchers of a date range (cost vouchers page, after the monthly cost run; batch generation). */
@@ -74,6 +95,8 @@ export async function generateCostVouchers(db: Kysely<DB>, enterpriseId: number,
   for (const p of pending) {
     try {
       await db.transaction().execute(async (tx) => {
+        // Under the bill's lock the difference is read after any concurrent run's cost voucher committed: made once.
+        await tx.selectFrom('bill').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', p.bill_id).forUpdate().execute();
         const bill = await billHeader(tx, enterpriseId, p.bill_id);
         if (bill && (await makeCostVoucher(tx, enterpriseId, bill, actorId, mapping))) result.created++;
         else result.skipped++;
