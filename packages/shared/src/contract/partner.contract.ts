@@ -51,6 +51,10 @@ export const EnterpriseLogQuerySchema = pageQuery.extend({
 });
 export type EnterpriseLogFilter = z.infer<typeof EnterpriseLogQuerySchema>;
 
+/** A change-log entry's changes: field → [before, after]; what had no before (an event's result) has null there. */
+export const ChangeSetSchema = z.record(z.string(), z.tuple([z.unknown(), z.unknown()]));
+export type ChangeSet = Record<string, readonly [unknown, unknown]>;
+
 export const EnterpriseLogEntrySchema = z.object({
   id: z.number(),
   resource: z.string().describe('the resource name, e.g. partners'),
@@ -60,7 +64,7 @@ export const EnterpriseLogEntrySchema = z.object({
   employee_id: z.number().describe('0 when no employee acted'),
   employee_name: z.string(),
   summary: z.string().describe("the record's name (or the number of imported rows)"),
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe('field → [before, after] of an update'),
+  changes: ChangeSetSchema.describe('field → [before, after] of an update'),
   create_time: z.number(),
 });
 export type EnterpriseLogEntry = z.infer<typeof EnterpriseLogEntrySchema>;

@@ -19,6 +19,12 @@ export const otherLogLabels: Readonly<Record<string, Labels>> = {
   promotion: { 'zh-CN': '促销', 'en-US': 'Promotions' },
   audit_flow: { 'zh-CN': '审批流', 'en-US': 'Audit flows' },
   'payroll-runs': { 'zh-CN': '工资表', 'en-US': 'Payrolls' },
+  vouchers: { 'zh-CN': '凭证', 'en-US': 'Vouchers' },
+  subjects: { 'zh-CN': '会计科目', 'en-US': 'Accounts' },
+  'period-balances': { 'zh-CN': '科目余额', 'en-US': 'Account balances' },
+  'business-periods': { 'zh-CN': '业务期间', 'en-US': 'Business periods' },
+  'accounting-periods': { 'zh-CN': '会计期间', 'en-US': 'Accounting periods' },
+  'shop-orders': { 'zh-CN': '门店订单', 'en-US': 'Shop orders' },
 };
 
 /** The label of a change_log `resource` in both languages, or undefined for a name nobody writes. */

@@ -1,4 +1,4 @@
-import { AuditFlowBodySchema as FlowBody, AuditFlowListSchema as AuditFlowList, AuditFlowParamsSchema as TypeParams, AuditFlowSchema as AuditFlow, AuditStatus, BillApprovalQuerySchema as WaitingQuery, WaitingBillListSchema as WaitingBillList, billMetaOf, billMetas, billTypeName } from '@zf/shared';
+import { AuditFlowBodySchema as FlowBody, AuditFlowListSchema as AuditFlowList, AuditFlowParamsSchema as TypeParams, AuditFlowSchema as AuditFlow, AuditStatus, BillApprovalQuerySchema as WaitingQuery, WaitingBillListSchema as WaitingBillList, billMetaOf, billMetas, billPages, billTypeName } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import { logChange } from '../../engines/resource/change-log.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -9,6 +9,7 @@ import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import type { Language } from '@zf/shared';
 import { requireTenant } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
 import { checkFlowSteps, myStepsOf, type FlowStep } from './flow-steps.ts';
 
 const tags = ['approval'];
@@ -41,7 +42,7 @@ export async function approvalRoutes(api: App, { db }: ModuleServices): Promise<
 
   // Bill approval (单据审批, check centre): pending bills whose current approval step names me (or my permission
   // group). Approving or rejecting is POST /bills/:type/:id/audit, which also needs the type's audit right.
-  api.get('/bill-approvals', { schema: { tags, querystring: WaitingQuery, response: { 200: envelope(WaitingBillList) } } }, async (req) => {
+  api.get('/bill-approvals', { config: { columns: { pages: billMetas.flatMap((m) => billPages(m)), fields: billMoney } }, schema: { tags, querystring: WaitingQuery, response: { 200: envelope(WaitingBillList) } } }, async (req) => {
     const tenant = requireTenant(req.ctx);
     if (!tenant.permissions.canOpen('billApproval')) throw forbidden();
     const e = tenant.enterpriseId;

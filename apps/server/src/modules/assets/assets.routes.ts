@@ -5,7 +5,7 @@ import {
   DepreciationTableSchema, DepreciationUndoBodySchema, DepreciationUndoneSchema, amount, assetResources,
 } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { logChange, registerResource } from '../../engines/resource/index.ts';
+import { logChange, madeValues, registerResource } from '../../engines/resource/index.ts';
 import { writeSheet } from '../../engines/resource/workbook.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
@@ -63,7 +63,7 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
     const { e, employee } = who(req.ctx);
     const result = await db.transaction().execute(async (tx) => {
       const made = await runDepreciation(tx, e, req.body.period, employee, workloadMap(req.body.workloads));
-      await logChange(tx, { enterpriseId: e, employeeId: employee, resource: 'vouchers', recordId: made.voucher_id, action: 'create', summary: `depreciation ${req.body.period}`, changes: made });
+      await logChange(tx, { enterpriseId: e, employeeId: employee, resource: 'vouchers', recordId: made.voucher_id, action: 'create', summary: `depreciation ${req.body.period}`, changes: madeValues(made) });
       return made;
     });
     return ok({ voucher_id: result.voucher_id, total: result.total });
@@ -73,7 +73,7 @@ export async function assetsRoutes(api: App, services: ModuleServices): Promise<
     const { e, employee } = who(req.ctx);
     await db.transaction().execute(async (tx) => {
       await undoDepreciation(tx, e, req.body.period);
-      await logChange(tx, { enterpriseId: e, employeeId: employee, resource: 'vouchers', recordId: 0, action: 'delete', summary: `undo depreciation ${req.body.period}`, changes: req.body });
+      await logChange(tx, { enterpriseId: e, employeeId: employee, resource: 'vouchers', recordId: 0, action: 'delete', summary: `undo depreciation ${req.body.period}`, changes: { period: [req.body.period, null] } });
     });
     return ok({ period: req.body.period });
   });

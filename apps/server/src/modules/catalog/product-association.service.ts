@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { logChange } from '../../engines/resource/index.ts';
+import { logChange, madeValues } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds, unixTime } from '../../platform/db/types.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
@@ -25,7 +25,7 @@ export async function associate(database: Kysely<DB>, tenant: TenantContext, bod
     await tx.insertInto('product_association').values(rows)
       .onConflict((oc) => oc.columns(['enterprise_id', 'product_id', 'related_id']).doUpdateSet({ relation: body.relation, remark: body.remark }))
       .execute();
-    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'product-associations', recordId: body.product_id, action: 'create', changes: { related_ids: body.related_ids, relation: body.relation } });
+    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'product-associations', recordId: body.product_id, action: 'create', changes: madeValues({ related_ids: body.related_ids, relation: body.relation }) });
   });
 }
 
@@ -38,7 +38,7 @@ export async function dissociate(database: Kysely<DB>, tenant: TenantContext, pr
       const p = pair(productId, r);
       await tx.deleteFrom('product_association').where('enterprise_id', '=', enterpriseId).where('product_id', '=', p.product_id).where('related_id', '=', p.related_id).execute();
     }
-    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'product-associations', recordId: productId, action: 'delete', changes: { related_ids: relatedIds } });
+    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'product-associations', recordId: productId, action: 'delete', changes: { related_ids: [relatedIds, null] } });
   });
 }
 

@@ -57,7 +57,7 @@ export async function setProductFitment(database: Kysely<DB>, tenant: TenantCont
       await tx.insertInto('product_vehicle_model').values(added.map((m) => ({ enterprise_id: enterpriseId, product_id: productId, vehicle_model_id: m }))).execute();
     }
     if (removed.length || added.length) {
-      await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'products', recordId: productId, action: 'update', changes: { vehicle_models: { added, removed } }, summary: product.name });
+      await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'products', recordId: productId, action: 'update', changes: { vehicle_models: [removed, added] }, summary: product.name });
     }
   });
 }

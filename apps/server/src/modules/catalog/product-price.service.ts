@@ -51,7 +51,7 @@ export async function changePrices(database: Kysely<DB>, tenant: TenantContext, 
       if (!Object.keys(set).length) continue;
       const before = await tx.selectFrom('product').select(['name', 'purchase_price', 'sale_price']).where('enterprise_id', '=', enterpriseId).where('id', '=', item.id).forUpdate().executeTakeFirstOrThrow();
       await tx.updateTable('product').set({ ...set, update_time: now }).where('enterprise_id', '=', enterpriseId).where('id', '=', item.id).execute();
-      const changes = Object.fromEntries(Object.entries(set).map(([k, v]) => [k, [before[k as keyof typeof set], v]]));
+      const changes = Object.fromEntries(Object.entries(set).map(([k, v]) => [k, [before[k as keyof typeof set], v] as const]));
       await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'products', recordId: item.id, action: 'update', changes, summary: before.name });
     }
   });

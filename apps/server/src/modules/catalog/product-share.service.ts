@@ -1,6 +1,6 @@
 import { ProductStatus } from '@zf/shared';
 import type { Kysely, Transaction } from 'kysely';
-import { logChange } from '../../engines/resource/index.ts';
+import { logChange, madeValues } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds, unixTime } from '../../platform/db/types.ts';
 import { invalidFields, notFound } from '../../platform/http/app-error.ts';
@@ -125,7 +125,7 @@ export async function copySharedProducts(database: Kysely<DB>, tenant: TenantCon
       }).execute();
       copied += 1;
     }
-    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'products', recordId: 0, action: 'import', changes: { from_enterprise_id: fromId, copied }, summary: `${copied}` });
+    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'products', recordId: 0, action: 'import', changes: madeValues({ from_enterprise_id: fromId, copied }), summary: `${copied}` });
     return { copied, skipped };
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
 import type { AnyMessageKey } from '../../platform/i18n/server-messages.ts';
-import { logChange, partVersion, savePartVersion } from '../../engines/resource/index.ts';
+import { logChange, madeValues, partVersion, savePartVersion } from '../../engines/resource/index.ts';
 import type { TenantContext } from '../../platform/tenancy/context.ts';
 import { catalogDb, platformDb } from './catalog.schema.ts';
 import { liveProduct, lockLiveProduct } from './product-access.ts';
@@ -58,6 +58,6 @@ export async function setProductUnits(database: Kysely<DB>, tenant: TenantContex
         .values(units.map((u, i) => ({ enterprise_id: enterpriseId, product_id: productId, unit_id: u.unit_id, ratio: u.ratio, sort: i + 1 })))
         .execute();
     }
-    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'products', recordId: productId, action: 'update', changes: { units }, summary: product.name });
+    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'products', recordId: productId, action: 'update', changes: madeValues({ units }), summary: product.name });
   });
 }

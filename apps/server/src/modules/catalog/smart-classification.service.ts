@@ -1,6 +1,6 @@
 import { AbcClass, checkTotals100, Decimal, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { logChange } from '../../engines/resource/index.ts';
+import { logChange, madeValues } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { invalidFields } from '../../platform/http/app-error.ts';
@@ -66,7 +66,7 @@ export async function runAbcClassification(database: Kysely<DB>, tenant: Pick<Te
       }
     }
     await store(platformDb(tx), enterpriseId, { ...settings, last_run_time: nowSeconds(), counts });
-    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'smart-classification', recordId: 0, action: 'update', changes: { counts }, summary: `A ${counts.A} / B ${counts.B} / C ${counts.C}` });
+    await logChange(platformDb(tx), { enterpriseId, employeeId: tenant.employeeId, resource: 'smart-classification', recordId: 0, action: 'update', changes: madeValues({ counts }), summary: `A ${counts.A} / B ${counts.B} / C ${counts.C}` });
     return counts;
   });
 }

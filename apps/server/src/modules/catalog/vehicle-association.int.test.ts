@@ -66,7 +66,7 @@ describe('brand, range, model and product association', () => {
     expect(codes(await c.get(`/vehicle-association/products?vehicle_model_id=${lavida19}&fitted=0`))).toEqual(['VA-DISC']);
     const log = await t.database.db.selectFrom('change_log').select(['changes', 'summary']).where('enterprise_id', '=', e.enterpriseId)
       .where('resource', '=', 'vehicle-models').where('record_id', '=', lavida19).where('action', '=', 'update').orderBy('id').execute();
-    expect(log.map((l) => l.changes)).toEqual([{ products: { added: [disc], removed: [] } }, { products: { added: [], removed: [disc] } }]);
+    expect(log.map((l) => l.changes)).toEqual([{ products: [[], [disc]] }, { products: [[disc], []] }]);
     expect(log[0]!.summary).toBe('大众 朗逸 2019款 1.5L');
   });
 

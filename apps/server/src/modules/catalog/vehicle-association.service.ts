@@ -110,7 +110,7 @@ export async function changeModelProducts(database: Kysely<DB>, tenant: TenantCo
     }
     await logChange(platformDb(tx), {
       enterpriseId, employeeId: tenant.employeeId, resource: 'vehicle-models', recordId: modelId, action: 'update',
-      changes: { products: fit ? { added: changed, removed: [] } : { added: [], removed: changed } }, summary: `${model.brand_name} ${model.range_name} ${model.name}`,
+      changes: { products: fit ? [[], changed] : [changed, []] }, summary: `${model.brand_name} ${model.range_name} ${model.name}`,
     });
   });
 }

@@ -46,7 +46,7 @@ export async function fixtureLedgerRoutes(api: App, { db }: ModuleServices): Pro
     if (!row) throw notFound();
     const values = set(row);
     await tx.updateTable('fixture').set({ ...values, update_time: Math.floor(Date.now() / 1000) }).where('enterprise_id', '=', eid(ctx)).where('id', '=', id).execute();
-    const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, [row[k as keyof Row], v]]));
+    const changes = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, [row[k as keyof Row], v] as const]));
     await logChange(tx, { enterpriseId: eid(ctx), employeeId: ctx.tenant!.employeeId, resource: 'fixtures', recordId: id, action: 'update', changes, summary: row.name });
     return withRemaining({ ...row, ...values });
   });

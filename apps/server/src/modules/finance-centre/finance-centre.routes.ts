@@ -4,7 +4,7 @@ import {
   StockSummaryAnswerSchema, ToolsRenumberBodySchema, VoucherRenumberAnswerSchema, checkDateRange, type PeriodBalanceReport,
 } from '@zf/shared';
 import { rebuildPeriodBalances, renumberVouchers, voucherNo } from '../../engines/ledger/index.ts';
-import { logChange } from '../../engines/resource/change-log.ts';
+import { logChange, madeValues } from '../../engines/resource/change-log.ts';
 import { forbidden, invalidFields } from '../../platform/http/app-error.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
@@ -141,7 +141,7 @@ export async function financeCentreRoutes(api: App, { db }: ModuleServices): Pro
       const r = await rebuildPeriodBalances(tx, eid(req.ctx), { from: req.body.period_from, to: req.body.period_to }, true);
       if (r.rewritten) {
         await logChange(tx, { enterpriseId: eid(req.ctx), employeeId: req.ctx.tenant!.employeeId, resource: 'period-balances', recordId: 0, action: 'update',
-          summary: `rebuild ${r.period_from}~${r.period_to}`, changes: { rows: r.differences.length, totals: r.total_differences.length } });
+          summary: `rebuild ${r.period_from}~${r.period_to}`, changes: madeValues({ rows: r.differences.length, totals: r.total_differences.length }) });
       }
       return r;
     });
@@ -153,7 +153,7 @@ export async function financeCentreRoutes(api: App, { db }: ModuleServices): Pro
       const m = await renumberVouchers(tx, eid(req.ctx), req.body.period, req.body.word);
       if (m.length) {
         await logChange(tx, { enterpriseId: eid(req.ctx), employeeId: req.ctx.tenant!.employeeId, resource: 'vouchers', recordId: 0, action: 'update',
-          summary: `renumber ${req.body.period}`, changes: { moved: m.map((x) => `${voucherNo(x.word, x.from)}→${voucherNo(x.word, x.to)}`) } });
+          summary: `renumber ${req.body.period}`, changes: madeValues({ moved: m.map((x) => `${voucherNo(x.word, x.from)}→${voucherNo(x.word, x.to)}`) }) });
       }
       return m;
     });

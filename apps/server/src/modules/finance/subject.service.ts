@@ -4,7 +4,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { assertVersion } from '../../engines/resource/record-version.ts';
-import { logChange } from '../../engines/resource/change-log.ts';
+import { logChange, changedValues } from '../../engines/resource/change-log.ts';
 import { auxTypeNames, initialsOf, levelOfCode, nextChildCode, parentCodeOf, validCode } from './subject-rules.ts';
 
 /**
@@ -158,7 +158,7 @@ export async function updateSubject(db: Kysely<DB>, actor: Actor, id: number, in
       .where('enterprise_id', '=', e)
       .where('id', '=', id)
       .execute();
-    await logChange(tx, { enterpriseId: e, employeeId: actor.employeeId, resource: 'subjects', recordId: id, action: 'update', changes: input, summary: `${code} ${input.name ?? before.name}` });
+    await logChange(tx, { enterpriseId: e, employeeId: actor.employeeId, resource: 'subjects', recordId: id, action: 'update', changes: changedValues(before, input), summary: `${code} ${input.name ?? before.name}` });
   });
 }
 
@@ -174,7 +174,7 @@ export async function deleteSubject(db: Kysely<DB>, actor: Actor, id: number): P
     if (await hasChildren(tx, e, row.code)) throw conflictWith('subject.hasChildren', row.code);
     if ((await usedSubjectIds(tx, e, [id])).has(id)) {
       await tx.updateTable('account_subject').set({ status: SubjectStatus.disabled, update_time: nowSeconds() }).where('enterprise_id', '=', e).where('id', '=', id).execute();
-      await logChange(tx, { enterpriseId: e, employeeId: actor.employeeId, resource: 'subjects', recordId: id, action: 'update', changes: { status: SubjectStatus.disabled }, summary: `${row.code} ${row.name}` });
+      await logChange(tx, { enterpriseId: e, employeeId: actor.employeeId, resource: 'subjects', recordId: id, action: 'update', changes: { status: [row.status, SubjectStatus.disabled] }, summary: `${row.code} ${row.name}` });
       return row.code;
     }
     await tx.deleteFrom('opening_balance').where('enterprise_id', '=', e).where('subject_id', '=', id).execute();

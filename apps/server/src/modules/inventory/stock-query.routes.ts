@@ -129,7 +129,7 @@ export async function stockQueryRoutes(api: App, { db, jobs }: ModuleServices): 
     return ok({ list: rows.map((r) => ({ ...r, qty: r.direction === 1 ? r.qty : `-${r.qty}` })), page: q.page, page_size: q.page_size });
   });
 
-  api.get('/stock/check', { schema: { tags, response: { 200: envelope(StockCheckSchema) } } }, async (req) => {
+  api.get('/stock/check', { config: { columns: { pages: ['inventoryList', 'inventoryLedger'], fields: { amount: ['snapshot_amount', 'moves_amount', 'last_amount', 'expected_amount', 'balance_amount'] } } }, schema: { tags, response: { 200: envelope(StockCheckSchema) } } }, async (req) => {
     readStock(req.ctx);
     const e = req.ctx.tenant!.enterpriseId;
     // The snapshot against the ledger: quantity = Σ moves = last running quantity; value = last running value =

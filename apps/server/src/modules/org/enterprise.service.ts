@@ -144,7 +144,7 @@ export async function updateEnterpriseInfo(
     const before = await tx.selectFrom('enterprise').select(['name', 'org_name', 'alias_name', 'version', 'update_time']).where('id', '=', enterpriseId).forUpdate().executeTakeFirstOrThrow();
     await assertVersion(tx, { enterpriseId, resource: 'enterprise', recordId: enterpriseId, version: before.version, updateTime: before.update_time }, version);
     await tx.updateTable('enterprise').set({ ...set, update_time: nowSeconds() }).where('id', '=', enterpriseId).execute();
-    const changes = Object.fromEntries(Object.entries(set).filter(([k, v]) => before[k as keyof typeof before] !== v).map(([k, v]) => [k, [before[k as keyof typeof before], v]]));
+    const changes = Object.fromEntries(Object.entries(set).filter(([k, v]) => before[k as keyof typeof before] !== v).map(([k, v]) => [k, [before[k as keyof typeof before], v] as const]));
     if (Object.keys(changes).length) {
       await logChange(tx, { enterpriseId, employeeId: who.employeeId, resource: 'enterprise', recordId: enterpriseId, action: 'update', changes, summary: set.name ?? before.name });
     }

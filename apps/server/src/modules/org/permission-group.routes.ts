@@ -3,7 +3,7 @@ import {
   PermissionGroupEmployeeListSchema, PermissionGroupIdParamsSchema as GroupIdParams, PermissionGroupPagesBodySchema as GroupPagesBody,
   PermissionGroupPagesSchema as GroupPagesAnswer, PermissionGroupListSchema, PermissionGroupUpdateBodySchema as GroupUpdateBody,
 } from '@zf/shared';
-import { logChange, type ChangeAction } from '../../engines/resource/index.ts';
+import { logChange, type ChangeSet, type ChangeAction } from '../../engines/resource/index.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok, pageQuery } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
@@ -30,7 +30,7 @@ export async function permissionGroupRoutes(api: App, { db }: Services): Promise
   // succeeded (the services run their own transactions).
   const staffNames = async (req: Req, ids: readonly number[]) =>
     (await db.selectFrom('employee').select('name').where('enterprise_id', '=', enterpriseOf(req)).where('id', 'in', [...ids]).orderBy('id').execute()).map((e) => e.name).join('、');
-  const logged = async (req: Req, id: number, action: ChangeAction, name: string, changes?: object) => {
+  const logged = async (req: Req, id: number, action: ChangeAction, name: string, changes?: ChangeSet) => {
     const tenant = requireTenant(req.ctx);
     await logChange(db, { enterpriseId: tenant.enterpriseId, employeeId: tenant.employeeId, resource: 'permission-groups', recordId: id, action, summary: name, changes });
   };

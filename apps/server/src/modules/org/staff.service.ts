@@ -79,7 +79,7 @@ export async function updateStaff(db: Kysely<DB>, tenant: TenantContext, id: num
     }
     const values = Object.fromEntries(Object.entries({ ...input, ...(input.sex !== undefined ? { sex: normalizeSex(input.sex) } : {}) }).filter(([, v]) => v !== undefined));
     const changes = Object.fromEntries(
-      Object.entries(values).filter(([k, v]) => (before as Record<string, unknown>)[k] !== v).map(([k, v]) => [k, [(before as Record<string, unknown>)[k], v]]),
+      Object.entries(values).filter(([k, v]) => (before as Record<string, unknown>)[k] !== v).map(([k, v]) => [k, [(before as Record<string, unknown>)[k], v] as const]),
     );
     if (!Object.keys(changes).length) return;
     await tx.updateTable('employee').set({ ...values, update_time: nowSeconds() }).where('enterprise_id', '=', tenant.enterpriseId).where('id', '=', id).execute();

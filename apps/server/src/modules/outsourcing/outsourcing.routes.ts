@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { BillService } from '../../engines/bill/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
+import { billMoney } from '../../platform/permissions/column-groups.ts';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
@@ -25,6 +26,18 @@ const estimateFigures: AnswerColumns = {
   pages: ['outsourcingIn', 'outsourcingBillQuery'],
   fields: { total_amount: ['fee_price', 'fee_carried', 'estimated', 'reversed', 'open'] },
 };
+
+/** 委外单据查询's columns govern the progress answer: the supplier, the fees (amounts) and the material values (costs). */
+const progressFigures: AnswerColumns = {
+  pages: ['outsourcingBillQuery'],
+  fields: {
+    partner_name: ['partner_name'],
+    total_amount: ['fee_carried', 'fee_billed', 'fee_estimated', 'fee_adjusted'],
+    cost_amount: ['sent_value', 'consumed_value', 'open_value'],
+  },
+};
+/** The outsourcing documents list: the bill pages' money columns, as each document's own page shows them. */
+const outsourcingBillPages = ['outsourcingBillQuery', 'outsourcedProcessing', 'outsourcingPick', 'outsourcingSupplement', 'outsourcingReturn', 'outsourcingIn', 'outsourcingFeeBill'];
 
 /** Business dates are Chinese calendar days (the product's market), whatever the server's zone. */
 const eid = (ctx: RequestContext) => requireTenant(ctx).enterpriseId;
@@ -135,7 +148,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
     return ok({ list });
   });
 
-  api.get('/outsourcing/progress', { schema: { tags, querystring: OutsourcingProgressQuerySchema, response: { 200: envelope(ProgressAnswer) } } }, async (req) => {
+  api.get('/outsourcing/progress', { config: { columns: progressFigures }, schema: { tags, querystring: OutsourcingProgressQuerySchema, response: { 200: envelope(ProgressAnswer) } } }, async (req) => {
     readPage(req.ctx, 'outsourcingBillQuery');
     const enterpriseId = eid(req.ctx);
     const progress = await orderProgress(db, enterpriseId, req.query.order_id ? [req.query.order_id] : undefined);
@@ -164,7 +177,7 @@ export async function outsourcingRoutes(api: App, { db, resources }: ModuleServi
     return ok({ list: await receiptEstimates(db, tenant.enterpriseId, { receiptId: req.query.receipt_id, orderId: req.query.order_id, open: req.query.open === '1' }) });
   });
 
-  api.get('/outsourcing/bills', { schema: { tags, querystring: BillsQuery, response: { 200: envelope(BillsAnswer) } } }, async (req) => {
+  api.get('/outsourcing/bills', { config: { columns: { pages: outsourcingBillPages, fields: billMoney } }, schema: { tags, querystring: BillsQuery, response: { 200: envelope(BillsAnswer) } } }, async (req) => {
     readPage(req.ctx, 'outsourcingBillQuery');
     const q = req.query;
     const { rows } = await sql<OutsourcingBill>`

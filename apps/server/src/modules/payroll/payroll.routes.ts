@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyReply } from 'fastify';
-import { logChange } from '../../engines/resource/index.ts';
+import { logChange, madeValues } from '../../engines/resource/index.ts';
 import { subjectsByCode } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, forbidden, invalidFields } from '../../platform/http/app-error.ts';
@@ -53,7 +53,7 @@ const sendXlsx = (reply: FastifyReply, file: Buffer, name: string) => {
 export async function payrollRoutes(api: App, services: ModuleServices): Promise<void> {
   const db = services.db as Kysely<DB>;
   const log = (tx: Kysely<DB>, ctx: RequestContext, recordId: number, action: 'create' | 'update' | 'delete' | 'import', summary: string, changes?: object) =>
-    logChange(tx, { enterpriseId: eid(ctx), employeeId: ctx.tenant!.employeeId, resource: 'payroll-runs', recordId, action, summary, changes: changes ?? {} });
+    logChange(tx, { enterpriseId: eid(ctx), employeeId: ctx.tenant!.employeeId, resource: 'payroll-runs', recordId, action, summary, changes: madeValues(changes ?? {}) });
 
   api.get('/payroll/runs', { schema: { tags, querystring: RunsQuery, response: { 200: envelope(RunList) } } }, async (req) => {
     readPage(req.ctx, 'payWages', 'wageCostAllocation');

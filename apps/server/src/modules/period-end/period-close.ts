@@ -39,11 +39,11 @@ const refuseFailing = (period: string, checks: PeriodCheck[], language: Language
   throw new AppError(Code.validation, 'periodEnd.checksFail', { failed: failing.map((c) => c.name) }, { period, checks: names });
 };
 
-async function move(tx: Kysely<DB>, actor: Actor, kind: PeriodKindName, to: string, summary: string) {
+async function move(tx: Kysely<DB>, actor: Actor, kind: PeriodKindName, from: string, to: string, summary: string) {
   await tx.updateTable('enterprise').set(kind === 'business' ? { business_period: to, update_time: nowSeconds() } : { finance_period: to, update_time: nowSeconds() })
     .where('id', '=', actor.enterpriseId).execute();
   // The enterprise log, in the same transaction: a close that commits is always logged.
-  await logChange(tx, { enterpriseId: actor.enterpriseId, employeeId: actor.employeeId, resource: resource[kind], recordId: 0, action: 'update', summary, changes: { open_period: to } });
+  await logChange(tx, { enterpriseId: actor.enterpriseId, employeeId: actor.employeeId, resource: resource[kind], recordId: 0, action: 'update', summary, changes: { open_period: [from, to] } });
 }
 
 /** Closes the current period of `kind` when it is `period`, its month has ended and every check passes; answers the new open period. */
@@ -54,7 +54,7 @@ export async function closePeriod(tx: Kysely<DB>, actor: Actor, kind: PeriodKind
   if (period >= currentPeriod()) throw new AppError(Code.conflict, 'periodEnd.monthNotEnded', null, { period });
   refuseFailing(period, kind === 'business' ? await businessChecks(tx, actor.enterpriseId, period) : await accountingChecks(tx, actor.enterpriseId, period), actor.language);
   const next = addMonths(period, 1);
-  await move(tx, actor, kind, next, `close ${period}`);
+  await move(tx, actor, kind, period, next, `close ${period}`);
   return next;
 }
 
@@ -67,6 +67,6 @@ export async function reopenPeriod(tx: Kysely<DB>, actor: Actor, kind: PeriodKin
   if (period !== latest) throw new AppError(Code.conflict, kind === 'business' ? 'businessPeriod.notLatestClosed' : 'periodEnd.notLatestClosed', null, { latest });
   // The accounting period of the month reopens first: a business month cannot be open under a closed ledger month.
   if (kind === 'business' && state.accounting > period) throw new AppError(Code.conflict, 'businessPeriod.accountingClosed', null, { period });
-  await move(tx, actor, kind, period, `reverse ${period}`);
+  await move(tx, actor, kind, open, period, `reverse ${period}`);
   return period;
 }

@@ -4,7 +4,7 @@ import {
   PeriodEndSettingsBodySchema as SettingsBody, PeriodEndSettingsSchema as Settings, PeriodStatesSchema as PeriodStates,
 } from '@zf/shared';
 import type { Kysely } from 'kysely';
-import { logChange } from '../../engines/resource/index.ts';
+import { logChange, madeValues } from '../../engines/resource/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { App } from '../../platform/http/create-server.ts';
@@ -67,7 +67,7 @@ export async function periodEndRoutes(api: App, services: ModuleServices): Promi
     const who = actor(req.ctx);
     const made = await db.transaction().execute(async (tx) => {
       const result = await carryDown(tx, who.enterpriseId, req.body.period, who.employeeId, req.body.split);
-      await logChange(tx, { enterpriseId: who.enterpriseId, employeeId: who.employeeId, resource: 'vouchers', recordId: result.voucher_id ?? 0, action: 'create', summary: `carry down ${req.body.period}`, changes: result });
+      await logChange(tx, { enterpriseId: who.enterpriseId, employeeId: who.employeeId, resource: 'vouchers', recordId: result.voucher_id ?? 0, action: 'create', summary: `carry down ${req.body.period}`, changes: madeValues(result) });
       return result;
     });
     return ok(made);

@@ -12,6 +12,7 @@ import type { App } from '../../platform/http/create-server.ts';
 import { emptyData, envelope, ok } from '../../platform/http/envelope.ts';
 import { requireTenant, type RequestContext } from '../../platform/tenancy/context.ts';
 import type { ModuleServices } from '../module-services.ts';
+import type { AnswerColumns } from '../../platform/permissions/answer-columns.ts';
 import { cancelShopOrder, completeShopOrder, listShopOrders, receiveShopOrder, shipShopOrder, shopOrderDetail, toSaleOrder } from './shop-order.service.ts';
 import { shopAccountRules, shopRules } from './shop-rules.ts';
 import { shopViewRoutes } from './shop-view.routes.ts';
@@ -19,6 +20,12 @@ import { shopViewRoutes } from './shop-view.routes.ts';
 const tags = ['shop-orders'];
 
 const readable = (ctx: RequestContext) => { if (!requireTenant(ctx).permissions.canOpen('shopOrder')) throw forbidden(); };
+
+/** 门店订单's amount columns govern the orders and their lines (a line's price and amount follow the order amount). */
+const shopOrderMoney: AnswerColumns = {
+  pages: ['shopOrder'],
+  fields: { order_amount: ['order_amount', 'price', 'amount'], original_amount: ['original_amount'], receipt_amount: ['receipt_amount'] },
+};
 
 /**
  * The shop and order centre (API.md "Network"): the shops, shop-accounts and contracts resources, a shop account's
@@ -48,12 +55,12 @@ export async function shopRoutes(api: App, services: ModuleServices): Promise<vo
     return ok({});
   });
 
-  api.get('/shop-orders', { schema: { tags, querystring: ShopOrderQuerySchema, response: { 200: envelope(ShopOrderListSchema) } } }, async (req) => {
+  api.get('/shop-orders', { config: { columns: shopOrderMoney }, schema: { tags, querystring: ShopOrderQuerySchema, response: { 200: envelope(ShopOrderListSchema) } } }, async (req) => {
     readable(req.ctx);
     return ok(await listShopOrders(db, requireTenant(req.ctx).enterpriseId, req.query));
   });
 
-  api.get('/shop-orders/:id', { schema: { tags, params: IdParams, response: { 200: envelope(ShopOrderDetailSchema) } } }, async (req) => {
+  api.get('/shop-orders/:id', { config: { columns: shopOrderMoney }, schema: { tags, params: IdParams, response: { 200: envelope(ShopOrderDetailSchema) } } }, async (req) => {
     readable(req.ctx);
     return ok(await shopOrderDetail(db, requireTenant(req.ctx).enterpriseId, req.params.id));
   });

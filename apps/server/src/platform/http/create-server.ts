@@ -27,6 +27,8 @@ export interface CatalogueRoute {
   access: RouteAccess;
   /** The route has a zod schema for its 200 answer (binary downloads have none). */
   documentedAnswer: boolean;
+  /** That zod schema (the envelope), for sweeps that read which fields an answer can carry. */
+  answer?: unknown;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -72,7 +74,7 @@ export async function createServer(opts: {
     const answer = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      catalogue.push({ method, url: route.url, access: (route.config ?? {}) as RouteAccess, documentedAnswer: answer !== undefined });
+      catalogue.push({ method, url: route.url, access: (route.config ?? {}) as RouteAccess, documentedAnswer: answer !== undefined, answer });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

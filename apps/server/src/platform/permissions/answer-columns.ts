@@ -20,13 +20,27 @@ export interface AnswerColumns {
   fields: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * Whether the caller's grant of `page` shows `column`: only a column the page offers, and then when the grant lists
+ * it or lists none (`cols: null`, "every column of the page", as the rights editor saves a page without columns). A
+ * page that offers no columns grants none of its own (issue 29: 库存明细 or 库存差异 in a group showed costs on
+ * every route that named them); a hidden page opened from others reads its owners' grants, as the menu does.
+ */
+function grantsColumn(permissions: PermissionSet, name: string, column: string, viaOwner = false): boolean {
+  const page = findPage(name);
+  if (!page) return false;
+  if (page.cols.length === 0) return !viaOwner && page.openedFrom.some((owner) => grantsColumn(permissions, owner, column, true));
+  const grant = permissions.pages.get(name);
+  if (!grant || !page.cols.some((c) => c.key === column)) return false;
+  return grant.cols === null || grant.cols.includes(column);
+}
+
 /** The answer fields a caller may not see under a declaration, for the given pages. Empty for the admin. */
 export function hiddenFields(permissions: PermissionSet, pages: readonly string[], fields: AnswerColumns['fields']): Set<string> {
   const hidden = new Set<string>();
   if (permissions.isAdmin) return hidden;
-  const grants = pages.map((p) => permissions.pages.get(p)).filter((g) => g !== undefined);
   for (const [column, names] of Object.entries(fields)) {
-    const visible = grants.some((g) => g.cols === null || g.cols.includes(column));
+    const visible = pages.some((p) => grantsColumn(permissions, p, column));
     if (!visible) for (const n of names) hidden.add(n);
   }
   return hidden;

@@ -42,7 +42,7 @@ export const billMoney = {
   total_amount: [
     'total_amount', 'amount', 'price', 'tax_price', 'tax_amount_total', 'discount_amount', 'revenue', 'settled_amount', 'unsettled_amount',
     'pay_amount', 'receipt_amount', 'invoice_amount', 'order_amount', 'open_amount', 'line_amount', 'income_amount', 'expense_amount',
-    'invoiced_amount',
+    'invoiced_amount', 'paid_amount', 'suggested_amount',
   ],
   tax_amount: ['tax_amount', 'invoiced_tax', 'open_tax'],
   cost_amount: [...costFields, ...profitFields],

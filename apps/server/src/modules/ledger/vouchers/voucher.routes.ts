@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import {
   changeVoucherStatus, createVoucher, deleteVoucher, renumberVouchers, reverseVoucher, updateVoucher, voucherNo, type VoucherAction,
 } from '../../../engines/ledger/index.ts';
-import { logChange } from '../../../engines/resource/change-log.ts';
+import { logChange, madeValues } from '../../../engines/resource/change-log.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { AppError, forbidden } from '../../../platform/http/app-error.ts';
 import type { App } from '../../../platform/http/create-server.ts';
@@ -57,7 +57,7 @@ function sendXlsx(reply: FastifyReply, file: Buffer, name: string) {
 export async function voucherRoutes(api: App, services: ModuleServices): Promise<void> {
   const db = services.db as Kysely<DB>;
   const log = (ctx: RequestContext, recordId: number, action: 'create' | 'update' | 'delete' | 'import', summary: string, changes?: object) =>
-    logChange(db, { ...who(ctx), resource: 'vouchers', recordId, action, summary, changes });
+    logChange(db, { ...who(ctx), resource: 'vouchers', recordId, action, summary, changes: changes && madeValues(changes) });
   await voucherLookupRoutes(api, db);
 
   api.get('/vouchers', { schema: { tags, querystring: VoucherQuery, response: { 200: envelope(VoucherList) } } }, async (req) => {
