@@ -11,12 +11,34 @@ import { VoucherStatus, lockVoucher, voucherBalanceLines } from './voucher-store
 export type VoucherAction = 'audit' | 'unaudit' | 'post' | 'unpost';
 
 /**
+ * Who counts as the preparer of a voucher (制单人) for "the preparer cannot audit": its maker, and for a generated
+ * voucher the approver of each document it comes from (a bill's auditor, a payroll run's auditor) — the person who
+ * approved a bill made its voucher as surely as the one who typed a manual one.
+ */
+async function preparers(tx: Kysely<DB>, enterpriseId: number, voucherId: number, makerId: number): Promise<Set<number>> {
+  const [bills, runs] = await Promise.all([
+    tx.selectFrom('voucher_source as s')
+      .innerJoin('bill as b', (j) => j.onRef('b.enterprise_id', '=', 's.enterprise_id').onRef('b.id', '=', 's.bill_id').onRef('b.type', '=', 's.bill_type'))
+      .select('b.auditor_id').where('s.enterprise_id', '=', enterpriseId).where('s.voucher_id', '=', voucherId).execute(),
+    tx.selectFrom('voucher_source as s')
+      .innerJoin('payroll_run as r', (j) => j.onRef('r.enterprise_id', '=', 's.enterprise_id').onRef('r.id', '=', 's.bill_id'))
+      .select('r.auditor_id').where('s.enterprise_id', '=', enterpriseId).where('s.voucher_id', '=', voucherId).where('s.bill_type', '=', 'payroll-runs').execute(),
+  ]);
+  return new Set([makerId, ...bills.map((b) => b.auditor_id), ...runs.map((r) => r.auditor_id)].filter((id) => id > 0));
+}
+
+export interface StatusOptions {
+  /** The enterprise's own setting audits the voucher at once (carry-down auto post): no person audits it. */
+  bySetting?: boolean;
+}
+
+/**
  * The voucher lifecycle (FINANCE.md §2): unaudited --audit--> audited --post--> posted, and back by unpost and
- * unaudit, each only in an open accounting period. The maker may not audit their own voucher while the enterprise's
- * setting says so. Posting moves the voucher into the posted balances; only posted vouchers count in
+ * unaudit, each only in an open accounting period. No preparer may audit a voucher while the enterprise's setting
+ * says so — whichever module made it. Posting moves the voucher into the posted balances; only posted vouchers count in
  * "posted only" books, and a posted voucher is never edited (corrections are red reversals).
  */
-export async function changeVoucherStatus(tx: Kysely<DB>, enterpriseId: number, id: number, action: VoucherAction, actorId: number): Promise<number> {
+export async function changeVoucherStatus(tx: Kysely<DB>, enterpriseId: number, id: number, action: VoucherAction, actorId: number, options: StatusOptions = {}): Promise<number> {
   const v = await lockVoucher(tx, enterpriseId, id);
   await assertOpen(tx, enterpriseId, v.voucher_date, 'accounting');
   const now = nowSeconds();
@@ -29,7 +51,9 @@ export async function changeVoucherStatus(tx: Kysely<DB>, enterpriseId: number, 
     case 'audit': {
       need(VoucherStatus.unaudited);
       const settings = await ledgerSettings(tx, enterpriseId);
-      if (settings.maker_cannot_audit && v.maker_id === actorId && v.kind === 'manual') throw new AppError(Code.conflict, 'voucher.makerAudits');
+      if (settings.maker_cannot_audit && !options.bySetting && (await preparers(tx, enterpriseId, id, v.maker_id)).has(actorId)) {
+        throw new AppError(Code.conflict, 'voucher.makerAudits');
+      }
       await set({ status: VoucherStatus.audited, auditor_id: actorId, audit_time: now });
       return VoucherStatus.audited;
     }

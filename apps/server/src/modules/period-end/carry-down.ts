@@ -98,7 +98,7 @@ export async function carryDown(tx: Kysely<DB>, enterpriseId: number, period: st
   const make = async (lines: VoucherLineInput[], kind: VoucherKind) => {
     const saved = await takeBackNumber(tx, enterpriseId, await createVoucher(tx, enterpriseId, { voucher_date: date, word: '记', lines }, { kind, makerId: actorId }), freed);
     if (options.carry_down_auto_post) {
-      await changeVoucherStatus(tx, enterpriseId, saved.id, 'audit', actorId);
+      await changeVoucherStatus(tx, enterpriseId, saved.id, 'audit', actorId, { bySetting: true });
       await changeVoucherStatus(tx, enterpriseId, saved.id, 'post', actorId);
     }
     made.push({ id: saved.id, voucher_no: saved.voucher_no });
