@@ -33,6 +33,18 @@ export type ProductionProgress = z.infer<typeof ProductionProgressSchema>;
 export const ProductionNextQuerySchema = z.object({ type: z.enum(productionOrderDocumentTypes), step: queryInt(0, 1_000_000).optional() });
 export const ProductionNextSchema = z.object({ lines: z.array(z.object({ product_id: z.number(), number: decimal, warehouse_id: z.number().optional() })), store_id: z.number() });
 export type ProductionNext = z.infer<typeof ProductionNextSchema>;
+/**
+ * `GET /production/components`: the rows an order of `quantity` × the product would get (its BOM, 应发 with the loss
+ * rate) and the warehouse each is issued from by default (BOM line, component's default, raw-material warehouse, else
+ * `store_id`, the receipt warehouse) — what the order editor shows before saving.
+ */
+export const ProductionComponentsQuerySchema = z.object({
+  product_id: queryId(), quantity: z.string().trim().regex(/^\d+(\.\d{1,4})?$/), unit_id: queryId().optional(), store_id: queryId().optional(),
+});
+export const ProductionComponentsSchema = z.object({
+  lines: z.array(z.object({ product_id: z.number(), product_code: z.string(), product_name: z.string(), number: decimal, warehouse_id: z.number(), backflush: z.boolean() })),
+});
+export type ProductionComponents = z.infer<typeof ProductionComponentsSchema>;
 /** `POST /production/orders/:id/status`. */
 export const ProductionStatusBodySchema = z.object({ action: z.enum(['finish', 'close', 'reopen']) });
 export const ProductionStatusAnswerSchema = z.object({ status: z.number() });

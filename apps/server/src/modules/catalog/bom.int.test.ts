@@ -132,14 +132,14 @@ describe('bills of materials', () => {
   it('imports a workbook: good rows are added, bad ones reported by spreadsheet row with an error workbook', async () => {
     const c = a.admin.client;
     const header = (await readBook((await c.download('/boms/import-template')).body))[0];
-    expect(header).toEqual(['ID', '成品*', '组件*', '用量*', '损耗率(%)', '发料方式', '排序', '备注']);
+    expect(header).toEqual(['ID', '成品*', '组件*', '用量*', '损耗率(%)', '发料方式', '发料仓库', '排序', '备注']);
     const { taskId, task } = await importInto(c, await writeBook([
       header!,
-      ['', '泵体', 'YL-99', 1, '', '', '', ''],
-      ['', '泵体', '45#圆钢', 3.5, 2, '倒冲', 1, '毛坯'],
-      ['', '泵体', '泵体', 1, '', '', '', ''],
-      ['', '泵体', '内六角螺钉', 6, '', '', 2, ''],
-      ['', '内六角螺钉', '齿轮泵', 1, '', '', '', ''],
+      ['', '泵体', 'YL-99', 1, '', '', '', '', ''],
+      ['', '泵体', '45#圆钢', 3.5, 2, '倒冲', '', 1, '毛坯'],
+      ['', '泵体', '泵体', 1, '', '', '', '', ''],
+      ['', '泵体', '内六角螺钉', 6, '', '', '', 2, ''],
+      ['', '内六角螺钉', '齿轮泵', 1, '', '', '', '', ''],
     ]));
     expect(task.status).toBe('done');
     expect(task.result).toMatchObject({ success: 2, failed: 3 });

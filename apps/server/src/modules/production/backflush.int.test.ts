@@ -64,9 +64,9 @@ describe('backflush on production receipts', () => {
     expect((await b.audit('production-orders', docs.order.id)).code).toBe(2000);
     const order = await get(`/bills/production-orders/${docs.order.id}`);
     expect(order.ext.backflush).toEqual([{ product_id: fm, per_unit: '2.0000', loss_rate: '5.0000' }]);
-    expect(order.lines.map((l: { product_id: number; number: string; warehouse_id: number }) => [l.product_id, l.number, l.warehouse_id])).toEqual([[fm, '21.0000', raw], [sp, '10.0000', b.store]]);
+    expect(order.lines.map((l: { product_id: number; number: string; warehouse_id: number }) => [l.product_id, l.number, l.warehouse_id])).toEqual([[fm, '21.0000', raw], [sp, '10.0000', raw]]);
     const next = await get(`/production/orders/${docs.order.id}/next?type=production-picks`);
-    expect(next.lines).toEqual([{ product_id: sp, number: '10.0000', warehouse_id: b.store }]);
+    expect(next.lines).toEqual([{ product_id: sp, number: '10.0000', warehouse_id: raw }]);
     docs.pick = await b.posted('production-picks', { bill_date: '2026-11-11', source_bill_id: docs.order.id, store_id: raw, lines: [] });
     expect(await voucherOf(docs.pick.id)).toEqual([['4001', '60.00', '0.00'], ['1403', '0.00', '60.00']]);
     docs.report = await b.posted('work-reports', { bill_date: '2026-11-12', source_bill_id: docs.order.id, ext: { step: 10, hours: '1' }, lines: [] });

@@ -60,8 +60,8 @@ export const requiredQty = (quantity: string, perUnit: string, lossRate: string)
   qty(new Decimal(quantity).mul(perUnit).mul(new Decimal(lossRate).div(100).add(1)));
 
 /**
- * Saving an order: the lines become the product's BOM at this moment (component, 应发), each in the row's
- * warehouse if the body named one for that component, else the header's; the routing (the one named, else the
+ * Saving an order: the lines become the product's BOM at this moment (component, 应发), each with its issuing
+ * warehouse (materialWarehouses: the body's row, the BOM line's, the component's, the raw-material one); the routing (the one named, else the
  * product's first) becomes `ext.steps`, the backflushed BOM lines `ext.backflush`. An order for a product without a
  * BOM is refused. A quantity entered in another unit of the product becomes base units first.
  */
@@ -71,7 +71,7 @@ export async function prepareOrder(db: Kysely<DB>, enterpriseId: number, body: B
   const ext = parsed.data;
   const units = await baseQuantityOf(db, enterpriseId, ext);
   const { quantity } = units;
-  const bom = await db.selectFrom('bom_item').select(['component_id', 'quantity', 'loss_rate', 'issue_method'])
+  const bom = await db.selectFrom('bom_item').select(['component_id', 'quantity', 'loss_rate', 'issue_method', 'warehouse_id'])
     .where('enterprise_id', '=', enterpriseId).where('product_id', '=', ext.product_id).orderBy('sort').orderBy('id').execute();
   if (!bom.length) throw invalidFields({ 'ext.product_id': 'production.noBom' });
   const routing = await db.selectFrom('routing').select(['id', 'product_id']).where('enterprise_id', '=', enterpriseId)
@@ -85,7 +85,7 @@ export async function prepareOrder(db: Kysely<DB>, enterpriseId: number, body: B
       .where('s.enterprise_id', '=', enterpriseId).where('s.routing_id', '=', routing.id).orderBy('s.sequence').execute()
     : [];
   const product = await db.selectFrom('product').select(['code', 'name']).where('enterprise_id', '=', enterpriseId).where('id', '=', ext.product_id).executeTakeFirst();
-  const warehouseOf = new Map(body.lines.map((l) => [l.product_id, l.warehouse_id]));
+  const warehouseOf = await materialWarehouses(db, enterpriseId, bom, body);
   return {
     ...body,
     ext: {
@@ -93,8 +93,23 @@ export async function prepareOrder(db: Kysely<DB>, enterpriseId: number, body: B
       backflush: bom.filter((b) => b.issue_method === IssueMethod.backflush).map((b) => ({ product_id: b.component_id, per_unit: b.quantity, loss_rate: b.loss_rate })), product_code: product?.code ?? '', product_name: product?.name ?? '',
       steps: steps.map((s) => ({ sequence: s.sequence, process_id: s.process_id, process_name: s.process_name, standard_hours: new Decimal(s.standard_hours).isZero() ? s.process_hours : s.standard_hours, outsourced: s.outsourced })),
     },
-    lines: bom.map((b) => ({ product_id: b.component_id, number: requiredQty(quantity, b.quantity, b.loss_rate), price: '0', ...(warehouseOf.get(b.component_id) ? { warehouse_id: warehouseOf.get(b.component_id) } : {}) })),
+    lines: bom.map((b) => ({ product_id: b.component_id, number: requiredQty(quantity, b.quantity, b.loss_rate), price: '0', warehouse_id: warehouseOf.get(b.component_id) ?? body.store_id })),
   };
+}
+
+/**
+ * Where each component is issued from (issue 31 item 1): the warehouse the body's row names for it, else the BOM
+ * line's (发料仓库), else the component's default warehouse, else the enterprise's raw-material warehouse (the first
+ * enabled ordinary warehouse booked on 1403 原材料); a component with none of them is issued from the receipt
+ * warehouse (the header's), as before. Warehouses named must be the enterprise's.
+ */
+async function materialWarehouses(db: Kysely<DB>, enterpriseId: number, bom: Array<{ component_id: number; warehouse_id: number }>, body: BillBodyInput): Promise<Map<number, number | undefined>> {
+  const sent = new Map(body.lines.filter((l) => l.warehouse_id).map((l) => [l.product_id, l.warehouse_id]));
+  const products = new Map((await db.selectFrom('product').select(['id', 'warehouse_id']).where('enterprise_id', '=', enterpriseId)
+    .where('id', 'in', bom.map((b) => b.component_id)).execute()).map((p) => [p.id, p.warehouse_id]));
+  const raw = await db.selectFrom('warehouse').select('id').where('enterprise_id', '=', enterpriseId).where('status', '=', 1)
+    .where('subcontractor_id', '=', 0).where('inventory_subject', 'like', '1403%').orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
+  return new Map(bom.map((b) => [b.component_id, sent.get(b.component_id) || b.warehouse_id || products.get(b.component_id) || raw?.id || undefined]));
 }
 
 /**

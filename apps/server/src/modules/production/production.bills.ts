@@ -154,9 +154,12 @@ async function prepareDocument(type: DocType, db: Kysely<DB>, enterpriseId: numb
   const f = await orderFigures(db, enterpriseId, order.id);
   // A supplement names what it adds: nothing is "remaining" beyond the order's allowance.
   if (type === 'production-supplements' && !body.lines.length) throw invalidFields({ lines: 'production.supplementLines' });
-  // Filled rows take the header's warehouse when the body names one, else the order row's.
-  const sent = body.lines.filter((l) => !(type === 'production-ins' && isConsumed(l)));
-  let lines: BillBodyInput['lines'] = sent.length ? sent : remainingLines(type, order, f, ext).map(({ warehouse_id, ...l }) => ({ ...l, price: '0', ...(body.store_id ? {} : { warehouse_id }) }));
+  // Material rows are issued from (returned to) the order row's warehouse (issue 31): filled rows always, sent rows
+  // that name none unless the body names a header warehouse for them. The header's warehouse is only its default.
+  const material = type !== 'production-ins' && type !== 'work-reports' && !(type === 'production-scraps' && ext.kind !== 'material');
+  const sent = body.lines.filter((l) => !(type === 'production-ins' && isConsumed(l)))
+    .map((l) => (material && !l.warehouse_id && !body.store_id && order.warehouses.get(l.product_id) ? { ...l, warehouse_id: order.warehouses.get(l.product_id) } : l));
+  let lines: BillBodyInput['lines'] = sent.length ? sent : remainingLines(type, order, f, ext).map((l) => ({ ...l, price: '0' }));
   if (!lines.length) throw invalidFields({ lines: 'production.nothingOpen' });
   // Rows may be counted in any unit of their product (line-units.ts): the order's limits are in base units.
   let based = await baseNumbers(db, enterpriseId, lines);

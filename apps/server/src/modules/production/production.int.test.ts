@@ -69,7 +69,7 @@ describe('MO-001: order, pick, return, work reports, receipt (PRODUCTION.md §5)
 
   it('step 3: the pick fills the remaining 应发 and issues FM 840 + SP 630: Dr 4001 1,470 / Cr 1403 1,470', async () => {
     const next = await get(`/production/orders/${order.id}/next?type=production-picks`);
-    expect(next.lines).toEqual([{ product_id: fm, number: '21.0000', warehouse_id: b.store }, { product_id: sp, number: '105.0000', warehouse_id: b.store }]);
+    expect(next.lines).toEqual([{ product_id: fm, number: '21.0000', warehouse_id: raw }, { product_id: sp, number: '105.0000', warehouse_id: raw }]);
     docs.pick = await b.posted('production-picks', { bill_date: '2026-11-12', source_bill_id: order.id, store_id: raw, lines: [] });
     expect(await voucherOf(docs.pick.id)).toEqual([['4001', '1470.00', '0.00'], ['1403', '0.00', '1470.00']]);
     expect(await stock(fm, raw)).toEqual(['29.0000', '1160.00']);
@@ -180,7 +180,7 @@ describe('补料: a supplementary issue beyond 应发', () => {
     const empty = await b.admin.client.post('/bills/production-supplements', { ...body, ext: { reason: '压制报废' }, lines: [] });
     expect([empty.code, empty.data.fields]).toEqual([4220, { lines: '请填写补料的物料和数量' }]);
     const next = await get(`/production/orders/${mo.id}/next?type=production-supplements`);
-    expect(next.lines).toEqual([{ product_id: fm, number: '0.0000', warehouse_id: b.store }, { product_id: sp, number: '0.0000', warehouse_id: b.store }]);
+    expect(next.lines).toEqual([{ product_id: fm, number: '0.0000', warehouse_id: raw }, { product_id: sp, number: '0.0000', warehouse_id: raw }]);
     const supplement = await b.posted('production-supplements', { ...body, ext: { reason: '压制报废' } });
     expect(supplement.bill_sn).toMatch(/^SCBL\d{12}$/);
     expect((await get(`/bills/production-supplements/${supplement.id}`)).ext).toEqual({ reason: '压制报废' });

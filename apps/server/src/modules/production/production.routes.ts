@@ -2,7 +2,7 @@ import {
   AuditStatus, Code, Decimal, amount, qty, productionBillTypes as productionTypes,
   ProductionBillListSchema as QueryAnswer, ProductionBillQuerySchema as QueryQuery, ProductionNextQuerySchema as NextQuery, ProductionNextSchema as NextAnswer,
   ProductionOrderOptionsSchema as OrdersAnswer, ProductionOrderParamsSchema as OrderParams, ProductionOrdersQuerySchema as OrdersQuery,
-  ProductionProgressSchema as ProgressAnswer, ProductionStatusAnswerSchema as StatusAnswer, ProductionStatusBodySchema as StatusBody, type ProductionBillRow,
+  ProductionComponentsQuerySchema as ComponentsQuery, ProductionComponentsSchema as ComponentsAnswer, ProductionProgressSchema as ProgressAnswer, ProductionStatusAnswerSchema as StatusAnswer, ProductionStatusBodySchema as StatusBody, type ProductionBillRow,
 } from '@zf/shared';
 import { sql } from 'kysely';
 import { baseNumberSql } from '../../engines/bill/line-units.ts';
@@ -16,7 +16,7 @@ import type { ModuleServices } from '../module-services.ts';
 import { loadOrder, netIssued, orderFigures, sortedSteps } from './order-figures.ts';
 import { remainingLines } from './production.bills.ts';
 import { reopenedStatus } from './reopen-order.ts';
-import { ProductionStatus } from './production-order.ts';
+import { ProductionStatus, prepareOrder } from './production-order.ts';
 
 const tags = ['production'];
 const readPage = (ctx: RequestContext, ...pages: string[]) => {
@@ -48,6 +48,22 @@ export async function productionRoutes(api: App, { db }: ModuleServices): Promis
         ${like ? sql`AND (b.bill_sn ILIKE ${like} OR p.name ILIKE ${like})` : sql``}
       ORDER BY b.bill_date DESC, b.id DESC LIMIT 200`.execute(db);
     return ok({ list: rows });
+  });
+
+  api.get('/production/components', { schema: { tags, querystring: ComponentsQuery, response: { 200: envelope(ComponentsAnswer) } } }, async (req) => {
+    readPage(req.ctx, 'productionBill');
+    const q = req.query;
+    // The order's own preparation, unsaved: the editor shows exactly the rows and warehouses saving would give.
+    const body = await prepareOrder(db, eid(req.ctx), { bill_date: '2000-01-01', ...(q.store_id ? { store_id: q.store_id } : {}), lines: [], ext: { product_id: q.product_id, quantity: q.quantity, unit_id: q.unit_id ?? 0 } });
+    const ext = body.ext as { backflush: Array<{ product_id: number }> };
+    const ids = body.lines.map((l) => l.product_id);
+    const products = new Map((ids.length ? await db.selectFrom('product').select(['id', 'name', 'code']).where('enterprise_id', '=', eid(req.ctx)).where('id', 'in', ids).execute() : []).map((p) => [p.id, p]));
+    return ok({
+      lines: body.lines.map((l) => ({
+        product_id: l.product_id, product_code: products.get(l.product_id)?.code ?? '', product_name: products.get(l.product_id)?.name ?? '', number: l.number,
+        warehouse_id: l.warehouse_id ?? 0, backflush: ext.backflush.some((f) => f.product_id === l.product_id),
+      })),
+    });
   });
 
   api.get('/production/orders/:id/progress', { config: { columns: orderValues }, schema: { tags, params: OrderParams, response: { 200: envelope(ProgressAnswer) } } }, async (req) => {

@@ -19,6 +19,8 @@ export interface ProductTable {
   abc_class: Defaulted<number>; img_urls: Defaulted<string>; video_url: Defaulted<string>; remark: Defaulted<string>;
   /** Quality (0320): receipts wait for an incoming check; sales wait for a delivery check. */
   incoming_check: Defaulted<number>; delivery_check: Defaulted<number>;
+  /** 0560: the warehouse the product is issued from by default (production material); 0 = not set. */
+  warehouse_id: Defaulted<number>;
   create_time: Time; update_time: Time; deleted_time: ColumnType<string | number | null, number | null | undefined, number | null>; version: Version;
 }
 export interface ProductPriceHistoryTable {
@@ -52,6 +54,8 @@ export interface BomItemTable {
   enterprise_id: number; id: Generated<number>; product_id: number; component_id: number; quantity: string; loss_rate: Decimal;
   /** 0431: 1 pick (领料), 2 backflush (倒冲). */
   issue_method: Defaulted<number>;
+  /** 0560: the warehouse the component is issued from (发料仓库); 0 = the component's default warehouse. */
+  warehouse_id: Defaulted<number>;
   remark: Defaulted<string>; sort: Defaulted<number>; create_time: Time; update_time: Time; version: Version;
 }
 /** Planning parameters of a product (0167); a product without a row plans with the defaults. */

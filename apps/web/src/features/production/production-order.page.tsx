@@ -9,10 +9,11 @@ import { ApiError, api, useApiQuery } from '../../request/index.ts';
 import { BillList } from '../documents/bill-list.tsx';
 import type { BillMode } from '../documents/bill-screen.tsx';
 import { BillView } from '../documents/bill-view.tsx';
+import { OrderComponents, type ComponentWarehouses } from './order-components.tsx';
 import { sentUnit, useProductUnits } from './product-units.ts';
 
 interface OrderDetail {
-  lines: Array<{ product_id: number; product_name: string }>;
+  lines: Array<{ product_id: number; product_name: string; warehouse_id: number }>;
   ext: { product_code: string; product_name: string; quantity: string; tolerance: string; unit_id?: number; unit_quantity?: string; backflush?: Array<{ product_id: number }>; planned_start?: string | null; planned_end?: string | null; steps: Array<{ sequence: number; process_name: string }> };
 }
 
@@ -62,6 +63,11 @@ export default function ProductionOrderPage() {
   const [problems, setProblems] = useState<string[]>([]);
   const [form] = Form.useForm<OrderForm>();
   const product = Form.useWatch('product_id', form);
+  const quantity = Form.useWatch('quantity', form);
+  const unit = Form.useWatch('unit_id', form);
+  const store = Form.useWatch('store_id', form);
+  // The component rows' issuing warehouses the user set (an edited order: the ones it has); the rest take the defaults.
+  const [componentWarehouses, setComponentWarehouses] = useState<ComponentWarehouses>({});
   const units = useProductUnits([product]);
   const productUnits = (product && units.get(product)) || [];
   const go = (m: BillMode) => {
@@ -72,8 +78,10 @@ export default function ProductionOrderPage() {
   const openForm = async (id: number) => {
     setProblems([]);
     form.resetFields();
+    setComponentWarehouses({});
     if (id) {
-      const b = await api.get<{ bill_date: string; store_id: number; department_id: number; remark: string; ext: OrderDetail['ext'] & { product_id: number } }>(`/bills/production-orders/${id}`);
+      const b = await api.get<{ bill_date: string; store_id: number; department_id: number; remark: string; lines: OrderDetail['lines']; ext: OrderDetail['ext'] & { product_id: number } }>(`/bills/production-orders/${id}`);
+      setComponentWarehouses(Object.fromEntries(b.lines.filter((l) => l.warehouse_id).map((l) => [l.product_id, l.warehouse_id])));
       form.setFieldsValue({
         // An order counted in another unit of its product shows that count; the server keeps base units in `quantity`.
         bill_date: dayjs(b.bill_date), product_id: b.ext.product_id, quantity: b.ext.unit_id ? b.ext.unit_quantity ?? b.ext.quantity : b.ext.quantity, unit_id: b.ext.unit_id || undefined, store_id: b.store_id, department_id: b.department_id || undefined,
@@ -88,7 +96,9 @@ export default function ProductionOrderPage() {
     setProblems([]);
     try {
       const body = {
-        bill_date: v.bill_date.format('YYYY-MM-DD'), store_id: v.store_id, department_id: v.department_id, remark: v.remark, lines: [],
+        bill_date: v.bill_date.format('YYYY-MM-DD'), store_id: v.store_id, department_id: v.department_id, remark: v.remark,
+        // Rows name only their warehouse: the server remakes them from the BOM (应发) and keeps the warehouse per component.
+        lines: Object.entries(componentWarehouses).map(([productId, warehouseId]) => ({ product_id: Number(productId), number: '1', warehouse_id: warehouseId })),
         ext: { product_id: v.product_id, quantity: v.quantity, unit_id: sentUnit(units.get(v.product_id), v.unit_id), tolerance: v.tolerance || '0', planned_start: v.planned?.[0].format('YYYY-MM-DD'), planned_end: v.planned?.[1].format('YYYY-MM-DD') },
       };
       const id = editing ? (await api.put(`/bills/production-orders/${editing}`, body, { quiet: [4220] }), editing) : (await api.post<BillCreated>('/bills/production-orders', body, { quiet: [4220] })).id;
@@ -107,7 +117,7 @@ export default function ProductionOrderPage() {
         ? <><OrderHeader key={`h${mode.id}`} id={mode.id} /><BillView key={mode.id} meta={meta} id={mode.id} go={go} /></>
         : <BillList meta={meta} go={go} />}
       <Modal open={editing !== null} title={editing ? t('order.edit') : t('order.new')} onCancel={() => setEditing(null)} onOk={() => void save()} confirmLoading={saving}
-        okText={t('save')} cancelText={t('cancel')} forceRender width={560}>
+        okText={t('save')} cancelText={t('cancel')} forceRender width={720}>
         <Form form={form} layout="horizontal" labelCol={{ span: 7 }} initialValues={{ bill_date: dayjs(), tolerance: '0' }} data-testid="order-form">
           <Form.Item name="bill_date" label={t('order.date')} rules={[{ required: true }]}><DatePicker allowClear={false} /></Form.Item>
           <Form.Item name="product_id" label={t('order.product')} rules={[{ required: true, message: t('order.productRequired') }]}><RefSelect resource="products" id="order-product" /></Form.Item>
@@ -130,6 +140,9 @@ export default function ProductionOrderPage() {
           <Form.Item name="remark" label={t('order.remark')}><Input maxLength={500} /></Form.Item>
         </Form>
         <Alert type="info" showIcon message={t('order.bomHint')} />
+        <div style={{ marginTop: 8 }}>
+          <OrderComponents productId={product} quantity={quantity} unitId={sentUnit(units.get(product), unit)} storeId={store} value={componentWarehouses} onChange={setComponentWarehouses} />
+        </div>
         {problems.length > 0 && <Alert type="error" style={{ marginTop: 8 }} message={problems.join('；')} data-testid="order-problems" />}
       </Modal>
     </Space>

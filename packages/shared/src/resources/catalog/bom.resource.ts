@@ -31,10 +31,12 @@ export const bomResource = defineResource({
       { value: 1, label: { 'zh-CN': '领料', 'en-US': 'Pick' } },
       { value: 2, label: { 'zh-CN': '倒冲', 'en-US': 'Backflush' } },
     ], { filter: false }),
+    // Where a production order issues the component from (0: the component's default warehouse, then the raw-material one).
+    warehouse_id: field.ref({ 'zh-CN': '发料仓库', 'en-US': 'Issuing warehouse' }, 'warehouses', { filter: false }),
     sort: field.sort(),
     remark: field.textarea({ 'zh-CN': '备注', 'en-US': 'Remark' }, { max: 200, search: true, list: true }),
   },
-  list: { columns: ['product_id', 'component_id', 'quantity', 'loss_rate', 'issue_method', 'sort', 'remark'], defaultSort: ['product_id', 'asc'] },
+  list: { columns: ['product_id', 'component_id', 'quantity', 'loss_rate', 'issue_method', 'warehouse_id', 'sort', 'remark'], defaultSort: ['product_id', 'asc'] },
   deleteMode: 'hard',
   importExport: true,
 });

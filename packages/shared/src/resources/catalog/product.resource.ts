@@ -46,6 +46,8 @@ export const productResource = defineResource({
     // Quality (issue 18): receipts of the product wait for an incoming check, its sales for a delivery check.
     incoming_check: field.switch({ 'zh-CN': '需来料检验', 'en-US': 'Incoming inspection' }, { default: 0, list: false }),
     delivery_check: field.switch({ 'zh-CN': '需出货检验', 'en-US': 'Delivery inspection' }, { default: 0, list: false }),
+    // Where production issues the product from when its BOM line names no warehouse (issue 31).
+    warehouse_id: field.ref({ 'zh-CN': '默认仓库', 'en-US': 'Default warehouse' }, 'warehouses', { list: false, filter: false }),
     is_draft: field.switch({ 'zh-CN': '草稿', 'en-US': 'Draft' }, { default: 0, list: false }),
     abc_class: field.enum({ 'zh-CN': 'ABC分类', 'en-US': 'ABC class' }, [
       { value: AbcClass.none, label: { 'zh-CN': '未分类', 'en-US': 'None' } },
