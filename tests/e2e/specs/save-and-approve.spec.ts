@@ -35,6 +35,9 @@ demoTest('保存并审核 stores nothing when the approval is refused, and saves
   await scan.press('Enter');
   await expect(page.getByRole('textbox', { name: '数量' }).first()).toHaveValue('1');
   await page.getByRole('textbox', { name: '数量' }).first().fill('3');
+  // The total row sums the quantity as well as the amount.
+  await expect(page.getByTestId('bill-total-number')).toHaveText('3');
+  await expect(page.getByTestId('bill-total')).toHaveText('135.00');
   await page.getByTestId('bill-save-audit').click();
   // Refused for stock: the message names the product, the rows stay, and no sale was stored.
   await expect(page.locator('.ant-notification-notice:visible').first()).toContainText('库存不足');

@@ -180,6 +180,8 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   };
 
   const total = bill.lines.reduce((s, l) => s.add(lineNet(l)), new Decimal(0));
+  /** The rows' quantities as typed (the total row sums them as a clerk checks a delivery note: pieces and boxes alike). */
+  const totalNumber = bill.lines.reduce((s, l) => (l.number && !Number.isNaN(Number(l.number)) ? s.add(l.number) : s), new Decimal(0));
 
   const columns = [
     { title: '#', key: 'no', width: 48, render: (_: unknown, __: DraftLine, i: number) => i + 1 },
@@ -342,13 +344,19 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         pagination={false}
         dataSource={bill.lines}
         scroll={{ x: 900 }}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={columns.findIndex((c) => c.key === 'amount')}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right"><Typography.Text strong data-testid="bill-total">{formatAmount(total)}</Typography.Text></Table.Summary.Cell>
-            <Table.Summary.Cell index={2} colSpan={columns.length - columns.findIndex((c) => c.key === 'amount') - 1} />
-          </Table.Summary.Row>
-        )}
+        summary={() => {
+          const numberAt = columns.findIndex((c) => c.key === 'number');
+          const amountAt = columns.findIndex((c) => c.key === 'amount');
+          return (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={numberAt}><Typography.Text strong>{t('total')}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={1}><Typography.Text strong data-testid="bill-total-number">{formatAmount(totalNumber, totalNumber.decimalPlaces())}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={2} colSpan={amountAt - numberAt - 1} />
+              <Table.Summary.Cell index={3} align="right"><Typography.Text strong data-testid="bill-total">{formatAmount(total)}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={4} colSpan={columns.length - amountAt - 1} />
+            </Table.Summary.Row>
+          );
+        }}
         columns={columns}
       />
       <Button type="dashed" icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => setBill((b) => ({ ...b, lines: [...b.lines, emptyLine()] }))}>{t('addLine')}</Button>
