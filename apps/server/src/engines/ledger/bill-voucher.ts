@@ -78,7 +78,7 @@ export async function makeBillVoucher(tx: Kysely<DB>, enterpriseId: number, bill
   const lines = await billVoucherLines(tx, enterpriseId, bill, mapping ?? (await loadVoucherMapping(tx, enterpriseId)));
   if (!lines.length) return null;
   return createVoucher(tx, enterpriseId, { voucher_date: bill.bill_date, word: '记', lines }, {
-    kind: 'bill', makerId: actorId, sources: [{ billType: bill.type, billId: bill.id, billSn: bill.bill_sn }],
+    kind: 'bill', makerId: actorId, sources: [{ billType: bill.type, billId: bill.id, billSn: bill.bill_sn }], standing: true,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Code, SubjectStatus, VoucherStatus, amount } from '@zf/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
@@ -27,6 +27,11 @@ export interface VoucherMeta {
   makerId: number;
   sources?: VoucherSourceRef[];
   reversesId?: number;
+  /**
+   * The voucher is its documents' one standing voucher (a bill's voucher, made on approval or by 生成凭证): the
+   * database refuses a second. Payroll's accrual and payment vouchers share their run as source and are not.
+   */
+  standing?: boolean;
 }
 export interface SavedVoucher { id: number; period: string; word: string; number: number; voucher_no: string }
 
@@ -91,7 +96,7 @@ async function writeLines(tx: Kysely<DB>, enterpriseId: number, voucherId: numbe
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /**
- * The voucher's bills. A bill voucher's sources are its bills' standing voucher: the partial unique index
+ * The voucher's bills. A standing voucher's sources are its bills' one voucher: the partial unique index
  * voucher_source_standing (0500) refuses a second one, whatever a caller checked before — 4090, not a 5xx.
  */
 async function writeSources(tx: Kysely<DB>, enterpriseId: number, voucherId: number, meta: VoucherMeta): Promise<void> {
@@ -99,7 +104,7 @@ async function writeSources(tx: Kysely<DB>, enterpriseId: number, voucherId: num
   try {
     await tx
       .insertInto('voucher_source')
-      .values(sources.map((s) => ({ enterprise_id: enterpriseId, voucher_id: voucherId, bill_type: s.billType, bill_id: s.billId, bill_sn: s.billSn, standing: meta.kind === 'bill' })))
+      .values(sources.map((s) => ({ enterprise_id: enterpriseId, voucher_id: voucherId, bill_type: s.billType, bill_id: s.billId, bill_sn: s.billSn, standing: meta.standing === true })))
       .execute();
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(Code.conflict, 'voucher.billVouchered', null, { bill_sn: sources.map((s) => s.billSn).join('、') });
@@ -224,10 +229,13 @@ export async function deleteVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
 async function restoreStanding(tx: Kysely<DB>, enterpriseId: number, reversedId: number): Promise<void> {
   const reversed = await tx.selectFrom('voucher').select('kind').where('enterprise_id', '=', enterpriseId).where('id', '=', reversedId).executeTakeFirst();
   if (reversed?.kind !== 'bill') return;
+  // A bill voucher's sources are documents (table bill); a payroll run's vouchers were never standing.
+  const documents = sql<boolean>`EXISTS (SELECT 1 FROM bill b WHERE b.enterprise_id = voucher_source.enterprise_id AND b.id = voucher_source.bill_id AND b.type = voucher_source.bill_type)`;
   // Read before the update: after a failed statement PostgreSQL answers nothing more in this transaction.
-  const sources = await tx.selectFrom('voucher_source').select('bill_sn').where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', reversedId).execute();
+  const sources = await tx.selectFrom('voucher_source').select('bill_sn').where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', reversedId).where(documents).execute();
+  if (!sources.length) return;
   try {
-    await tx.updateTable('voucher_source').set({ standing: true }).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', reversedId).execute();
+    await tx.updateTable('voucher_source').set({ standing: true }).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', reversedId).where(documents).execute();
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     throw new AppError(Code.conflict, 'voucher.billVouchered', null, { bill_sn: sources.map((s) => s.bill_sn).join('、') });

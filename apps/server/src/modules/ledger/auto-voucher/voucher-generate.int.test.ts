@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billHeader, changeVoucherStatus, makeBillVoucher, saveLedgerSettings } from '../../../engines/ledger/index.ts';
@@ -49,6 +52,40 @@ describe('generate vouchers merged by day', () => {
     // Run again: nothing left to voucher, no cost difference found.
     expect((await generate(b, 'day')).data).toEqual({ created: 0, skipped: 0, errors: [] });
     expect((await b.admin.client.get('/vouchers/cost-pending?period=2026-11')).data.list).toEqual([]);
+  });
+
+  it('the migrations mark books made before them as generation does now: standing sources, line bills of a day voucher', async () => {
+    const b = await batchBooks('迁移回填');
+    for (const price of ['10.00', '20.00']) await b.posted('purchase-bills', { partner_id: b.supplier, lines: [{ product_id: b.item, number: '10', price }] });
+    await b.posted('sale-bills', { partner_id: b.customer, lines: [{ product_id: b.item, number: '5', price: '30.00' }] });
+    await generate(b, 'day');
+    const e = b.enterpriseId;
+    // The day voucher posted and reversed in red, the bills vouchered again: a reversal's lines are tagged too.
+    const first = (await sql<{ id: number }>`SELECT id FROM voucher WHERE enterprise_id = ${e}`.execute(t.database.db)).rows[0]!.id;
+    await t.database.db.transaction().execute(async (tx) => {
+      await changeVoucherStatus(tx, e, first, 'audit', 0);
+      await changeVoucherStatus(tx, e, first, 'post', 0);
+    });
+    expect((await b.admin.client.post(`/vouchers/${first}/reverse`, {})).code).toBe(2000);
+    expect((await generate(b, 'day')).data.created).toBe(1);
+    const marks = async () => ({
+      standing: (await sql<{ n: number }>`SELECT count(*)::int AS n FROM voucher_source WHERE enterprise_id = ${e} AND standing`.execute(t.database.db)).rows[0]!.n,
+      lines: (await sql<{ bill_sn: string }>`SELECT coalesce(s.bill_sn, '-') AS bill_sn FROM voucher_line l
+        LEFT JOIN voucher_source s ON s.enterprise_id = l.enterprise_id AND s.voucher_id = l.voucher_id AND s.bill_id = l.bill_id
+        WHERE l.enterprise_id = ${e} ORDER BY l.voucher_id, l.line_no`.execute(t.database.db)).rows.map((r) => r.bill_sn),
+    });
+    const made = await marks();
+    expect(made.standing).toBe(3);
+    expect([made.lines.length, new Set(made.lines).size]).toEqual([3 * 8, 3]);
+    await sql`UPDATE voucher_source SET standing = false WHERE enterprise_id = ${e}`.execute(t.database.db);
+    await sql`UPDATE voucher_line SET bill_id = 0 WHERE enterprise_id = ${e}`.execute(t.database.db);
+    // The migrations' own UPDATE statements, as they ran over existing books.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    for (const file of ['0500_voucher_standing_source.sql', '0501_voucher_line_bill.sql']) {
+      const text = await readFile(path.join(here, '../../../migrations', file), 'utf8');
+      for (const update of text.match(/^UPDATE [\s\S]*?;$/gm) ?? []) await sql.raw(update).execute(t.database.db);
+    }
+    expect(await marks()).toEqual(made);
   });
 });
 

@@ -56,7 +56,7 @@ export async function generateVouchers(db: Kysely<DB>, enterpriseId: number, act
           sources.push({ billType: bill.type, billId: bill.id, billSn: bill.bill_sn });
         }
         if (!sources.length) return;
-        await createVoucher(tx, enterpriseId, { voucher_date: group[0]!.bill_date, word: '记', lines }, { kind: 'bill', makerId: actorId, sources });
+        await createVoucher(tx, enterpriseId, { voucher_date: group[0]!.bill_date, word: '记', lines }, { kind: 'bill', makerId: actorId, sources, standing: true });
         result.created++;
       });
     } catch (e) {
