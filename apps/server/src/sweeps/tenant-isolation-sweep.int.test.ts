@@ -109,7 +109,38 @@ beforeAll(async () => {
   const line = (await a.admin.client.get(`/bills/sale-orders/${aBills['sale-orders']![0]}`)).data.lines[0].id as number;
   Object.assign(aIds, { product: victim.product, staff: victim.staff, group: victim.group, line, equipmentFile: victim.equipmentFile });
   b = (await books('ZF乙方', bBills, { buy: '10', sell: '15' })).e;
+  await a.admin.client.post('/shelves', { name: `${marker}货架`, warehouse_id: a.store });
+  await a.admin.client.post('/logistics-companies', { name: `${marker}物流` });
+  await a.admin.client.post('/expense-projects', { name: `${marker}项目` });
+  for (const table of new Set([...Object.values(referenceTables), ...Object.values(columnTargets)])) {
+    const { rows } = await sql<{ id: number | null }>`SELECT min(id) AS id FROM ${sql.table(table)} WHERE enterprise_id = ${a.enterpriseId}`.execute(t.database.db);
+    if (rows[0]?.id != null) aRefs[table] = Number(rows[0].id);
+  }
 }, 180_000);
+
+/**
+ * Rows of B that name a row of A: every column of a tenant table named after a reference table (`department_id`,
+ * `store_id`…) holding an id that belongs to A there. A body's foreign id must be refused, never stored.
+ */
+async function foreignReferencesIn(enterpriseId: number, other: number): Promise<string[]> {
+  const db = t.database.db;
+  const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+    SELECT c.table_name, c.column_name FROM information_schema.columns c
+    WHERE c.table_schema = 'public' AND c.column_name LIKE '%\_id' AND c.data_type IN ('integer', 'bigint')
+      AND EXISTS (SELECT 1 FROM information_schema.columns e WHERE e.table_schema = 'public' AND e.table_name = c.table_name AND e.column_name = 'enterprise_id')
+    ORDER BY c.table_name, c.column_name`.execute(db);
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const target = columnTargets[`${table_name}.${column_name}`] ?? referenceTables[column_name.replace(/_id$/, '')];
+    if (!target || (target === table_name && column_name === 'id')) continue;
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM ${sql.table(table_name)} x WHERE x.enterprise_id = ${enterpriseId}
+        AND ${sql.ref(`x.${column_name}`)} IN (SELECT id FROM ${sql.table(target)} WHERE enterprise_id = ${other})
+        AND ${sql.ref(`x.${column_name}`)} NOT IN (SELECT id FROM ${sql.table(target)} WHERE enterprise_id = ${enterpriseId})`.execute(db);
+    if (Number(rows[0]!.n)) found.push(`${table_name}.${column_name} → ${target} of A (${rows[0]!.n})`);
+  }
+  return found;
+}
 afterAll(async () => { await t?.close(); });
 
 /** Routes that answer nothing without a date range: called over the month A's and B's documents are dated in. */
@@ -123,9 +154,29 @@ const periodRoutes: Record<string, Array<Record<string, string | number>>> = {
   'GET /api/v1/finance/asset-liability': [{ '?': 'period=2026-11' }],
 };
 
+/**
+ * Body fields naming master data, by the table they refer to (issue 29 item 6): the matrix sends A's row of that
+ * table, and afterwards no row of B may hold an id of A's rows there.
+ */
+const referenceTables: Record<string, string> = {
+  department: 'department', warehouse: 'warehouse', store: 'warehouse', in_store: 'warehouse', out_store: 'warehouse',
+  inspection_warehouse: 'warehouse', reject_warehouse: 'warehouse', partner: 'partner', supplier: 'partner', customer: 'partner',
+  supplier_partner: 'partner', product: 'product', component: 'product', from_product: 'product', to_product: 'product', related: 'product',
+  employee: 'employee', principal: 'employee', maker: 'employee', responsible: 'employee', salesperson: 'employee',
+  unit: 'unit', brand: 'brand', currency: 'currency', settlement_account: 'settlement_account', account: 'settlement_account',
+  position: 'job_position', permission_group: 'permission_group', group: 'permission_group', shelf: 'shelf', asset: 'fixed_asset',
+  equipment: 'equipment', logistics: 'logistics_company', price_level: 'price_level', project: 'expense_project',
+};
+/** Columns whose name says less than their table: a vehicle range's brand is a vehicle brand, not a product brand. */
+const columnTargets: Record<string, string> = { 'vehicle_range.brand_id': 'vehicle_brand', 'vehicle_model.brand_id': 'vehicle_brand' };
+/** A's first row of each reference table (looked up once A's books are made). */
+const aRefs: Record<string, number> = {};
+
 /** The id of A that a body field names: A's row of the kind the field refers to, else the route's own resource. */
 function idOfA(field: string, ownId: number | undefined): number {
   const f = field.replace(/_ids?$/, '');
+  const table = referenceTables[f];
+  if (table && aRefs[table] !== undefined) return aRefs[table];
   if (/product|related/.test(f)) return aIds.product!;
   if (/partner|supplier|customer/.test(f)) return a.customer;
   if (/store|warehouse/.test(f)) return a.store;
@@ -201,7 +252,8 @@ describe('tenant-isolation matrix over every route', () => {
     }
     const after = await fingerprintOf(a.enterpriseId);
     const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
-    expect({ leaks, accepted, changed }).toEqual({ leaks: {}, accepted: [], changed: [] });
+    const stored = await foreignReferencesIn(b.enterpriseId, a.enterpriseId);
+    expect({ leaks, accepted, changed, stored }).toEqual({ leaks: {}, accepted: [], changed: [], stored: [] });
     expect(calls.length).toBeGreaterThan(400);
 
     // B's own views afterwards: whatever B tried to link, nothing of A shows in B's books.

@@ -55,11 +55,16 @@ describe('codes left empty', () => {
     expect(await product(a.admin.client, { name: '删除之后' })).toBe('SP000013');
   });
 
-  it('follow the rule the administrator sets; staff read it but cannot change it; a bad rule is refused on its field', async () => {
+  it('follow the rule the administrator sets; staff of a numbered page read it but cannot change it; a bad rule is refused on its field', async () => {
     expect((await a.admin.client.get('/code-rules')).data.rules).toEqual({
       products: { prefix: 'SP', digits: 6 }, 'partners:1': { prefix: 'KH', digits: 5 }, 'partners:2': { prefix: 'GYS', digits: 5 },
     });
     const staff = await joinedMember(t.client, a, '普通员工');
+    // Reading is granted by 编码规则 or a page whose form numbers an empty code (issue 29 item 7), not by membership.
+    expect((await staff.client.get('/code-rules')).code).toBe(4003);
+    const goods = (await a.admin.client.post('/permission-groups', { name: '商品查看' })).data.id;
+    await a.admin.client.put(`/permission-groups/${goods}/pages`, { pages: [{ page: 'goodsList', funs: [], cols: null }] });
+    await a.admin.client.post(`/permission-groups/${goods}/employees`, { employee_ids: [staff.employeeId] });
     expect((await staff.client.get('/code-rules')).code).toBe(2000);
     expect((await staff.client.put('/code-rules', { rules: { products: { prefix: 'X', digits: 4 } } })).code).toBe(4003);
     const bad = await a.admin.client.put('/code-rules', { rules: { products: { prefix: 'SP 空格', digits: 2 } } });

@@ -17,7 +17,9 @@ import type { ResourceRegistry } from './resource-registry.ts';
 export async function codeRuleRoutes(api: App, { db }: Services, registry: ResourceRegistry): Promise<void> {
   const raw = dynamicDb(db);
   const numbered = () => registry.all().filter((r) => r.autoCode);
-  api.get('/code-rules', { schema: { tags: ['settings'], response: { 200: envelope(RulesAnswer) } } }, async (req) =>
+  // Granted by 编码规则 and by the pages whose forms number an empty code (goods, customers, suppliers).
+  const pages = ['codeRule', ...numbered().flatMap((r) => [r.permission.page, ...Object.values(r.scopePermissions?.byValue ?? {}).map((p) => p.page)])];
+  api.get('/code-rules', { config: { pages }, schema: { tags: ['settings'], response: { 200: envelope(RulesAnswer) } } }, async (req) =>
     ok({ rules: await codeRules(raw, requireTenant(req.ctx).enterpriseId, numbered()) }));
   api.put('/code-rules', { config: { permission: 'code_rule_edit' }, schema: { tags: ['settings'], body: Rules, response: { 200: envelope(emptyData) } } }, async (req) => {
     const { enterpriseId } = requireTenant(req.ctx);

@@ -4,7 +4,7 @@ import { createVoucher, type VoucherLineInput } from '../../engines/ledger/index
 import { assertOpen } from '../../engines/posting/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
-import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
+import { AppError, conflict, invalidFields, notFound } from '../../platform/http/app-error.ts';
 import { CountStatus, lockCount, surplusCards, surplusLines } from './asset-count-approval.service.ts';
 import { lockAsset, record } from './asset-changes.service.ts';
 
@@ -16,6 +16,10 @@ import { lockAsset, record } from './asset-changes.service.ts';
  * (asset-count-approval.service.ts) clears 1901 to 1221/5711 and 5301.
  */
 export async function createCount(tx: Kysely<DB>, enterpriseId: number, input: { count_date: string; department_id?: number; remark?: string }, actorId: number) {
+  // The department is one of the caller's (issue 29: another enterprise's id was stored).
+  if (input.department_id && !(await tx.selectFrom('department').select('id').where('enterprise_id', '=', enterpriseId).where('id', '=', input.department_id).executeTakeFirst())) {
+    throw invalidFields({ department_id: 'field.refMissing' });
+  }
   let assets = tx.selectFrom('fixed_asset').select('id').where('enterprise_id', '=', enterpriseId).where('status', '=', AssetStatus.inUse).where('start_date', '<=', input.count_date);
   if (input.department_id) assets = assets.where('department_id', '=', input.department_id);
   const ids = (await assets.orderBy('code').orderBy('id').execute()).map((a) => a.id);

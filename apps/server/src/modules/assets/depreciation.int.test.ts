@@ -280,6 +280,11 @@ describe('asset counts', () => {
     expect((await ok(c().get(`/fixed-assets/${ids.lathe}`))).status).toBe(2);
     expect((await c().post(`/fixed-assets/counts/${made.id}/finish`)).code).toBe(4090);
     expect((await other.admin.client.get(`/fixed-assets/counts/${made.id}`)).code).toBe(4004);
+    // Another enterprise naming this one's workshop is refused, field named, in its language; nothing is stored.
+    const counts = (await ok(other.admin.client.get('/fixed-assets/counts'))).list.length;
+    const foreign = await other.admin.client.post('/fixed-assets/counts', { count_date: '2026-12-20', department_id: ids.workshop }, { language: 2 });
+    expect([foreign.code, Object.keys(foreign.data.fields)]).toEqual([4220, ['department_id']]);
+    expect((await ok(other.admin.client.get('/fixed-assets/counts'))).list.length).toBe(counts);
   });
 
   it('the loss awaits approval: compensation Dr 1221, the rest Dr 5711 / Cr 1901 112,000.00', async () => {

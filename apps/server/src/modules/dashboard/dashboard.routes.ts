@@ -48,7 +48,7 @@ export async function dashboardRoutes(api: App, { db }: Services): Promise<void>
     return ok({ date, ...visibleReport(tenant.permissions, await dashboardReport(db, tenant, date, req.ctx.language)) });
   });
 
-  api.get('/dashboard/cards', { schema: { tags, response: { 200: envelope(CardList) } } }, async (req) =>
+  api.get('/dashboard/cards', { config: { pages: ['dashboardTrade', 'dashboardReport'] }, schema: { tags, response: { 200: envelope(CardList) } } }, async (req) =>
     ok({ cards: await listCards(db, requireTenant(req.ctx)), all: [...allCards] }));
 
   // Saving is for whoever sees cards (either tab's function): the route catalogue wants every change declared.

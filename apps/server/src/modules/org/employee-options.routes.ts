@@ -1,4 +1,4 @@
-import { EmployeeOptionListSchema, EmployeeOptionsQuerySchema } from '@zf/shared';
+import { billMetas, billPages, EmployeeOptionListSchema, EmployeeOptionsQuerySchema } from '@zf/shared';
 import type { App } from '../../platform/http/create-server.ts';
 import { envelope, ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../platform/services.ts';
@@ -9,10 +9,12 @@ import { EmployeeStatus } from './employee-status.ts';
 /**
  * Who a document may name as its principal (业务员 / 经办人): the enterprise's enabled employees, id and name only,
  * for every member — a clerk picks the salesperson without the right to open the staff list. The answer has the
- * resource-list shape ({list, total}), so the web's reference select reads it like any resource.
+ * resource-list shape ({list, total}), so the web's reference select reads it like any resource. Granted by the
+ * document pages (the principal and worker pickers are on them), not to a member who opens none.
  */
+const documentPages = [...new Set(billMetas.flatMap((m) => billPages(m)))];
 export async function employeeOptionsRoutes(api: App, { db }: Services): Promise<void> {
-  api.get('/employees/options', { schema: { tags: ['employees'], querystring: EmployeeOptionsQuerySchema, response: { 200: envelope(EmployeeOptionListSchema) } } }, async (req) => {
+  api.get('/employees/options', { config: { pages: documentPages }, schema: { tags: ['employees'], querystring: EmployeeOptionsQuerySchema, response: { 200: envelope(EmployeeOptionListSchema) } } }, async (req) => {
     const { enterpriseId } = requireTenant(req.ctx);
     const { keyword, page, page_size } = req.query;
     const base = db.selectFrom('employee as e')

@@ -1,7 +1,7 @@
 import { hiddenFields } from '../../platform/permissions/answer-columns.ts';
 import { billMoney } from '../../platform/permissions/column-groups.ts';
 import {
-  billMetaOf, billPages, Code, PrintJobParamsSchema, PrintJobQuerySchema, PrintJobSchema, PrintLogoAnswerSchema, PrintSettingsSchema, PrintTemplateBodySchema,
+  allPages, billMetaOf, billPages, Code, PrintJobParamsSchema, PrintJobQuerySchema, PrintJobSchema, PrintLogoAnswerSchema, PrintSettingsSchema, PrintTemplateBodySchema,
   PrintTemplateFileSchema, printTemplateFileName, PrintTemplateIdParamsSchema as IdParams, PrintTemplateImportBodySchema, PrintTemplateListSchema,
   PrintTemplateQuerySchema, PrintTemplateSchema as Template, readTemplateFile,
 } from '@zf/shared';
@@ -19,6 +19,11 @@ import {
 } from './printing.service.ts';
 
 const tags = ['printing'];
+/**
+ * The pages that read the templates and settings: the designers, 打印设置, and every page with a print button (a
+ * `*_print` function). A member who opens none of them is refused (issue 29 item 7).
+ */
+const printPages = ['printTemplateDesigner', 'goodsPrintTemplate', 'printSetting', ...allPages().filter((p) => p.funs.some((f) => f.code.endsWith('_print'))).map((p) => p.name)];
 const tenantOf = (ctx: RequestContext) => requireTenant(ctx);
 /** Reading a template's file is for those who design templates (either designer page). */
 const designer = (ctx: RequestContext) => {
@@ -27,15 +32,15 @@ const designer = (ctx: RequestContext) => {
 };
 
 /**
- * Print templates and print settings (issue 20 item 4, API.md "Reports"). Any member reads the templates and
- * settings (every print button needs them); designing takes the designer page's functions, settings print_setting_edit.
+ * Print templates and print settings (issue 20 item 4, API.md "Reports"). Whoever opens a page that prints reads
+ * the templates and settings (`printPages`); designing takes the designer page's functions, settings print_setting_edit.
  * `GET /print/:bill_type/:id` is a print job: the template, the settings and the bill, under the bill type's page right.
  */
 export async function printingRoutes(api: App, { db: rawDb, files }: ModuleServices): Promise<void> {
   const db = rawDb as Kysely<DB>;
   const e = (ctx: RequestContext) => tenantOf(ctx).enterpriseId;
 
-  api.get('/print-templates', { schema: { tags, querystring: PrintTemplateQuerySchema, response: { 200: envelope(PrintTemplateListSchema) } } },
+  api.get('/print-templates', { config: { pages: printPages }, schema: { tags, querystring: PrintTemplateQuerySchema, response: { 200: envelope(PrintTemplateListSchema) } } },
     async (req) => ok({ list: await listTemplates(db, e(req.ctx), req.query.kind) }));
 
   api.post('/print-templates', { config: { permission: ['print_template_add', 'print_template_edit'] }, schema: { tags, body: PrintTemplateBodySchema, response: { 200: envelope(Template) } } }, async (req) => {
@@ -79,7 +84,7 @@ export async function printingRoutes(api: App, { db: rawDb, files }: ModuleServi
     schema: { tags, description: 'multipart `file`: the company logo of a template (PNG or JPG, at most 512 KB)', response: { 200: envelope(PrintLogoAnswerSchema) } },
   }, async (req) => ok(await receiveLogo(req, files)));
 
-  api.get('/print-settings', { schema: { tags, response: { 200: envelope(PrintSettingsSchema) } } }, async (req) => ok(await printSettings(db, e(req.ctx))));
+  api.get('/print-settings', { config: { pages: printPages }, schema: { tags, response: { 200: envelope(PrintSettingsSchema) } } }, async (req) => ok(await printSettings(db, e(req.ctx))));
 
   api.put('/print-settings', { config: { permission: 'print_setting_edit' }, schema: { tags, body: PrintSettingsSchema, response: { 200: envelope(PrintSettingsSchema) } } },
     async (req) => ok(await savePrintSettings(db, e(req.ctx), req.body)));

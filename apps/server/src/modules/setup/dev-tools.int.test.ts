@@ -26,6 +26,13 @@ describe('development tool: enterprise expiry', () => {
     expect((await b.admin.client.get('/enterprise/info')).data.version_info.expired_time).toBe(before);
   });
 
+  it('the operator tool exists in development mode only: not here in the test mode (production: below)', async () => {
+    const user = await registerUser(t.client, '测试模式用户');
+    const res = await user.client.post('/dev/operator-enterprise');
+    expect([res.status, res.code]).toEqual([404, 4004]);
+    expect(t.app.routeCatalogue.some((r) => r.url === '/api/v1/dev/operator-enterprise')).toBe(false);
+  });
+
   it('refuses staff (4003), callers without a token (4001) and unsigned calls (4005)', async () => {
     const e = await enterpriseWithAdmin(t.client, '权限');
     const staff = await joinedMember(t.client, e);
@@ -40,7 +47,8 @@ describe('development tool: enterprise expiry', () => {
 /** POST /dev/operator-enterprise: a browser test's fresh user becomes an operator of enterprise 91 (系统维护). */
 describe('development tool: the platform operator', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  // Only the development server (the browser tests') has it: any logged-in user may call it.
+  beforeAll(async () => { t = await createTestApp({ ZF_MODE: 'development', ZF_DEMO: '0', ZF_TRUST_PROXY: '1' }); });
   afterAll(async () => { await t?.close(); });
 
   it('creates enterprise 91 once, makes the first caller its administrator and later ones members of its administrators', async () => {

@@ -36,6 +36,9 @@ export async function devToolsRoutes(api: App, { db, config }: Services): Promis
   });
 
   // The platform operator's screens (系统维护 in enterprise 91) for a browser test: the caller becomes an operator.
+  // Any logged-in user may call it, so it exists in development mode only (the browser tests' server), not in the
+  // test or production modes (issue 29 item 7).
+  if (config.mode !== 'development') return;
   api.post('/dev/operator-enterprise', {
     config: { auth: 'user' },
     schema: { tags: ['development'], response: { 200: envelope(z.object({ enterprise_id: z.number() })) } },

@@ -1,13 +1,20 @@
-import { Code, EmployeeStatus, languageOfRequest } from '@zf/shared';
+import { Code, EmployeeStatus, findPage, languageOfRequest } from '@zf/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findSession } from '../auth/session.ts';
 import type { DB } from '../db/schema.ts';
 import { nowSeconds } from '../db/types.ts';
 import { loadPermissions } from '../permissions/load.ts';
+import type { PermissionSet } from '../permissions/permission-set.ts';
 import { AppError } from './app-error.ts';
 import type { RouteAccess } from './route-config.ts';
 import type { SignatureVerifier } from './signature.ts';
+
+/** A page the caller may open: granted, open to everyone, or a hidden page opened from a page they hold. */
+const opensPage = (permissions: PermissionSet, name: string): boolean => {
+  const page = findPage(name);
+  return permissions.canOpen(name) || page?.everyone === true || (page?.openedFrom ?? []).some((o) => permissions.canOpen(o));
+};
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
@@ -68,5 +75,6 @@ export function installRequestPath(app: FastifyInstance, db: Kysely<DB>, verifie
     req.ctx.tenant = { enterpriseId: session.enterprise_id, employeeId: employee.id, isAdmin: employee.is_admin, permissions };
     if (access.admin && !employee.is_admin) throw new AppError(Code.forbidden, 'enterprise.notAdmin');
     if (access.permission && !permissions.can(access.permission)) throw new AppError(Code.forbidden, 'auth.forbidden');
+    if (access.pages && !access.pages.some((p) => opensPage(permissions, p))) throw new AppError(Code.forbidden, 'auth.forbidden');
   });
 }

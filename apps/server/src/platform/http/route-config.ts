@@ -6,6 +6,9 @@
  * - admin: only the enterprise's administrator (actions no group can grant, e.g. handing over the admin role).
  * - signed: false only for the few routes API.md exempts from the signature (health, docs).
  * - allowCancelled: the few routes a cancelled account may still call.
+ * - pages: the pages that grant the route (issue 29 item 7): the caller must be able to open one of them (a hidden
+ *   page opens from its owners; the administrator opens all), else 4003. For side routes that belong to no single
+ *   resource (pickers, print templates, the dashboard's cards).
  * - columns: the fields of the answer that column rights govern (see permissions/answer-columns.ts); removed by one
  *   hook for callers whose permission group hides them.
  */
@@ -15,6 +18,7 @@ export interface RouteAccess {
   admin?: boolean;
   signed?: boolean;
   allowCancelled?: boolean;
+  pages?: readonly string[];
   columns?: import('../permissions/answer-columns.ts').AnswerColumns;
 }
 

@@ -17,7 +17,7 @@ export function DashboardOverview() {
   const canReport = hasFunction(usePermission((s) => s.permissionAll.dashboardReport), 'dashboard_report_view');
   const [tab, setTab] = useState<'trade' | 'report'>(canTrade ? 'trade' : 'report');
   const active = canTrade ? tab : 'report';
-  const cards = useCards();
+  const cards = useCards(canTrade || canReport);
   const trade = useTrade(canTrade);
   const report = useDashboardReport(canReport && active === 'report');
   if (!canTrade && !canReport) return null;

@@ -15,9 +15,9 @@ export const useTrade = (enabled: boolean) =>
 export const useDashboardReport = (enabled: boolean) =>
   useQuery({ queryKey: ['/dashboard/report'], queryFn: () => api.get<DashboardReport>('/dashboard/report'), enabled, staleTime: 0 });
 
-/** GET/PUT /dashboard/cards: the cards this employee shows, in order (every card until they choose). */
+/** GET/PUT /dashboard/cards: the cards this employee shows, in order (every card until they choose); granted by either tab. */
 const cardsKey = ['/dashboard/cards'];
-export const useCards = () => useQuery({ queryKey: cardsKey, queryFn: () => api.get<DashboardCardList>('/dashboard/cards'), staleTime: 0 });
+export const useCards = (enabled: boolean) => useQuery({ queryKey: cardsKey, queryFn: () => api.get<DashboardCardList>('/dashboard/cards'), enabled, staleTime: 0 });
 
 export async function saveCards(cards: string[]): Promise<string[]> {
   const saved = await api.put<DashboardCardList>('/dashboard/cards', { cards });
