@@ -6,7 +6,7 @@ import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts'
 
 /**
  * Issue 31 item 3: goods waiting for their incoming check are held — no outbound document (production pick,
- * transfer, sale) may take them until an approved check releases them, and the refusal says so.
+ * transfer, sale, outsourcing pick) may take them until an approved check releases them, and the refusal says so.
  *
  * 摩擦料 FM-01 (incoming check required) in 原料仓 (1403): 5 kg of old stock at 8.00 (opening), then, with the incoming
  * check mandatory and no inspection warehouse, a receipt of 10 kg at 8.00 waits in place: 15 on hand, 10 held.
@@ -16,6 +16,7 @@ let t: TestApp;
 let b: TradingBooks;
 let raw: number;
 let fm: number;
+let fg: number;
 let order: { id: number };
 let receipt: { id: number; bill_sn: string };
 const { get, post } = succeeding(() => b.admin.client);
@@ -31,7 +32,7 @@ beforeAll(async () => {
   raw = await rawMaterialWarehouse(t.database.db, b.admin.client, b.enterpriseId, '原料仓');
   await openNovemberBooks(t.database.db, b.enterpriseId);
   fm = await b.product('摩擦料', { code: 'FM-01', incoming_check: 1 });
-  const fg = await b.product('刹车片');
+  fg = await b.product('刹车片');
   await post('/boms', { product_id: fg, component_id: fm, quantity: '1' });
   await b.posted('purchase-bills', { partner_id: b.supplier, bill_date: '2026-11-02', store_id: raw, lines: [{ product_id: fm, number: '5', price: '8' }] });
   expect((await b.admin.client.put('/quality/settings', { incoming_mandatory: true })).code).toBe(2000);
@@ -47,7 +48,7 @@ describe('quarantine: goods awaiting the incoming check are held', () => {
     expect(waiting).toEqual([[receipt.bill_sn, '10.0000', '原料仓']]);
   });
 
-  it('a production pick of 8 is refused naming the held quantity (zh and en); the transfer and the sale of 8 too', async () => {
+  it('a production pick of 8 is refused naming the held quantity (zh and en); the transfer, the sale and the outsourcing pick of 8 too', async () => {
     expect(await pick('8')).toMatchObject({ code: 4090, msg: zhHeld('8.0000') });
     expect(await pick('8', 2)).toMatchObject({
       code: 4090, msg: '10.0000 of 摩擦料（FM-01） is waiting for its incoming inspection and cannot leave before the check releases it: 5.0000 available in this warehouse, 8.0000 asked',
@@ -56,6 +57,11 @@ describe('quarantine: goods awaiting the incoming check are held', () => {
     expect(transfer).toMatchObject({ code: 4090, msg: zhHeld('8.0000') });
     const sale = await b.admin.client.post('/bills/sale-bills', { bill_date: '2026-11-12', partner_id: b.customer, store_id: raw, lines: [{ product_id: fm, number: '8', price: '20' }], audit: true });
     expect(sale).toMatchObject({ code: 4090, msg: zhHeld('8.0000') });
+    // An outsourcing pick of 8 from 原料仓 to the subcontractor's warehouse.
+    const outsourced = await b.posted('outsourcing-orders', { partner_id: b.supplier, bill_date: '2026-11-11', ext: { product_id: fg, quantity: '10', fee_price: '1' }, lines: [{ product_id: fm, number: '10' }] });
+    const draft = await post(`/outsourcing/orders/${outsourced.id}/picks/draft`);
+    const sent = await b.admin.client.post('/bills/outsourcing-picks', { ...draft, bill_date: '2026-11-12', out_store_id: raw, lines: [{ product_id: fm, number: '8' }], audit: true });
+    expect(sent).toMatchObject({ code: 4090, msg: zhHeld('8.0000') });
     expect(await stock(fm, raw)).toEqual(['15.0000', '120.00']);
   });
 
