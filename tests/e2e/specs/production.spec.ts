@@ -67,6 +67,12 @@ test('production order → pick → work reports → receipt through the bill co
     await pick(page, selectOf(page, 'order-product'), '刹车片');
     await page.locator('#order-quantity').fill('100');
     await pick(page, selectOf(page, 'order-warehouse'), '默认');
+    // The BOM's rows before saving, each with its issuing warehouse (no BOM line, product or 1403 warehouse names one
+    // here, so the receipt warehouse).
+    const components = page.getByTestId('order-components').locator('.ant-table-row');
+    await expect(components).toHaveCount(2);
+    await expect(components.filter({ hasText: '摩擦材料' })).toContainText('21.0000');
+    await expect(components.filter({ hasText: '摩擦材料' })).toContainText('默认仓库');
     await page.getByRole('button', { name: /^保\s?存$/ }).click();
     const details = page.locator('.ant-card .ant-descriptions');
     await expect(details).toContainText('待审核', { timeout: 60_000 });

@@ -25,9 +25,10 @@ export interface BillMeta {
    * Line and header fields beyond the common ones, for the generic editor: `direction` (each row 1 in / -1 out),
    * `allocation` (header 1 by quantity, 2 by amount, 3 manual with row `cost_share`), `counted` (rows are counts: send
    * `counted: true`, 0 allowed), `book` (approval fills read-only `book_number`/`book_amount` on the rows), `newCost`
-   * (row `price` is the new unit cost).
+   * (row `price` is the new unit cost), `lineStore` (a transfer's rows each leave from their own `warehouse_id`; the
+   * header's 调出仓库 is only their default, so changing it keeps the rows).
    */
-  fields?: Array<'direction' | 'allocation' | 'counted' | 'book' | 'newCost'>;
+  fields?: Array<'direction' | 'allocation' | 'counted' | 'book' | 'newCost' | 'lineStore'>;
   /** Money documents (receipts, payments, receivable and payable bills, verification): rows of money, not goods. */
   money?: MoneyMeta;
   /** Other menu pages that open this document type with function codes of their own (sales receipts = receipts). */
@@ -153,11 +154,11 @@ export const billMetas = registerBillMetas([
   // receipt takes the product into in_store (direction 1) and consumes the materials in the 委外仓 (out_store, direction -1); the
   // fee bill is the processing fee payable with VAT. Every document after the order names it in `ext.order_id`.
   { type: 'outsourcing-orders', prefix: 'WWDD-', label: l('委外加工单', 'Outsourcing order'), page: 'outsourcedProcessing', funPrefix: 'outsourced_processing', partner: 'supplier', store: 'single', stock: null },
-  { type: 'outsourcing-picks', prefix: 'WWLL-', label: l('委外领料单', 'Outsourcing pick'), page: 'outsourcingPick', funPrefix: 'outsourcing_pick', partner: 'supplier', store: 'transfer', stock: 'both' },
+  { type: 'outsourcing-picks', prefix: 'WWLL-', label: l('委外领料单', 'Outsourcing pick'), page: 'outsourcingPick', funPrefix: 'outsourcing_pick', partner: 'supplier', store: 'transfer', stock: 'both', fields: ['lineStore'] },
   { type: 'outsourcing-returns', prefix: 'WWTL-', label: l('委外退料单', 'Outsourcing return'), page: 'outsourcingReturn', funPrefix: 'outsourcing_return', partner: 'supplier', store: 'transfer', stock: 'both' },
   { type: 'outsourcing-ins', prefix: 'WWRK-', label: l('委外入库单', 'Outsourcing stock-in'), page: 'outsourcingIn', funPrefix: 'outsourcing_in', partner: 'supplier', store: 'transfer', stock: 'both', fields: ['direction'] },
   // 委外补料 (helper prod16b): material sent to the subcontractor beyond the order's list allowance, with a reason.
-  { type: 'outsourcing-supplements', prefix: 'WWBL-', label: l('委外补料单', 'Outsourcing supplementary pick'), page: 'outsourcingSupplement', funPrefix: 'outsourcing_supplement', partner: 'supplier', store: 'transfer', stock: 'both' },
+  { type: 'outsourcing-supplements', prefix: 'WWBL-', label: l('委外补料单', 'Outsourcing supplementary pick'), page: 'outsourcingSupplement', funPrefix: 'outsourcing_supplement', partner: 'supplier', store: 'transfer', stock: 'both', fields: ['lineStore'] },
   { type: 'outsourcing-fees', prefix: 'WWFY-', label: l('委外费用单', 'Outsourcing fee bill'), page: 'outsourcingFeeBill', funPrefix: 'outsourcing_fee', partner: 'supplier', store: 'none', stock: null },
   // Production (issue 16, helper production): the order (header product and quantity in `ext`, lines = its BOM
   // snapshot, store = the receipt warehouse) and the documents made against it (`source_bill_id` = the order).

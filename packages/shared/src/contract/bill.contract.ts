@@ -43,6 +43,8 @@ export interface BillLine {
   discount_rate?: string; discount_amount?: string;
   /** The order (or bill) line this line takes from; 0 when none. */
   source_line_id: number;
+  /** The row's warehouse (a single-store document's rows default to its header's; a transfer's to 调出仓库). */
+  warehouse_id?: number;
   tax_amount?: string;
   /** What approved invoices took from the line (purchase and sale bills and returns). */
   invoiced_number?: string; invoiced_amount?: string; invoiced_tax?: string;

@@ -22,7 +22,8 @@ export const outsourcingFollowTypes = ['outsourcing-picks', 'outsourcing-supplem
 export const OutsourcingIdParamsSchema = z.object({ id: idSchema() });
 /** `POST /outsourcing/bom-lines`: the materials for a quantity of a product, from its BOM. */
 export const OutsourcingBomLinesBodySchema = z.object({ product_id: idSchema(), quantity: decimal(4, true) });
-const DraftLine = z.object({ product_id: z.number(), number: z.string(), price: z.string().optional(), tax_rate: z.string().optional(), direction: z.number().optional() });
+/** `warehouse_id` on a pick's or supplement's row: where that material leaves from (absent: the header's 调出仓库). */
+const DraftLine = z.object({ product_id: z.number(), number: z.string(), price: z.string().optional(), tax_rate: z.string().optional(), direction: z.number().optional(), warehouse_id: z.number().optional() });
 const NamedLine = DraftLine.extend({ product_name: z.string() });
 export const OutsourcingBomLinesSchema = z.object({ lines: z.array(NamedLine) });
 export type OutsourcingBomLines = z.infer<typeof OutsourcingBomLinesSchema>;

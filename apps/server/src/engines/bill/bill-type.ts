@@ -123,9 +123,12 @@ export const defineBillType = (type: BillType): BillType => type;
 
 export class BillTypeRegistry {
   private readonly types = new Map<BillTypeCode, BillType>();
+  /** Gates on every type but the ones named (addGateToEvery), also on the types registered after them. */
+  private readonly everyGates: Array<{ gate: ApprovalGate; except: ReadonlySet<string> }> = [];
   add(type: BillType): void {
     if (this.types.has(type.meta.type)) throw new Error(`bill type ${type.meta.type} registered twice`);
-    this.types.set(type.meta.type, type);
+    const common = this.everyGates.filter((g) => !g.except.has(type.meta.type)).map((g) => g.gate);
+    this.types.set(type.meta.type, common.length ? { ...type, gates: [...(type.gates ?? []), ...common] } : type);
   }
   /** The type a request names (a URL segment: any string; undefined when no such type is registered). */
   get(type: string): BillType | undefined {
@@ -136,5 +139,14 @@ export class BillTypeRegistry {
     const t = this.types.get(type);
     if (!t) throw new Error(`bill type ${type} is not registered`);
     this.types.set(type, { ...t, gates: [...(t.gates ?? []), gate] });
+  }
+  /**
+   * Puts a rule on the approval of every type, registered now or later, except `except` (quality's quarantine: no
+   * outbound document may take goods waiting for their incoming check, whichever module owns the document).
+   */
+  addGateToEvery(gate: ApprovalGate, except: readonly string[] = []): void {
+    const skip = new Set(except);
+    this.everyGates.push({ gate, except: skip });
+    for (const [code, t] of this.types) if (!skip.has(code)) this.types.set(code, { ...t, gates: [...(t.gates ?? []), gate] });
   }
 }

@@ -7,6 +7,7 @@ export type { CostingMethod } from './costing/replay.ts';
 export { costedThrough, startCostRun, executeCostRun, undoCostRun, type CostRunOutcome } from './monthly-cost-run.ts';
 export { onRepostWanted, repostStep, repostSettings } from './stock-repost.ts';
 export { bookStockAt } from './book-stock.ts';
+export { lockBalances } from './stock-balance-lock.ts';
 export { postSerials, reverseSerials, type SerialPosting } from './serial-ledger.ts';
 export { assertOpen, lockPeriodsForClose, openPeriods, periodOf, type OpenPeriods, type PeriodKind } from './period-gate.ts';
 export { onCostsChanged, type CostChangeListener } from './cost-change-hook.ts';

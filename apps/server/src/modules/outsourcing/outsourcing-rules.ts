@@ -53,6 +53,12 @@ export async function checkOutsourcingApproval(tx: Kysely<DB>, bill: { enterpris
     const [ours, theirs] = pick ? [doc.out_store_id, doc.in_store_id] : [doc.in_store_id, doc.out_store_id];
     if (!supplierStore || theirs !== supplierStore) throw refuse('outsourcing.supplierStore', pick ? 'in_store_id' : 'out_store_id');
     if (await isSubcontractorStore(tx, enterpriseId, ours)) throw refuse('outsourcing.ourStore', pick ? 'out_store_id' : 'in_store_id');
+    // A pick's rows leave from their own warehouses: each must be ours, not a subcontractor's (委外仓).
+    if (pick) {
+      for (const [i, l] of doc.lines.entries()) {
+        if (l.warehouse_id !== ours && (l.warehouse_id === theirs || await isSubcontractorStore(tx, enterpriseId, l.warehouse_id))) throw refuse('outsourcing.ourStore', `lines.${i}.warehouse_id`);
+      }
+    }
     if (!bill.approved) {
       if (pick && progress!.materials.some((m) => new Decimal(m.at_supplier).lt(0))) throw new AppError(Code.conflict, 'outsourcing.pickConsumed');
       return;

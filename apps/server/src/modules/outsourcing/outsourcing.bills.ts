@@ -42,11 +42,13 @@ const move = (bill: BillForPosting, l: Line, warehouseId: number, direction: 'in
 /**
  * Materials moved between two warehouses at ledger cost: out of `out_store_id` costed by the method, into
  * `in_store_id` at exactly that cost (a transfer's cost link, so a back-dated repost of the source follows).
- * A pick goes from our warehouse to the subcontractor's, a return back.
+ * A pick goes from our warehouse to the subcontractor's, a return back. A pick's or supplement's row leaves from its
+ * own warehouse (issue 31: materials kept in different warehouses go out on one pick); the header's 调出仓库 is the
+ * rows' default. A return's rows all come back from the subcontractor's warehouse.
  */
 export const materialMoves = (bill: BillForPosting): { stock: StockPosting[] } => ({
   stock: bill.lines.flatMap((l, i) => [
-    move(bill, l, bill.out_store_id, 'out'),
+    move(bill, l, bill.type === 'outsourcing-returns' ? bill.out_store_id : l.warehouse_id || bill.out_store_id, 'out'),
     { ...origin(bill), productId: l.product_id, warehouseId: bill.in_store_id, direction: 'in' as const, qty: l.number, costOf: 2 * i },
   ]),
 });

@@ -88,11 +88,14 @@ export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: nu
   const positive = <T extends { number: string }>(lines: T[]) => lines.filter((l) => new Decimal(l.number).gt(0));
   let lines: OutsourcingDraftLine[];
   let draft: OutsourcingDraft;
+  // A material row of the order kept in another warehouse than the order's leaves from there (issue 31).
+  const own = kind === 'picks' || kind === 'supplements' ? await materialStores(db, enterpriseId, orderId, order.store_id) : new Map<number, number>();
+  const from = (productId: number) => (own.has(productId) ? { warehouse_id: own.get(productId)! } : {});
   if (kind === 'picks') {
-    lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: qty(new Decimal(m.ordered).sub(m.picked).sub(m.supplemented).add(m.returned)) })));
+    lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: qty(new Decimal(m.ordered).sub(m.picked).sub(m.supplemented).add(m.returned)), ...from(m.product_id) })));
     draft = { ...head, out_store_id: order.store_id, in_store_id: supplierStore, lines };
   } else if (kind === 'supplements') {
-    lines = p!.materials.filter((m) => new Decimal(m.ordered).gt(0)).map((m) => ({ product_id: m.product_id, number: '0.0000' }));
+    lines = p!.materials.filter((m) => new Decimal(m.ordered).gt(0)).map((m) => ({ product_id: m.product_id, number: '0.0000', ...from(m.product_id) }));
     draft = { ...head, ext: { ...head.ext, reason: '' }, out_store_id: order.store_id, in_store_id: supplierStore, lines };
   } else if (kind === 'returns') {
     lines = positive(p!.materials.map((m) => ({ product_id: m.product_id, number: m.at_supplier })));
@@ -112,6 +115,13 @@ export async function draftFor(db: Kysely<DB>, enterpriseId: number, orderId: nu
   }
   if (!lines.length) throw new AppError(Code.conflict, 'outsourcing.orderDone');
   return draft;
+}
+
+/** The order's material rows kept in another warehouse than the order's own: material → warehouse. */
+async function materialStores(db: Kysely<DB>, enterpriseId: number, orderId: number, orderStore: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('bill_line').select(['product_id', 'warehouse_id']).where('enterprise_id', '=', enterpriseId).where('bill_id', '=', orderId)
+    .where('warehouse_id', '<>', orderStore).where('warehouse_id', '<>', 0).orderBy('line_no').execute();
+  return new Map(rows.map((r) => [r.product_id, r.warehouse_id]));
 }
 
 export async function outsourcingRoutes(api: App, { db, resources }: ModuleServices) {

@@ -8,6 +8,7 @@ import type { PermissionSet } from '../../platform/permissions/permission-set.ts
 import { CheckResultsExt, recordResults } from './check-items.ts';
 import { checkRows, loadSource, refuseOverOpen } from './check-lines.ts';
 import { qualitySettings } from './quality-settings.ts';
+import { heldInPlace, recordHolds } from './quarantine.ts';
 
 const receipts = 'purchase-bills';
 const type = 'incoming-checks';
@@ -15,15 +16,18 @@ const type = 'incoming-checks';
 /**
  * The gate on a purchase bill's approval: with the incoming check mandatory, rows of products that require it go into
  * the inspection warehouse instead of their own; they wait there for the check. The row keeps its warehouse: it is
- * where the qualified goods go when the check is approved.
+ * where the qualified goods go when the check is approved. Without an inspection warehouse they wait in the row's own
+ * warehouse. Either way they are held there (quarantine.ts) until the check releases them.
  */
 export const receiveIntoInspection: ApprovalGate = async (tx, enterpriseId, bill, postings) => {
   const settings = await qualitySettings(tx, enterpriseId);
-  if (!settings.incoming_mandatory || !postings.stock?.length) return postings;
-  const flagged = await flaggedProducts(tx, enterpriseId, bill.lines.map((l) => l.product_id), 'incoming_check');
-  if (!flagged.size) return postings;
-  if (!settings.inspection_warehouse_id) throw new AppError(Code.conflict, 'quality.noInspectionWarehouse');
-  return { ...postings, stock: postings.stock.map((p) => (p.direction === 'in' && p.billLineId && flagged.has(p.productId) ? { ...p, warehouseId: settings.inspection_warehouse_id } : p)) };
+  const lineIds = bill.lines.map((l) => l.id);
+  const flagged = settings.incoming_mandatory && postings.stock?.length ? await flaggedProducts(tx, enterpriseId, bill.lines.map((l) => l.product_id), 'incoming_check') : new Set<number>();
+  const waits = (p: NonNullable<Postings['stock']>[number]) => p.direction === 'in' && p.billLineId !== undefined && flagged.has(p.productId);
+  const inspection = settings.inspection_warehouse_id;
+  const stock = (postings.stock ?? []).map((p) => (waits(p) && inspection ? { ...p, warehouseId: inspection } : p));
+  await recordHolds(tx, enterpriseId, lineIds, stock.filter(waits).map((p) => ({ lineId: p.billLineId!, productId: p.productId, warehouseId: p.warehouseId })));
+  return flagged.size ? { ...postings, stock } : postings;
 };
 
 export async function flaggedProducts(db: Kysely<DB>, enterpriseId: number, ids: number[], flag: 'incoming_check' | 'delivery_check'): Promise<Set<number>> {
@@ -32,15 +36,19 @@ export async function flaggedProducts(db: Kysely<DB>, enterpriseId: number, ids:
   return new Set(rows.map((r) => r.id));
 }
 
-/** Where each receipt row's goods wait: the warehouse of its live stock-in when that is not the row's own (0: in stock already). */
+/**
+ * Where each receipt row's goods wait: the warehouse of its live stock-in when that is not the row's own, or the row's
+ * own when they are held there (no inspection warehouse); absent: in stock already.
+ */
 export async function waitingIn(tx: Kysely<DB>, enterpriseId: number, lineIds: number[]): Promise<Map<number, number>> {
   if (!lineIds.length) return new Map();
+  const inPlace = await heldInPlace(tx, enterpriseId, lineIds);
   const { rows } = await sql<{ bill_line_id: number; warehouse_id: number }>`
     SELECT m.bill_line_id, m.warehouse_id FROM stock_move m JOIN bill_line l ON l.enterprise_id = m.enterprise_id AND l.id = m.bill_line_id
     WHERE m.enterprise_id = ${enterpriseId} AND m.bill_line_id = ANY(${lineIds}::int[]) AND m.bill_type = ${receipts} AND m.reverses_id IS NULL
       AND m.warehouse_id <> l.warehouse_id
       AND NOT EXISTS (SELECT 1 FROM stock_move r WHERE r.enterprise_id = m.enterprise_id AND r.reverses_id = m.id)`.execute(tx);
-  return new Map(rows.map((r) => [r.bill_line_id, r.warehouse_id]));
+  return new Map([...inPlace, ...rows.map((r): [number, number] => [r.bill_line_id, r.warehouse_id])]);
 }
 
 async function prepareIncoming(db: Kysely<DB>, enterpriseId: number, body: BillBodyInput): Promise<BillBodyInput> {

@@ -8,6 +8,7 @@ import { deliveryCheck, requireDeliveryCheck } from './delivery-check.ts';
 import { incomingCheck, receiveIntoInspection } from './incoming-check.ts';
 import { processCheck, requireProcessCheck } from './process-check.ts';
 import { qualityRoutes } from './quality.routes.ts';
+import { holdAwaitingInspection, releasingTypes } from './quarantine.ts';
 
 export const qualityModule = defineModule({
   name: 'quality',
@@ -20,6 +21,8 @@ export const qualityModule = defineModule({
     // With process checks mandatory, an inspection point's output moves on only once checked.
     services.bills.addGate('work-reports', requireProcessCheck);
     services.bills.addGate('production-ins', requireProcessCheck);
+    // Quarantine: no outbound document, of any module, takes goods still waiting for their incoming check.
+    services.bills.addGateToEvery(holdAwaitingInspection, releasingTypes);
     await qualityRoutes(api, services);
     await checkSerialRoutes(api, services);
   },

@@ -25,6 +25,10 @@ export const qualityMessages = defineMessages({
   'quality.outOfLimits': ['测量值超出上下限，判定为不合格', 'The measured value is outside its limits: it fails'],
   'quality.failedItemQualified': ['本行有不合格的检验项目：请填写不合格数量，或按让步接收处理', 'An inspection item of this row failed: enter the rejected quantity, or accept the row on a concession'],
   'quality.serialNotReceived': ['第{row}行：序列号 {serial} 不是被检验入库行的序列号', 'Row {row}: serial number {serial} is not one of the inspected receipt row\'s'],
+  'quality.held': [
+    '「{product}」有{held}待来料检验，检验放行前不能出库：本仓库可用{available}，本单要出库{number}',
+    '{held} of {product} is waiting for its incoming inspection and cannot leave before the check releases it: {available} available in this warehouse, {number} asked',
+  ],
   'quality.warehouseMissing': ['仓库不存在', 'The warehouse does not exist'],
 });
 

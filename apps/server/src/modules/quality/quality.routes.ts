@@ -42,13 +42,16 @@ export async function qualityRoutes(api: App, { db }: ModuleServices): Promise<v
       FROM bill b JOIN bill_line l ON l.enterprise_id = b.enterprise_id AND l.bill_id = b.id
       JOIN product p ON p.enterprise_id = l.enterprise_id AND p.id = l.product_id
       LEFT JOIN partner pa ON pa.enterprise_id = b.enterprise_id AND pa.id = b.partner_id
-      CROSS JOIN LATERAL (SELECT m.warehouse_id FROM stock_move m WHERE m.enterprise_id = l.enterprise_id AND m.bill_line_id = l.id AND m.reverses_id IS NULL
+      LEFT JOIN LATERAL (SELECT m.warehouse_id FROM stock_move m WHERE m.enterprise_id = l.enterprise_id AND m.bill_line_id = l.id AND m.reverses_id IS NULL
         AND m.bill_type = 'purchase-bills' AND m.warehouse_id <> l.warehouse_id
-        AND NOT EXISTS (SELECT 1 FROM stock_move r WHERE r.enterprise_id = m.enterprise_id AND r.reverses_id = m.id) LIMIT 1) mv
-      LEFT JOIN warehouse wh ON wh.enterprise_id = l.enterprise_id AND wh.id = mv.warehouse_id
+        AND NOT EXISTS (SELECT 1 FROM stock_move r WHERE r.enterprise_id = m.enterprise_id AND r.reverses_id = m.id) LIMIT 1) mv ON true
+      -- Held in place (no inspection warehouse): the row's goods wait in its own warehouse (quarantine.ts).
+      LEFT JOIN quality_hold h ON h.enterprise_id = l.enterprise_id AND h.bill_line_id = l.id
+      LEFT JOIN warehouse wh ON wh.enterprise_id = l.enterprise_id AND wh.id = coalesce(mv.warehouse_id, h.warehouse_id)
       CROSS JOIN LATERAL (SELECT coalesce(sum(c.number), 0) AS checked FROM bill_line c JOIN bill cb ON cb.enterprise_id = c.enterprise_id AND cb.id = c.bill_id
         WHERE c.enterprise_id = l.enterprise_id AND c.source_line_id = l.id AND cb.type = 'incoming-checks' AND cb.audit_status = ${AuditStatus.approved}) w
       WHERE b.enterprise_id = ${eid(req.ctx)} AND b.type = 'purchase-bills' AND b.audit_status = ${AuditStatus.approved} AND l.number > w.checked
+        AND (mv.warehouse_id IS NOT NULL OR h.bill_line_id IS NOT NULL)
         ${req.query.partner_id ? sql`AND b.partner_id = ${req.query.partner_id}` : sql``}
       ORDER BY b.bill_date, b.id, l.line_no LIMIT 500`.execute(db);
     return ok({ list: rows });

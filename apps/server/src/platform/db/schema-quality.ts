@@ -24,8 +24,11 @@ export interface QualityProblemTable extends Versioned {
   enterprise_id: number; id: Id; code: Text0; title: string; found_date: ColumnType<string | null, string | null | undefined, string | null>;
   product_id: Int0; partner_id: Int0; severity: Int0; cause: Text0; action: Text0; status: Int0; remark: Text0;
 }
+/** 0561: a receipt row whose goods wait (are held) for their incoming check, and the warehouse they wait in. */
+export interface QualityHoldTable { enterprise_id: number; bill_line_id: number; product_id: number; warehouse_id: number }
 
 export interface QualityTables {
+  quality_hold: QualityHoldTable;
   quality_project: QualityProjectTable;
   quality_scheme: QualitySchemeTable;
   quality_scheme_item: QualitySchemeItemTable;
@@ -34,6 +37,7 @@ export interface QualityTables {
 
 const stamps = { create_time: 'int8', update_time: 'int8', version: 'int' } as const;
 export const qualityTableColumns = {
+  quality_hold: { enterprise_id: 'int', bill_line_id: 'int', product_id: 'int', warehouse_id: 'int' },
   quality_project: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', kind: 'int', unit: 'text', standard: 'numeric', lower_limit: 'numeric',
     upper_limit: 'numeric', method: 'text', remark: 'text', ...stamps },
   quality_scheme: { enterprise_id: 'int', id: 'int', code: 'text', name: 'text', check_kind: 'int', product_id: 'int', category_id: 'int', sampling: 'int',

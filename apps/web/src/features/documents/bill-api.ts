@@ -7,6 +7,8 @@ export type { Bill, BillHeader, BillLine, BillPage, MoneyLine, Settlement } from
 export interface DraftLine {
   key: string; product_id?: number; product_label?: string; number: string; price: string; direction?: 1 | -1;
   source_line_id?: number; remark?: string;
+  /** Documents whose rows leave from their own warehouse (BillMeta `lineStore`): this row's, when not the header's. */
+  warehouse_id?: number;
   /** The unit the row is entered in (0 or undefined: the base unit), the units it may take, and the name to show before they load. */
   unit_id?: number; unit_label?: string; units?: import('./line-lookups.ts').LineUnit[];
   /** Tax rate in percent as typed (13 → sent as 0.13). */

@@ -1,4 +1,4 @@
-import { Decimal, amount, qty, type BillMeta } from '@zf/shared';
+import { Decimal, amount, billMetaOf, qty, type BillMeta } from '@zf/shared';
 import { lineKey, type Bill, type BillLine, type Draft } from './bill-api.ts';
 import { discountDraft } from './line-discount.ts';
 
@@ -22,6 +22,8 @@ export function draftOf(bill: Bill): Draft {
       unit_id: l.unit_id || undefined, unit_label: l.unit_name, tax_percent: taxPercent(l.tax_rate), ...discountDraft(l),
       // An edit keeps each line's link to the order line it takes from, or the order never counts it (issue 12).
       source_line_id: l.source_line_id || undefined,
+      // A row leaving from another warehouse than the header's 调出仓库 keeps it; the others follow the header.
+      ...(billMetaOf(bill.type)?.fields?.includes('lineStore') && l.warehouse_id && l.warehouse_id !== bill.out_store_id ? { warehouse_id: l.warehouse_id } : {}),
       direction: l.direction === 1 ? 1 : l.direction === -1 ? -1 : undefined, remark: l.remark,
       ...(l.serials?.length ? { serials: l.serials } : {}),
     })),

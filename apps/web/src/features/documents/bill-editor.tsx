@@ -48,6 +48,8 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   const partnerType = meta.partner === 'supplier' ? 2 : meta.partner === 'customer' ? 1 : undefined;
   // Only outsourcing documents move stock to and from subcontractors' warehouses (委外仓); other pickers leave them out.
   const storeParams = meta.type.startsWith('outsourcing-') ? { subcontracted: 'all' } : undefined;
+  /** Rows that leave from their own warehouse (outsourcing picks): the header's 调出仓库 is their default. */
+  const lineStore = meta.fields?.includes('lineStore');
 
   const setLine = (key: string, patch: Partial<DraftLine>) => setBill((b) => {
     const lines = b.lines.map((l) => (l.key === key ? { ...l, ...patch } : l));
@@ -72,7 +74,18 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
     if (added) lookUp([{ key: added, productId: p.id }]);
   };
   const lookUp = (rows: Array<{ key: string; productId: number }>) => {
-    void productFacts(meta, [...new Set(rows.map((r) => r.productId))], { partnerId: bill.partner_id, storeId: bill.store_id ?? bill.out_store_id, date: bill.bill_date })
+    const header = bill.store_id ?? bill.out_store_id;
+    if (!lineStore) return lookUpIn(rows, header);
+    // Rows with their own warehouse learn their stock there: one lookup per warehouse.
+    const byStore = new Map<number | undefined, typeof rows>();
+    for (const r of rows) {
+      const store = bill.lines.find((l) => l.key === r.key)?.warehouse_id ?? header;
+      byStore.set(store, [...(byStore.get(store) ?? []), r]);
+    }
+    byStore.forEach((group, store) => lookUpIn(group, store));
+  };
+  const lookUpIn = (rows: Array<{ key: string; productId: number }>, storeId: number | undefined) => {
+    void productFacts(meta, [...new Set(rows.map((r) => r.productId))], { partnerId: bill.partner_id, storeId, date: bill.bill_date })
       .then((facts) => setBill((b) => ({
         ...b,
         lines: b.lines.map((x) => {
@@ -111,6 +124,13 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
   /** Partner and warehouses decide prices and stock: a change clears the rows, after asking. */
   const setHeader = (patch: Partial<Draft>) => {
     const entered = bill.lines.some((l) => l.product_id !== undefined);
+    // Rows with their own warehouses keep them: the header's 调出仓库 is only the others' default (issue 31).
+    if (lineStore && Object.keys(patch).every((k) => k === 'out_store_id')) {
+      setBill((b) => ({ ...b, ...patch, lines: b.lines.map((l) => (l.warehouse_id === patch.out_store_id ? { ...l, warehouse_id: undefined } : l)) }));
+      const following = bill.lines.flatMap((l) => (l.product_id !== undefined && l.warehouse_id === undefined ? [{ key: l.key, productId: l.product_id }] : []));
+      if (following.length && patch.out_store_id) lookUpIn(following, patch.out_store_id);
+      return;
+    }
     if (!entered || bill.source_bill_id) return setBill((b) => ({ ...b, ...patch }));
     modal.confirm({ title: t('clearLines'), onOk: () => setBill((b) => ({ ...b, ...patch, lines: [emptyLine()] })) });
   };
@@ -169,7 +189,7 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
       delivery_date: bill.delivery_date ?? null, department_id: bill.department_id ?? 0, principal_id: bill.principal_id ?? 0,
       pay_method: bill.pay_method ?? '', freight: bill.freight || '0',
       lines: filled.map((l) => ({
-        product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark,
+        product_id: l.product_id, number: l.number, price: l.price || '0', source_line_id: l.source_line_id, remark: l.remark, ...(lineStore && l.warehouse_id ? { warehouse_id: l.warehouse_id } : {}),
         unit_id: l.unit_id ?? 0, ...(tax ? { tax_rate: l.tax_percent ? new Decimal(l.tax_percent).div(100).toString() : '0', ...discountSent(l) } : {}),
         ...(direction ? { direction: l.direction ?? -1 } : {}), ...(counted ? { counted: true } : {}),
         // A draft may carry fewer serials than units; approval checks the count (engines/bill/bill-serials.ts).
@@ -196,6 +216,20 @@ export function BillEditor({ meta, draft, onDone }: { meta: BillMeta; draft?: Dr
         </Tooltip>
       ),
     },
+    ...(lineStore ? [{
+      title: t('field.row_store'), key: 'row_store', width: 170,
+      render: (_: unknown, l: DraftLine) => (
+        <Tooltip title={rowError(l, 'warehouse_id')}>
+          <div className={rowError(l, 'warehouse_id') ? 'ant-form-item-has-error' : undefined}>
+            <RefSelect resource="warehouses" style={{ width: '100%' }} allowClear={false} value={l.warehouse_id ?? bill.out_store_id} id={`row-store-${l.key}`}
+              onChange={(v) => {
+                setLine(l.key, { warehouse_id: v === bill.out_store_id ? undefined : v, available: undefined });
+                if (l.product_id !== undefined && v) lookUpIn([{ key: l.key, productId: l.product_id }], v);
+              }} />
+          </div>
+        </Tooltip>
+      ),
+    }] : []),
     ...(direction ? [{
       title: t('field.direction'), key: 'direction', width: 100,
       render: (_: unknown, l: DraftLine) => <Select style={{ width: 80 }} value={l.direction ?? -1} options={[{ value: 1, label: t('in') }, { value: -1, label: t('out') }]} onChange={(v: 1 | -1) => setLine(l.key, { direction: v })} />,

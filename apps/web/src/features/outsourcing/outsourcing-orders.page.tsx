@@ -118,6 +118,11 @@ function NextDialog({ order, next, onClose }: { order: OrderProgress; next: Next
               <Input inputMode="decimal" value={l.number} aria-label={t('materialQty')}
                 onChange={(e) => setDraft((d) => d && { ...d, lines: d.lines.map((x, j) => (j === i ? { ...x, number: e.target.value } : x)) })} />
             ) },
+            // A pick's rows leave from their own warehouse (issue 31): the draft names it where the order row does.
+            ...(next.kind === 'picks' || next.kind === 'supplements' ? [{ key: 'store', title: t('rowStore'), width: 180, render: (_: unknown, l: DraftLine, i: number) => (
+              <RefSelect resource="warehouses" style={{ width: '100%' }} allowClear={false} value={l.warehouse_id ?? draft?.out_store_id} id={`os-row-store-${i}`}
+                onChange={(v) => setDraft((d) => d && { ...d, lines: d.lines.map((x, j) => (j === i ? { ...x, warehouse_id: v === d.out_store_id ? undefined : v } : x)) })} />
+            ) }] : []),
             ...(next.kind === 'fees' ? [{ key: 'price', title: t('feePrice'), width: 110, align: 'right' as const, render: (_: unknown, l: DraftLine) => formatAmount(l.price ?? '0', 2) }] : []),
           ]} />
       </Space>
