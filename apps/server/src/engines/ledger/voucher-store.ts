@@ -7,6 +7,7 @@ import { assertVersion } from '../resource/record-version.ts';
 import { assertOpen, periodOf } from '../posting/period-gate.ts';
 import { ledgerSettings, type LedgerSettings } from './ledger-setting.ts';
 import { moveBalances, type BalanceLine } from './period-balance.ts';
+import { tagCashLines } from './cash-flow-map.ts';
 import { subjectsByCode } from './subject-lookup.ts';
 import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts';
 import { auxKindNames, auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
@@ -49,7 +50,8 @@ async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput
     throw new AppError(Code.validation, 'voucher.beforeStart', { field: 'voucher_date' }, { date: input.voucher_date, period: settings.start_period });
   }
   const subjects = await subjectsByCode(tx, enterpriseId, input.lines.map((l) => l.subject_code));
-  const lines = input.lines.map((l, i): ResolvedLine => {
+  const tagged = await tagCashLines(tx, enterpriseId, input.lines);
+  const lines = tagged.map((l, i): ResolvedLine => {
     const line = i + 1;
     const s = subjects.get(l.subject_code);
     if (!s) throw new AppError(Code.validation, 'voucher.unknownSubject', { line }, { line, code: l.subject_code });
