@@ -30,6 +30,8 @@ export interface VoucherLineInput {
   product_id?: number;
   qty?: string | null;
   cash_flow_item?: string;
+  /** A cash line: the settlement account it moves (else the one account booked to its subject; voucher-funds.ts). */
+  settlement_account_id?: number;
 }
 
 /** A problem with a voucher: a message key and its parameters (the engine throws it as 4220). */

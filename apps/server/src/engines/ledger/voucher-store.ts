@@ -9,6 +9,7 @@ import { ledgerSettings, type LedgerSettings } from './ledger-setting.ts';
 import { moveBalances, type BalanceLine } from './period-balance.ts';
 import { tagCashLines } from './cash-flow-map.ts';
 import { subjectsByCode } from './subject-lookup.ts';
+import { dropVoucherFunds, syncVoucherFunds } from './voucher-funds.ts';
 import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts';
 import { auxKindNames, auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
 
@@ -115,6 +116,7 @@ export async function createVoucher(tx: Kysely<DB>, enterpriseId: number, given:
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  await syncVoucherFunds(tx, enterpriseId, { voucherId: id, voucherNo: voucherNo(input.word, number), date: input.voucher_date, lines: input.lines, sources: meta.sources ?? [], reversesId: meta.reversesId });
   return { id, period, word: input.word, number, voucher_no: voucherNo(input.word, number) };
 }
 
@@ -191,6 +193,8 @@ export async function updateVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
     .where('enterprise_id', '=', enterpriseId).where('id', '=', id)
     .execute();
   await writeLines(tx, enterpriseId, id, period, lines);
+  const sources = await tx.selectFrom('voucher_source').select(['bill_type as billType', 'bill_id as billId']).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
+  await syncVoucherFunds(tx, enterpriseId, { voucherId: id, voucherNo: voucherNo(input.word, number), date: input.voucher_date, lines: input.lines, sources, reversesId: v.reverses_id });
   return { id, period, word: input.word, number, voucher_no: voucherNo(input.word, number) };
 }
 
@@ -201,6 +205,7 @@ export async function deleteVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
   if (v.status !== VoucherStatus.unaudited) throw conflict('voucher.notEditable');
   if (!options.fromSource) await refuseGenerated(tx, enterpriseId, v);
   await moveBalances(tx, enterpriseId, await currentLines(tx, enterpriseId, id), -1, 'all');
+  await dropVoucherFunds(tx, enterpriseId, id);
   await tx.deleteFrom('voucher').where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
   await releaseVoucherNumber(tx, enterpriseId, v.period, v.word, v.number);
 }

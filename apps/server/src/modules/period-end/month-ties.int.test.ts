@@ -125,6 +125,50 @@ const cashLineOf = (voucherId: number) => t.database.db.selectFrom('voucher_line
   .innerJoin('account_subject as s', (j) => j.onRef('s.enterprise_id', '=', 'l.enterprise_id').onRef('s.id', '=', 'l.subject_id'))
   .select(['l.id', 'l.cash_flow_item']).where('l.enterprise_id', '=', e.enterpriseId).where('l.voucher_id', '=', voucherId).where('s.code', '=', '1002').executeTakeFirstOrThrow();
 
+const glOf = async (code: string) => {
+  const list = (await ok(c().get(`/ledger/subject-balance?period_from=${P}&period_to=${P}`))).list as Array<Record<string, string>>;
+  const r = list.find((x) => x.subject_code === code)!;
+  return (Number(r.closing_debit) - Number(r.closing_credit)).toFixed(2);
+};
+
+describe('the bank account\'s own ledger follows every voucher on its subject (item 2)', () => {
+  it('资金流水 and 资产负债概况 show the wages and the fee paid from the bank: 42,070.00 = GL 1002', async () => {
+    const journal = await ok(c().get(`/finance/cash-flow?date_from=2026-10-01&date_to=2026-10-31&account_id=${bank}`));
+    expect(journal.accounts.map((a: Record<string, string>) => [a.account_name, a.opening, a.income, a.expense, a.closing]))
+      .toEqual([['基本户', '50000.00', '630.00', '8560.00', '42070.00']]);
+    expect(journal.list.map((r: Record<string, string>) => [r.entry_date, r.bill_type, r.bill_sn, r.income, r.expense, r.balance])).toEqual([
+      ['2026-10-15', 'receipts', expect.any(String), '630.00', '0.00', '50630.00'],
+      ['2026-10-16', 'payments', expect.any(String), '0.00', '630.00', '50000.00'],
+      ['2026-10-28', 'vouchers', '记-0007', '0.00', '20.00', '49980.00'],
+      ['2026-10-31', 'vouchers', '记-0006', '0.00', '7910.00', '42070.00'],
+    ]);
+    expect(await glOf('1002')).toBe('42070.00');
+    const overview = await ok(c().get(`/finance/asset-liability?period=${P}`));
+    expect(overview.cash).toEqual({ value: '42070.00', gl_value: '42070.00', difference: '0.00' });
+    expect(await checkDetail('settlement_gl')).toEqual({ accounts_total: '42070.00', gl_total: '42070.00', difference: '0.00', subjects: '' });
+  });
+
+  it('a red reversal of the wages payment moves the bank back by what the payment moved; deleting it takes that away', async () => {
+    const red = await ok(c().post(`/vouchers/${payVoucher}/reverse`, {}));
+    const closing = async () => (await ok(c().get(`/finance/cash-flow?date_from=2026-10-01&date_to=2026-10-31&account_id=${bank}`))).accounts[0].closing;
+    expect([await closing(), await glOf('1002')]).toEqual(['49980.00', '49980.00']);
+    await ok(c().delete(`/vouchers/${red.id}`));
+    expect([await closing(), await glOf('1002')]).toEqual(['42070.00', '42070.00']);
+  });
+
+  it('a second account on 1002: a hand-entered bank line names no account, and the check names 1002 until it is gone', async () => {
+    const second = (await ok(c().post('/settlement-accounts', { name: '一般户', account_type: 2 }))).id;
+    const fee = await ok(c().post('/vouchers', { voucher_date: '2026-10-30', word: '记', lines: [
+      { summary: '手续费', subject_code: '560201', debit: '5.00' }, { summary: '手续费', subject_code: '1002', credit: '5.00' },
+    ] }));
+    expect(await checkDetail('settlement_gl')).toEqual({ accounts_total: '42070.00', gl_total: '42065.00', difference: '5.00', subjects: '1002' });
+    expect((await checks()).settlement_gl).toBe(false);
+    await ok(c().delete(`/vouchers/${fee.id}`));
+    await ok(c().delete(`/settlement-accounts/${second}`));
+    expect((await checks()).settlement_gl).toBe(true);
+  });
+});
+
 describe('every cash line tagged, whichever module wrote it (item 1)', () => {
   it('the payroll payment and the hand-entered fee carry items; the statement closes at GL cash 42,070.00', async () => {
     expect((await cashLineOf(payVoucher)).cash_flow_item).toBe('04');

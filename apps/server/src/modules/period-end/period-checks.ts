@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { billVoucherLines, billVoucherTemplates, ledgerSettings, loadVoucherMapping, pendingCostBills, type BillHeader } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { addMonths } from '../finance/index.ts';
-import { cashFlowTie, currentPeriod, partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from '../ledger/index.ts';
+import { cashFlowTie, currentPeriod, partnerGlCheck, periodEnd, settlementGlCheck, stockGlCheck, trialCheck } from '../ledger/index.ts';
 import { unpostedCount } from './carry-down.ts';
 import { pnlBalances } from './pnl-balances.ts';
 
@@ -110,6 +110,8 @@ export async function accountingChecks(db: Kysely<DB>, enterpriseId: number, per
   const stock = await stockGlCheck(db, enterpriseId, period);
   const partner = await partnerGlCheck(db, enterpriseId, period);
   const cash = await cashFlowTie(db, enterpriseId, period);
+  const funds = await settlementGlCheck(db, enterpriseId, period);
+  const fundsOff = funds.list.filter((r) => r.difference !== '0.00');
   const list: PeriodCheck[] = [
     monthEnded(period),
     previousClosed(state, period, state.accounting),
@@ -127,6 +129,10 @@ export async function accountingChecks(db: Kysely<DB>, enterpriseId: number, per
       },
     },
     await billsVouchered(db, enterpriseId, period),
+    {
+      name: 'settlement_gl', ok: fundsOff.length === 0,
+      detail: { accounts_total: funds.accounts_total, gl_total: funds.gl_total, difference: funds.difference, subjects: fundsOff.map((r) => r.subject_code).join(', ') },
+    },
     { name: 'cash_flow_tagged', ok: cash.untagged_lines === 0, detail: { lines: cash.untagged_lines, amount: cash.untagged_amount } },
     { name: 'cash_flow_gl', ok: new Decimal(cash.difference).isZero(), detail: { cash_flow_closing: cash.cash_flow_closing, gl_cash: cash.gl_cash, difference: cash.difference } },
     await repostsPending(db, enterpriseId, period),

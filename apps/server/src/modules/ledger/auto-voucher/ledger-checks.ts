@@ -45,6 +45,40 @@ export async function stockGlCheck(db: Kysely<DB>, enterpriseId: number, period:
   return { period, stock_value: amount(stockValue), gl_inventory: amount(glValue), difference: amount(stockValue.sub(glValue)), list };
 }
 
+export interface SettlementGlCheck {
+  period: string; accounts_total: string; gl_total: string; difference: string;
+  list: Array<{ subject_code: string; accounts: string; account_balance: string; gl_balance: string; difference: string }>;
+}
+
+/**
+ * Settlement accounts against their cash subjects (issue 30 item 2, FINANCE.md §4 "cash journal agrees with 1001/1002"):
+ * per subject the accounts booked to it (auto-voucher mapping) — each account's opening + its ledger through the month
+ * — against the subject's GL balance. A subject no settlement account books to is not compared (no journal is kept).
+ */
+export async function settlementGlCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<SettlementGlCheck> {
+  const mapping = await loadVoucherMapping(db, enterpriseId);
+  const { rows } = await sql<{ id: number; name: string; balance: string }>`
+    SELECT a.id, a.name, (a.opening_balance + coalesce((SELECT sum(e.amount) FROM account_entry e
+      WHERE e.enterprise_id = a.enterprise_id AND e.account_id = a.id AND e.entry_date <= ${periodEnd(period)}), 0))::numeric(20, 2)::text AS balance
+    FROM settlement_account a WHERE a.enterprise_id = ${enterpriseId} ORDER BY a.sort, a.id`.execute(db);
+  const bySubject = new Map<string, { names: string[]; balance: Decimal }>();
+  for (const a of rows) {
+    const code = mapping.cash.get(a.id)?.code ?? '';
+    const row = bySubject.get(code) ?? { names: [], balance: new Decimal(0) };
+    row.names.push(a.name);
+    row.balance = row.balance.add(a.balance);
+    bySubject.set(code, row);
+  }
+  const gl = await glByCode(db, enterpriseId, [...bySubject.keys()], period);
+  const list = [...bySubject].sort(([a], [b]) => a.localeCompare(b)).map(([code, r]) => {
+    const glValue = gl.get(code) ?? '0.00';
+    return { subject_code: code, accounts: r.names.join('、'), account_balance: amount(r.balance), gl_balance: amount(glValue), difference: diff(amount(r.balance), glValue) };
+  });
+  const accounts = list.reduce((s, r) => s.add(r.account_balance), new Decimal(0));
+  const glTotal = list.reduce((s, r) => s.add(r.gl_balance), new Decimal(0));
+  return { period, accounts_total: amount(accounts), gl_total: amount(glTotal), difference: amount(accounts.sub(glTotal)), list };
+}
+
 /** Drill-down of one inventory account: stock per warehouse × product, and the bills whose vouchers differ from their moves. */
 export async function stockGlDetail(db: Kysely<DB>, enterpriseId: number, period: string, subjectCode: string): Promise<StockGlDetail> {
   const end = periodEnd(period);
