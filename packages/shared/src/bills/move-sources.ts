@@ -4,12 +4,14 @@ import type { Labels } from '../resource/field.ts';
 import { billMetaOf } from './bill-meta.ts';
 
 /**
- * Sources of stock movements that are not documents of the bill engine: their label and the page that shows them,
+ * Sources of stock and money movements that are not documents of the bill engine: their label and the page that shows them,
  * with the query that opens the right record there. Product cost accounting (产品成本核算) revalues receipts with
  * amount-only movements numbered CBHS-<period>; they open the product cost accounting page on that period.
  */
 export const moveSources: Record<string, { label: Labels; page: string; query: (id: number | string, sn: string) => string }> = {
   'product-costing': { label: { 'zh-CN': '产品成本核算', 'en-US': 'Product cost accounting' }, page: 'productCostAccounting', query: (_id, sn) => `period=${sn.replace(/^CBHS-/, '')}` },
+  // Settlement-account movements a voucher made (payroll paid from the bank, a hand-entered bank fee): the voucher.
+  vouchers: { label: { 'zh-CN': '记账凭证', 'en-US': 'Voucher' }, page: 'voucherList', query: (id) => `voucher_id=${String(id)}` },
 };
 
 /** The label of a document type or of another stock movement source; the raw type when neither knows it. */

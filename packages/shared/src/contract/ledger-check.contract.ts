@@ -70,10 +70,17 @@ export const StockGlDetailSchema = z.object({
   bills: z.array(z.object({ bill_id: z.number(), bill_type: z.string(), bill_sn: z.string(), bill_date: z.string(), stock_value: money, gl_value: money, difference: money })),
 });
 export type StockGlDetail = z.infer<typeof StockGlDetailSchema>;
-/** GET /finance/partner-gl-check. */
+/**
+ * GET /finance/partner-gl-check: per side — receivable (ledger kinds on 1122 + 2203) and payable (2202 + 1123), each as
+ * what is owed — and per partner; `ledger`/`gl`/`difference` (and the *_total) are the net figures, receivable − payable.
+ */
+const sides = {
+  receivable_ledger: money, receivable_gl: money, receivable_difference: money, payable_ledger: money, payable_gl: money, payable_difference: money,
+};
 export const PartnerGlCheckSchema = z.object({
-  period: z.string(), ledger_total: money, gl_total: money, difference: money,
-  list: z.array(z.object({ partner_id: z.number(), partner_name: z.string(), ledger: money, gl: money, difference: money })),
+  period: z.string(), ledger_total: money, gl_total: money, difference: money, ...sides,
+  partners_differing: z.number().describe('partners whose receivable or payable side differs'),
+  list: z.array(z.object({ partner_id: z.number(), partner_name: z.string(), ...sides, ledger: money, gl: money, difference: money })),
 });
 export type PartnerGlCheck = z.infer<typeof PartnerGlCheckSchema>;
 /** GET /finance/trial-check. */

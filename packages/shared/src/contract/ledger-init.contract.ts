@@ -75,6 +75,21 @@ export const CashFlowItemSchema = z.object({
 export type CashFlowItem = z.infer<typeof CashFlowItemSchema>;
 export const CashFlowItemListSchema = z.object({ list: z.array(CashFlowItemSchema) });
 
+const ItemCode = z.string().regex(/^(\d{2})?$/, 'field.invalid').describe("a cash-flow item code ('01'…'18'), '' = none for that side");
+/** One row of the cash-flow mapping (FINANCE.md §5 Derivation): counterpart account (prefix) → item per side. */
+export const CashFlowRuleSchema = z.object({
+  subject_code: z.string().trim().min(4, 'field.invalid').max(20, 'field.tooLong').describe('the counterpart account; its sub-accounts match too'),
+  inflow_item: ItemCode.describe('item of a cash line debited (money in)'),
+  outflow_item: ItemCode.describe('item of a cash line credited (money out)'),
+  sort: z.number().int().min(0).max(1_000_000).describe('rows are tried in this order; the first match wins'),
+});
+/** GET /finance/cash-flow-map: the enterprise's mapping, with each account's name. */
+export const CashFlowMapSchema = z.object({ list: z.array(CashFlowRuleSchema.extend({ subject_name: z.string() })) });
+export type CashFlowMap = z.infer<typeof CashFlowMapSchema>;
+/** PUT /finance/cash-flow-map: the whole mapping (replaces every row); `reset: true` restores the standard rows. */
+export const CashFlowMapBodySchema = z.object({ list: z.array(CashFlowRuleSchema).max(500).default([]), reset: z.boolean().optional() });
+export type CashFlowMapBody = z.infer<typeof CashFlowMapBodySchema>;
+
 const Period = monthSchema('field.invalid');
 const Money = signedAmountSchema();
 const AuxId = z.number().int().min(0).max(2_147_483_647).optional();

@@ -17,7 +17,7 @@ export const CarryDownBodySchema = z.object({ period: Period, split: z.boolean()
 export const PeriodCheckListSchema = z.object({
   period: z.string(),
   list: z.array(z.object({
-    name: z.string().describe('stable key: month_ended, previous_closed, business_closed, vouchers_posted, voucher_numbers, trial_balance, carried_down, stock_gl, partner_gl, bills_vouchered, reposts_done, cost_run'),
+    name: z.string().describe('stable key: month_ended, previous_closed, business_closed, vouchers_posted, voucher_numbers, trial_balance, carried_down, stock_gl, partner_gl, bills_vouchered, settlement_gl, cash_flow_tagged, cash_flow_gl, reposts_done, cost_run'),
     ok: z.boolean(),
     detail: z.record(z.string(), z.union([z.string(), z.number()])).describe('figures and counts behind the verdict'),
   })),

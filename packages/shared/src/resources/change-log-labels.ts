@@ -25,6 +25,7 @@ export const otherLogLabels: Readonly<Record<string, Labels>> = {
   'business-periods': { 'zh-CN': '业务期间', 'en-US': 'Business periods' },
   'accounting-periods': { 'zh-CN': '会计期间', 'en-US': 'Accounting periods' },
   'shop-orders': { 'zh-CN': '门店订单', 'en-US': 'Shop orders' },
+  'cash-flow-map': { 'zh-CN': '现金流量项目对照', 'en-US': 'Cash flow mapping' },
 };
 
 /** The label of a change_log `resource` in both languages, or undefined for a name nobody writes. */

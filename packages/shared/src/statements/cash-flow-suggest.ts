@@ -12,7 +12,7 @@ export const cashCodes = ['1001', '1002', '1012'] as const;
 export const isCashCode = (code: string) => cashCodes.some((c) => code.startsWith(c));
 
 interface Rule { codes: readonly string[]; inflow?: number; outflow?: number }
-const rules: readonly Rule[] = [
+const standardRules: readonly Rule[] = [
   { codes: ['1122', '2203', '5001', '5051'], inflow: 1, outflow: 1 },
   { codes: ['2202', '1123', '1401', '1402', '1403', '1405', '1411'], inflow: 3, outflow: 3 },
   { codes: ['2211'], inflow: 4, outflow: 4 },
@@ -30,15 +30,31 @@ const rules: readonly Rule[] = [
 export const cashFlowItemCode = (line: number) => String(line).padStart(2, '0');
 
 /**
+ * One row of an enterprise's cash-flow mapping (cash_flow_map): a counterpart account (code prefix, sub-accounts
+ * included) and the item of a cash line on the inflow (debit) and outflow (credit) side; '' = the row says nothing for
+ * that side. Rows are tried in `sort` order, first match wins.
+ */
+export interface CashFlowRule { subject_code: string; inflow_item: string; outflow_item: string; sort: number }
+
+/** The standard mapping every enterprise starts with (FINANCE.md §5 Derivation), one row per account code. */
+export const standardCashFlowRules: readonly CashFlowRule[] = standardRules.flatMap((r, i) => r.codes.map((code, j) => ({
+  subject_code: code, inflow_item: r.inflow ? cashFlowItemCode(r.inflow) : '', outflow_item: r.outflow ? cashFlowItemCode(r.outflow) : '', sort: (i + 1) * 100 + j,
+})));
+
+/** What a cash line takes when no row matches: other operating receipts (2) and payments (6). */
+export const fallbackCashFlowItem = (inflow: boolean) => cashFlowItemCode(inflow ? 2 : 6);
+
+/**
  * The suggested item code for a cash line whose voucher's other lines are on `counterparts` (account codes); `inflow`
  * when the cash line is on the debit side. '' when the voucher moves cash only.
  */
-export function suggestCashFlowItem(counterparts: readonly string[], inflow: boolean): string {
+export function suggestCashFlowItem(counterparts: readonly string[], inflow: boolean, rules: readonly CashFlowRule[] = standardCashFlowRules): string {
   const others = counterparts.filter((c) => !isCashCode(c));
   if (!others.length) return '';
-  for (const rule of rules) {
-    const item = inflow ? rule.inflow : rule.outflow;
-    if (item && others.some((c) => rule.codes.some((r) => c.startsWith(r)))) return cashFlowItemCode(item);
+  const ordered = [...rules].sort((a, b) => a.sort - b.sort);
+  for (const rule of ordered) {
+    const item = inflow ? rule.inflow_item : rule.outflow_item;
+    if (item && others.some((c) => c.startsWith(rule.subject_code))) return item;
   }
-  return cashFlowItemCode(inflow ? 2 : 6);
+  return fallbackCashFlowItem(inflow);
 }

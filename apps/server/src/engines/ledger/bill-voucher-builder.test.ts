@@ -1,4 +1,6 @@
+import { standardCashFlowRules } from '@zf/shared';
 import { describe, expect, it } from 'vitest';
+import { tagLines } from './cash-flow-map.ts';
 import { billVoucherEntries, voucherLines, VoucherBuildError, type BillVoucherRows } from './bill-voucher-builder.ts';
 import { billVoucherTemplates } from './bill-voucher-template.ts';
 
@@ -54,14 +56,14 @@ describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {
       .toEqual([['2202', '250.00', null, 9], ['1002', null, '250.00', 0]]);
   });
 
-  it('generated cash and bank lines carry the suggested cash-flow item (FINANCE.md §5 Derivation)', () => {
+  it('generated cash and bank lines take the cash-flow item the voucher writer derives (FINANCE.md §5 Derivation)', () => {
     const itemsOf = (type: string, rows: Partial<Omit<BillVoucherRows, 'bill'>>) => {
       const template = billVoucherTemplates[type]!;
       const entries = billVoucherEntries(
         { bill: { type, bill_sn: 'SN-1', partner_id: 9, department_id: 0, employee_id: 0, tax_amount: '0' }, stock: [], partner: [], account: [], categories: [], ...rows },
         template, { inventory: (w) => warehouses[w]!, cash: (a) => cash[a]!, category: (c) => categories[c]!, slot: (sl) => template.slots[sl]! },
       );
-      return voucherLines(entries, (code) => aux[code] ?? [], 'S', template.red === true).map((l) => [l.subject_code, l.cash_flow_item ?? null]);
+      return tagLines(voucherLines(entries, (code) => aux[code] ?? [], 'S', template.red === true), standardCashFlowRules).map((l) => [l.subject_code, l.cash_flow_item ?? null]);
     };
     expect(itemsOf('receipts', { partner: [{ partner_id: 9, kind: 'receipt', amount: '-300.00' }], account: [{ account_id: 7, amount: '300.00' }] }))
       .toEqual([['1002', '01'], ['1122', null]]);
@@ -122,7 +124,7 @@ describe('bill vouchers from ledger rows (FINANCE.md §3)', () => {
     );
     expect(voucherLines(entries, (c) => (c === '560201' ? ['project'] : []), 'S')).toEqual([
       { summary: 'S', subject_code: '560201', project_id: 11, debit: '200.00' }, { summary: 'S', subject_code: '560201', project_id: 12, debit: '150.00' },
-      { summary: 'S', subject_code: '1002', credit: '350.00', cash_flow_item: expect.any(String) },
+      { summary: 'S', subject_code: '1002', credit: '350.00' },
     ]);
   });
 

@@ -1,6 +1,6 @@
-import { Decimal, amount, suggestCashFlowItem } from '@zf/shared';
+import { Decimal, amount } from '@zf/shared';
 import { receivableKinds, type BillVoucherTemplate, type VoucherSlot } from './bill-voucher-template.ts';
-import { isCashSubject, type AuxKind, type VoucherLineInput } from './voucher-rules.ts';
+import type { AuxKind, VoucherLineInput } from './voucher-rules.ts';
 
 /**
  * A bill's voucher from the ledger rows its posting wrote (ARCHITECTURE §5), pure: stock moves at their costs (not
@@ -103,9 +103,6 @@ export function voucherLines(entries: readonly VoucherEntry[], auxOf: (code: str
     const shown = amount(debitSide ? total : total.neg());
     lines.push({ ...line, debitSide, ...(debitSide ? { debit: shown } : { credit: shown }) });
   }
-  const ordered = [...lines.filter((l) => l.debitSide), ...lines.filter((l) => !l.debitSide)];
-  // A generated receipt or payment carries its cash-flow item (FINANCE.md §5 Derivation) from the voucher's other
-  // accounts; a red copy sits on its forward twin's side (negative amount), so the side gives the forward item.
-  const codes = ordered.map((l) => l.subject_code);
-  return ordered.map(({ debitSide, ...l }) => (isCashSubject(l.subject_code) ? { ...l, cash_flow_item: suggestCashFlowItem(codes, debitSide) } : l));
+  // The cash-flow items are the voucher writer's (cash-flow-map.ts tagCashLines), as for every other voucher.
+  return [...lines.filter((l) => l.debitSide), ...lines.filter((l) => !l.debitSide)].map(({ debitSide: _side, ...l }) => l);
 }

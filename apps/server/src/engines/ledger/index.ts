@@ -15,7 +15,8 @@ export { checkVoucherLines, isCashSubject, voucherNo, voucherWords, auxKinds, au
 export { billVoucherLines, makeBillVoucher, voucherOnApproval, withdrawBillVouchers, liveBillVoucher, billHeader, billVoucherRows, type BillHeader } from './bill-voucher.ts';
 export { costDifferenceLines, makeCostVoucher, followCostChanges, pendingCostBills } from './cost-follow.ts';
 export { loadVoucherMapping, settlementScope, categoryScope, type EnterpriseMapping } from './bill-voucher-mapping.ts';
-export { billVoucherTemplates, voucherSlots, defaultCashSubject, defaultCategorySubject, type VoucherSlot, type BillVoucherTemplate } from './bill-voucher-template.ts';
+export { billVoucherTemplates, voucherSlots, defaultCashSubject, defaultCategorySubject, receivableKinds, type VoucherSlot, type BillVoucherTemplate } from './bill-voucher-template.ts';
 export { openVoucherDate } from './voucher-date.ts';
 export { setCashFlowItems, type CashFlowAssignment } from './voucher-cash-flow.ts';
+export { loadCashFlowRules, tagCashLines } from './cash-flow-map.ts';
 export { rebuildPeriodBalances, type RebuildReport, type BalanceDifference, type TotalDifference } from './period-balance-rebuild.ts';

@@ -32,6 +32,8 @@ export interface VoucherLineInput {
   cash_flow_item?: string;
   /** The source bill of the line in a voucher of several bills (merged by day); engine-made vouchers only. */
   bill_id?: number;
+  /** A cash line: the settlement account it moves (else the one account booked to its subject; voucher-funds.ts). */
+  settlement_account_id?: number;
 }
 
 /** A problem with a voucher: a message key and its parameters (the engine throws it as 4220). */

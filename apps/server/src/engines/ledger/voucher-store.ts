@@ -7,7 +7,9 @@ import { assertVersion } from '../resource/record-version.ts';
 import { assertOpen, periodOf } from '../posting/period-gate.ts';
 import { ledgerSettings, type LedgerSettings } from './ledger-setting.ts';
 import { moveBalances, type BalanceLine } from './period-balance.ts';
+import { tagCashLines } from './cash-flow-map.ts';
 import { subjectsByCode } from './subject-lookup.ts';
+import { dropVoucherFunds, syncVoucherFunds } from './voucher-funds.ts';
 import { nextVoucherNumber, releaseVoucherNumber } from './voucher-numbering.ts';
 import { auxKindNames, auxKinds, cashSideWord, checkVoucherLines, isProblem, voucherNo, type VoucherLineInput } from './voucher-rules.ts';
 
@@ -54,7 +56,8 @@ async function resolve(tx: Kysely<DB>, enterpriseId: number, input: VoucherInput
     throw new AppError(Code.validation, 'voucher.beforeStart', { field: 'voucher_date' }, { date: input.voucher_date, period: settings.start_period });
   }
   const subjects = await subjectsByCode(tx, enterpriseId, input.lines.map((l) => l.subject_code));
-  const lines = input.lines.map((l, i): ResolvedLine => {
+  const tagged = await tagCashLines(tx, enterpriseId, input.lines);
+  const lines = tagged.map((l, i): ResolvedLine => {
     const line = i + 1;
     const s = subjects.get(l.subject_code);
     if (!s) throw new AppError(Code.validation, 'voucher.unknownSubject', { line }, { line, code: l.subject_code });
@@ -131,6 +134,7 @@ export async function createVoucher(tx: Kysely<DB>, enterpriseId: number, given:
     .executeTakeFirstOrThrow();
   await writeLines(tx, enterpriseId, id, period, lines);
   if (meta.sources?.length) await writeSources(tx, enterpriseId, id, meta);
+  await syncVoucherFunds(tx, enterpriseId, { voucherId: id, voucherNo: voucherNo(input.word, number), date: input.voucher_date, lines: input.lines, sources: meta.sources ?? [], reversesId: meta.reversesId });
   return { id, period, word: input.word, number, voucher_no: voucherNo(input.word, number) };
 }
 
@@ -207,6 +211,8 @@ export async function updateVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
     .where('enterprise_id', '=', enterpriseId).where('id', '=', id)
     .execute();
   await writeLines(tx, enterpriseId, id, period, lines);
+  const sources = await tx.selectFrom('voucher_source').select(['bill_type as billType', 'bill_id as billId']).where('enterprise_id', '=', enterpriseId).where('voucher_id', '=', id).execute();
+  await syncVoucherFunds(tx, enterpriseId, { voucherId: id, voucherNo: voucherNo(input.word, number), date: input.voucher_date, lines: input.lines, sources, reversesId: v.reverses_id });
   return { id, period, word: input.word, number, voucher_no: voucherNo(input.word, number) };
 }
 
@@ -217,6 +223,7 @@ export async function deleteVoucher(tx: Kysely<DB>, enterpriseId: number, id: nu
   if (v.status !== VoucherStatus.unaudited) throw conflict('voucher.notEditable');
   if (!options.fromSource) await refuseGenerated(tx, enterpriseId, v);
   await moveBalances(tx, enterpriseId, await currentLines(tx, enterpriseId, id), -1, 'all');
+  await dropVoucherFunds(tx, enterpriseId, id);
   await tx.deleteFrom('voucher').where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();
   await releaseVoucherNumber(tx, enterpriseId, v.period, v.word, v.number);
   if (v.reverses_id !== null) await restoreStanding(tx, enterpriseId, v.reverses_id);

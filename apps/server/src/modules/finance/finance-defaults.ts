@@ -1,3 +1,4 @@
+import { standardCashFlowRules } from '@zf/shared';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { nowSeconds } from '../../platform/db/types.ts';
@@ -7,7 +8,8 @@ export const baseCurrency = { code: 'CNY', name: '人民币', symbol: '¥' } as 
 
 /**
  * Finance master data a new enterprise starts with: the base currency CNY at rate 1 and the standard chart of
- * accounts (小企业会计准则, kept in account_subject_template by migration 0022). Runs in the creation transaction.
+ * accounts (小企业会计准则, kept in account_subject_template by migration 0022) and the standard cash-flow mapping
+ * (cash_flow_map, FINANCE.md §5 Derivation). Runs in the creation transaction.
  */
 export async function seedFinanceDefaults(tx: Transaction<DB>, enterpriseId: number): Promise<void> {
   const now = nowSeconds();
@@ -19,4 +21,5 @@ export async function seedFinanceDefaults(tx: Transaction<DB>, enterpriseId: num
     INSERT INTO account_subject (enterprise_id, code, name, name_en, category, direction, level, parent_code, aux_types, create_time, update_time)
     SELECT ${enterpriseId}::integer, code, name, name_en, category, direction, level, parent_code, aux_types, ${now}::bigint, ${now}::bigint
     FROM account_subject_template`.execute(tx);
+  await tx.insertInto('cash_flow_map').values(standardCashFlowRules.map((r) => ({ enterprise_id: enterpriseId, ...r, update_time: now }))).execute();
 }

@@ -6,6 +6,9 @@ export const financeMessages = defineMessages({
   'currency.baseRate': ['本位币的汇率固定为1', "The base currency's rate is always 1"],
   'currency.baseFixed': ['本位币不能更改', 'The base currency cannot be changed'],
   'currency.baseDelete': ['本位币不能删除', 'The base currency cannot be deleted'],
+  'cashFlowMap.unknownSubject': ['科目不存在', 'No such account in the chart'],
+  'cashFlowMap.repeated': ['科目重复', 'The account is listed twice'],
+  'cashFlowMap.unknownItem': ['不是现金流量表的项目', 'Not an item of the cash-flow statement'],
 });
 
 declare module '../../platform/i18n/server-messages.ts' {

@@ -5,7 +5,8 @@ import { bookRoutes } from './books/book.routes.ts';
 import { statementRoutes } from './statements/statement.routes.ts';
 import { voucherRoutes } from './vouchers/voucher.routes.ts';
 export { voucherDetail, type VoucherDetailRow } from './vouchers/voucher.query.ts';
-export { currentPeriod, partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from './auto-voucher/ledger-checks.ts';
+export { cashFlowTie, type CashFlowTie } from './statements/cash-flow-tie.ts';
+export { currentPeriod, partnerGlCheck, periodEnd, settlementGlCheck, stockGlCheck, trialCheck, type SettlementGlCheck } from './auto-voucher/ledger-checks.ts';
 
 export const ledgerModule = defineModule({
   name: 'ledger',

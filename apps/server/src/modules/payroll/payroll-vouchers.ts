@@ -91,14 +91,15 @@ export function accrualLines(period: string, rows: readonly AllocationRow[], pay
 }
 
 /** The payment voucher's lines: Dr 2211 wages (gross) / Cr the bank (net), 2241 (deductions withheld), 222104 (IIT). */
-export function paymentLines(period: string, lines: readonly RunLine[], payable: PayableSubjects, cashSubject: string): VoucherLineInput[] {
+export function paymentLines(period: string, lines: readonly RunLine[], payable: PayableSubjects, cashSubject: string, accountId?: number): VoucherLineInput[] {
   const gross = sum(lines.map((l) => l.gross_pay));
   const net = sum(lines.map((l) => l.net_pay));
   const withheld = sum(lines.map((l) => new Decimal(l.pre_tax_deduction).add(l.other_deduction)));
   const tax = sum(lines.map((l) => l.income_tax));
   const summary = `发放工资 ${period}`;
   const out: VoucherLineInput[] = [{ summary, subject_code: payable.wages, debit: amount(gross) }];
-  if (!net.isZero()) out.push({ summary, subject_code: cashSubject, credit: amount(net) });
+  // The bank line names the account paid from: the ledger moves that account's own ledger with it (资金流水).
+  if (!net.isZero()) out.push({ summary, subject_code: cashSubject, credit: amount(net), ...(accountId ? { settlement_account_id: accountId } : {}) });
   if (!withheld.isZero()) out.push({ summary: `代扣个人社保公积金 ${period}`, subject_code: withheldSubject, credit: amount(withheld) });
   if (!tax.isZero()) out.push({ summary: `代扣个人所得税 ${period}`, subject_code: incomeTaxSubject, credit: amount(tax) });
   return out;
@@ -159,7 +160,7 @@ export async function pay(tx: Kysely<DB>, enterpriseId: number, id: number, make
     : undefined;
   if (!account) throw new AppError(Code.validation, 'payroll.noSettlementAccount', { fields: { settlement_account_id: 'payroll.noSettlementAccount' } });
   const cash = (await loadVoucherMapping(tx, enterpriseId)).cash.get(account.id)!.code;
-  const lines = paymentLines(run.period, await runLines(tx, enterpriseId, id), await payableOf(tx, enterpriseId), cash);
+  const lines = paymentLines(run.period, await runLines(tx, enterpriseId, id), await payableOf(tx, enterpriseId), cash, account.id);
   const v = await createVoucher(tx, enterpriseId, { voucher_date: lastDay(run.period), word: '记', lines }, { kind: 'bill', makerId, sources: source(run) });
   await tx.updateTable('payroll_run').set({ payment_voucher_id: v.id, settlement_account_id: account.id, update_time: nowSeconds() })
     .where('enterprise_id', '=', enterpriseId).where('id', '=', id).execute();

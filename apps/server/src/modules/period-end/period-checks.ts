@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { billVoucherLines, billVoucherTemplates, ledgerSettings, loadVoucherMapping, pendingCostBills, type BillHeader } from '../../engines/ledger/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { addMonths } from '../finance/index.ts';
-import { currentPeriod, partnerGlCheck, periodEnd, stockGlCheck, trialCheck } from '../ledger/index.ts';
+import { cashFlowTie, currentPeriod, partnerGlCheck, periodEnd, settlementGlCheck, stockGlCheck, trialCheck } from '../ledger/index.ts';
 import { unpostedCount } from './carry-down.ts';
 import { pnlBalances } from './pnl-balances.ts';
 
@@ -109,7 +109,9 @@ export async function accountingChecks(db: Kysely<DB>, enterpriseId: number, per
   const pnl = await pnlBalances(db, enterpriseId, period);
   const stock = await stockGlCheck(db, enterpriseId, period);
   const partner = await partnerGlCheck(db, enterpriseId, period);
-  const partnersOff = partner.list.filter((r) => !new Decimal(r.difference).isZero()).length;
+  const cash = await cashFlowTie(db, enterpriseId, period);
+  const funds = await settlementGlCheck(db, enterpriseId, period);
+  const fundsOff = funds.list.filter((r) => r.difference !== '0.00');
   const list: PeriodCheck[] = [
     monthEnded(period),
     previousClosed(state, period, state.accounting),
@@ -119,8 +121,20 @@ export async function accountingChecks(db: Kysely<DB>, enterpriseId: number, per
     await trialBalance(db, enterpriseId, period),
     { name: 'carried_down', ok: pnl.length === 0, detail: { accounts: new Set(pnl.map((b) => b.code)).size, period_profit: amount(pnl.reduce((s, b) => s.sub(b.balance), new Decimal(0))) } },
     { name: 'stock_gl', ok: new Decimal(stock.difference).isZero() && stock.list.every((r) => new Decimal(r.difference).isZero()), detail: { stock_value: stock.stock_value, gl_inventory: stock.gl_inventory, difference: stock.difference } },
-    { name: 'partner_gl', ok: partnersOff === 0, detail: { ledger_total: partner.ledger_total, gl_total: partner.gl_total, difference: partner.difference, partners: partnersOff } },
+    {
+      name: 'partner_gl', ok: partner.partners_differing === 0,
+      detail: {
+        receivable_ledger: partner.receivable_ledger, receivable_gl: partner.receivable_gl, payable_ledger: partner.payable_ledger, payable_gl: partner.payable_gl,
+        partners: partner.partners_differing,
+      },
+    },
     await billsVouchered(db, enterpriseId, period),
+    {
+      name: 'settlement_gl', ok: fundsOff.length === 0,
+      detail: { accounts_total: funds.accounts_total, gl_total: funds.gl_total, difference: funds.difference, subjects: fundsOff.map((r) => r.subject_code).join(', ') },
+    },
+    { name: 'cash_flow_tagged', ok: cash.untagged_lines === 0, detail: { lines: cash.untagged_lines, amount: cash.untagged_amount } },
+    { name: 'cash_flow_gl', ok: new Decimal(cash.difference).isZero(), detail: { cash_flow_closing: cash.cash_flow_closing, gl_cash: cash.gl_cash, difference: cash.difference } },
     await repostsPending(db, enterpriseId, period),
   ];
   if (state.monthly) list.push(await costRun(db, enterpriseId, period));

@@ -63,7 +63,7 @@ describe('a month closed from the checks to the reverse close', () => {
   it('lists what stops the close: business period open, vouchers not posted, profit and loss not carried down', async () => {
     expect(await checks('2026-10')).toEqual({
       month_ended: true, previous_closed: true, business_closed: false, vouchers_posted: false, voucher_numbers: true, trial_balance: true, carried_down: false,
-      stock_gl: true, partner_gl: true, bills_vouchered: true, reposts_done: true,
+      stock_gl: true, partner_gl: true, bills_vouchered: true, settlement_gl: true, cash_flow_tagged: true, cash_flow_gl: true, reposts_done: true,
     });
     const vouchers = (await ok(c().get('/period-end/checks?period=2026-10'))).list.find((x: { name: string }) => x.name === 'vouchers_posted');
     expect(vouchers.detail).toEqual({ unaudited: 4, unposted: 0 });

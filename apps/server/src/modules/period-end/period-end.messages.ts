@@ -26,6 +26,9 @@ export const periodEndMessages = defineMessages({
   'periodEnd.check.stock_gl': ['存货与总账一致', 'Stock value equals GL inventory'],
   'periodEnd.check.partner_gl': ['往来与总账一致', 'Partner ledger equals GL receivables and payables'],
   'periodEnd.check.bills_vouchered': ['单据已生成凭证', 'Approved bills have vouchers'],
+  'periodEnd.check.settlement_gl': ['资金账户与总账一致', 'Settlement accounts equal their GL cash accounts'],
+  'periodEnd.check.cash_flow_tagged': ['现金流量已全部指定', 'Every cash line has a cash-flow item'],
+  'periodEnd.check.cash_flow_gl': ['现金流量表期末现金与总账一致', 'Cash-flow closing cash equals GL cash'],
   'periodEnd.check.reposts_done': ['无待完成的成本重算', 'No cost recalculation pending'],
   'periodEnd.check.cost_run': ['出库成本已核算', 'Outbound costing run done'],
 });

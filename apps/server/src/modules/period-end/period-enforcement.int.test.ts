@@ -68,7 +68,8 @@ beforeAll(async () => {
   part = await e.product('活塞环');
   kit = await e.product('活塞组件');
   branch = (await t.database.db.insertInto('warehouse').values({ enterprise_id: e.enterpriseId, name: '二号仓', create_time: 0, update_time: 0 }).returning('id').executeTakeFirstOrThrow()).id;
-  bank = (await ok(c().post('/settlement-accounts', { name: '建设银行', account_type: 2 }))).id;
+  // The account's own opening matches 1002's (the close compares each settlement account with its subject).
+  bank = (await ok(c().post('/settlement-accounts', { name: '建设银行', account_type: 2, opening_balance: '80000.00' }))).id;
   spend = (await ok(c().post('/expense-categories', { name: '水电费', direction: 1 }))).id;
   earn = (await ok(c().post('/expense-categories', { name: '租金收入', direction: 2 }))).id;
   await ok(c().put('/finance/settings', { maker_cannot_audit: false }));

@@ -60,8 +60,12 @@ export interface PeriodBalanceTotalTable {
 /** A statement line's formula changed by one enterprise (0180); no row = the standard formula (packages/shared). */
 export interface StatementFormulaTable { enterprise_id: number; statement: string; line: number; formula: string; updated_by: Int0; update_time: Time }
 
+/** The cash-flow mapping (0540): counterpart account → item of a cash line's inflow / outflow; tried by sort. */
+export interface CashFlowMapTable { enterprise_id: number; subject_code: string; inflow_item: Text0; outflow_item: Text0; sort: Int0; update_time: Time }
+
 export interface LedgerTables {
   auto_voucher_map: AutoVoucherMapTable;
+  cash_flow_map: CashFlowMapTable;
   ledger_setting: LedgerSettingTable;
   period_end_setting: PeriodEndSettingTable;
   voucher: VoucherTable;

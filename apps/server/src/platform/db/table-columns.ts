@@ -35,6 +35,7 @@ export const tableColumns = {
     is_cancel: 'int', cancel_time: 'int8?', cancel_reason: 'text', last_enterprise_id: 'int?', create_time: 'int8', update_time: 'int8' },
   audit_flow: { enterprise_id: 'int', bill_type: 'text', steps: 'json', update_time: 'int8' },
   auto_voucher_map: { enterprise_id: 'int', scope: 'text', key: 'text', subject_code: 'text', update_time: 'int8' },
+  cash_flow_map: { enterprise_id: 'int', subject_code: 'text', inflow_item: 'text', outflow_item: 'text', sort: 'int', update_time: 'int8' },
   bill: { enterprise_id: 'int', id: 'int', type: 'text', bill_sn: 'text', bill_date: 'date', delivery_date: 'date?', partner_id: 'int',
     store_id: 'int', out_store_id: 'int', in_store_id: 'int', department_id: 'int', principal_id: 'int', maker_id: 'int',
     currency_id: 'int', rate: 'numeric', pay_method: 'text', freight: 'numeric', acceptance_days: 'int', logistics_id: 'int',

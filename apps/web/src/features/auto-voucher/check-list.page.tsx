@@ -50,13 +50,31 @@ export default function CheckListPage() {
             ]} />
         </section>
         <section data-testid="check-partners">
-          <Typography.Title level={5}>{t('check.partners')} {partners.data && <Ok difference={partners.data.difference} />}</Typography.Title>
+          <Typography.Title level={5}>{t('check.partners')} {partners.data && (partners.data.partners_differing
+            ? <Tag color="error">{t('check.partnersDiffer', { count: partners.data.partners_differing })}</Tag>
+            : <Tag color="success">{t('check.equal')}</Tag>)}</Typography.Title>
+          {/* Each side on its own: netting receivables against payables hid 500 owed each way behind 0.00. */}
+          <Descriptions size="small" column={3} items={[
+            { key: 'rl', label: `${t('col.receivable')} · ${t('col.partnerLedger')}`, children: money(partners.data?.receivable_ledger ?? '0') },
+            { key: 'rg', label: t('col.partnerGl'), children: money(partners.data?.receivable_gl ?? '0') },
+            { key: 'rd', label: t('col.difference'), children: money(partners.data?.receivable_difference ?? '0') },
+            { key: 'pl', label: `${t('col.payable')} · ${t('col.partnerLedger')}`, children: money(partners.data?.payable_ledger ?? '0') },
+            { key: 'pg', label: t('col.partnerGl'), children: money(partners.data?.payable_gl ?? '0') },
+            { key: 'pd', label: t('col.difference'), children: money(partners.data?.payable_difference ?? '0') },
+          ]} />
           <Table rowKey="partner_id" size="small" bordered pagination={{ pageSize: 20, hideOnSinglePage: true }} dataSource={partners.data?.list ?? []}
             columns={[
               { title: t('col.partner'), dataIndex: 'partner_name' },
-              { title: t('col.partnerLedger'), dataIndex: 'ledger', align: 'right', render: money },
-              { title: t('col.partnerGl'), dataIndex: 'gl', align: 'right', render: money },
-              { title: t('col.difference'), dataIndex: 'difference', align: 'right', render: (v: string) => <Ok difference={v} /> },
+              { title: t('col.receivable'), children: [
+                { title: t('col.partnerLedger'), dataIndex: 'receivable_ledger', align: 'right', render: money },
+                { title: t('col.partnerGl'), dataIndex: 'receivable_gl', align: 'right', render: money },
+                { title: t('col.difference'), dataIndex: 'receivable_difference', align: 'right', render: (v: string) => <Ok difference={v} /> },
+              ] },
+              { title: t('col.payable'), children: [
+                { title: t('col.partnerLedger'), dataIndex: 'payable_ledger', align: 'right', render: money },
+                { title: t('col.partnerGl'), dataIndex: 'payable_gl', align: 'right', render: money },
+                { title: t('col.difference'), dataIndex: 'payable_difference', align: 'right', render: (v: string) => <Ok difference={v} /> },
+              ] },
             ]} />
         </section>
         <section data-testid="check-trial">

@@ -22,8 +22,11 @@ function useDetailText() {
       case 'trial_balance': return t('detail.trial', { debit: money(d.debit), credit: money(d.credit), opening: money(d.opening_difference), closing: money(d.closing_difference) });
       case 'carried_down': return c.ok ? t('detail.carried') : t('detail.notCarried', { accounts: d.accounts, profit: money(d.period_profit) });
       case 'stock_gl': return t('detail.stockGl', { stock: money(d.stock_value), gl: money(d.gl_inventory), diff: money(d.difference) });
-      case 'partner_gl': return t('detail.partnerGl', { ledger: money(d.ledger_total), gl: money(d.gl_total), partners: d.partners });
+      case 'partner_gl': return t('detail.partnerGl', { rl: money(d.receivable_ledger), rg: money(d.receivable_gl), pl: money(d.payable_ledger), pg: money(d.payable_gl), partners: d.partners });
       case 'bills_vouchered': return t('detail.bills', { bills: d.bills, cost: d.cost });
+      case 'settlement_gl': return t('detail.settlementGl', { accounts: money(d.accounts_total), gl: money(d.gl_total), diff: money(d.difference), subjects: d.subjects ? ` (${String(d.subjects)})` : '' });
+      case 'cash_flow_tagged': return c.ok ? t('detail.cashTagged') : t('detail.cashUntagged', { lines: d.lines, amount: money(d.amount) });
+      case 'cash_flow_gl': return t('detail.cashFlowGl', { closing: money(d.cash_flow_closing), gl: money(d.gl_cash), diff: money(d.difference) });
       case 'reposts_done': return c.ok ? t('detail.noReposts') : t('detail.reposts', { ledgers: d.ledgers, from: d.from_date });
       case 'cost_run': return c.ok ? t('detail.costed') : t('detail.notCosted');
       default: return '';

@@ -6,6 +6,7 @@ import { queryClient } from '../../request/index.ts';
 export const fixPage: Record<string, string | undefined> = {
   business_closed: 'businessPeriodClose', vouchers_posted: 'voucherCheck', voucher_numbers: 'voucherList', trial_balance: 'subjectBalance',
   carried_down: 'carryDownIncome', stock_gl: 'checkList', partner_gl: 'checkList', bills_vouchered: 'generateVoucher',
+  settlement_gl: 'cashFlow', cash_flow_tagged: 'cashFlowStatement', cash_flow_gl: 'cashFlowStatement',
   reposts_done: 'outboundCostAccounting', cost_run: 'outboundCostAccounting',
 };
 

@@ -1,6 +1,6 @@
 import { chinaMonth, Decimal, amount, type PartnerGlCheck, type StockGlCheck, type StockGlDetail, type TrialCheck } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
-import { loadVoucherMapping } from '../../../engines/ledger/index.ts';
+import { loadVoucherMapping, receivableKinds } from '../../../engines/ledger/index.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 
 /**
@@ -45,6 +45,40 @@ export async function stockGlCheck(db: Kysely<DB>, enterpriseId: number, period:
   return { period, stock_value: amount(stockValue), gl_inventory: amount(glValue), difference: amount(stockValue.sub(glValue)), list };
 }
 
+export interface SettlementGlCheck {
+  period: string; accounts_total: string; gl_total: string; difference: string;
+  list: Array<{ subject_code: string; accounts: string; account_balance: string; gl_balance: string; difference: string }>;
+}
+
+/**
+ * Settlement accounts against their cash subjects (issue 30 item 2, FINANCE.md §4 "cash journal agrees with 1001/1002"):
+ * per subject the accounts booked to it (auto-voucher mapping) — each account's opening + its ledger through the month
+ * — against the subject's GL balance. A subject no settlement account books to is not compared (no journal is kept).
+ */
+export async function settlementGlCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<SettlementGlCheck> {
+  const mapping = await loadVoucherMapping(db, enterpriseId);
+  const { rows } = await sql<{ id: number; name: string; balance: string }>`
+    SELECT a.id, a.name, (a.opening_balance + coalesce((SELECT sum(e.amount) FROM account_entry e
+      WHERE e.enterprise_id = a.enterprise_id AND e.account_id = a.id AND e.entry_date <= ${periodEnd(period)}), 0))::numeric(20, 2)::text AS balance
+    FROM settlement_account a WHERE a.enterprise_id = ${enterpriseId} ORDER BY a.sort, a.id`.execute(db);
+  const bySubject = new Map<string, { names: string[]; balance: Decimal }>();
+  for (const a of rows) {
+    const code = mapping.cash.get(a.id)?.code ?? '';
+    const row = bySubject.get(code) ?? { names: [], balance: new Decimal(0) };
+    row.names.push(a.name);
+    row.balance = row.balance.add(a.balance);
+    bySubject.set(code, row);
+  }
+  const gl = await glByCode(db, enterpriseId, [...bySubject.keys()], period);
+  const list = [...bySubject].sort(([a], [b]) => a.localeCompare(b)).map(([code, r]) => {
+    const glValue = gl.get(code) ?? '0.00';
+    return { subject_code: code, accounts: r.names.join('、'), account_balance: amount(r.balance), gl_balance: amount(glValue), difference: diff(amount(r.balance), glValue) };
+  });
+  const accounts = list.reduce((s, r) => s.add(r.account_balance), new Decimal(0));
+  const glTotal = list.reduce((s, r) => s.add(r.gl_balance), new Decimal(0));
+  return { period, accounts_total: amount(accounts), gl_total: amount(glTotal), difference: amount(accounts.sub(glTotal)), list };
+}
+
 /** Drill-down of one inventory account: stock per warehouse × product, and the bills whose vouchers differ from their moves. */
 export async function stockGlDetail(db: Kysely<DB>, enterpriseId: number, period: string, subjectCode: string): Promise<StockGlDetail> {
   const end = periodEnd(period);
@@ -73,26 +107,51 @@ export async function stockGlDetail(db: Kysely<DB>, enterpriseId: number, period
   return { list, bills: bills.map((b) => ({ ...b, difference: diff(b.stock_value, b.gl_value) })) };
 }
 
-/** Partner ledger (+ the partner owes us) against GL 1122 + 1123 + 2202 + 2203 (debit − credit) per partner. */
+/**
+ * Partner ledger against the GL per partner and per side (issue 30 item 6): the receivable side — ledger kinds of
+ * receivableKinds against 1122 + 2203 — and the payable side — the other kinds against 2202 + 1123 — each shown as
+ * what is owed (receivable: the partner owes us; payable: we owe the partner). Netting the sides hid 500 owed each
+ * way behind a 0.00; a partner differs when either side does. `ledger`, `gl` and `difference` stay the net figures.
+ */
 export async function partnerGlCheck(db: Kysely<DB>, enterpriseId: number, period: string): Promise<PartnerGlCheck> {
-  const { rows } = await sql<{ partner_id: number; partner_name: string; ledger: string; gl: string }>`
-    WITH led AS (SELECT partner_id, sum(amount) AS v FROM partner_entry WHERE enterprise_id = ${enterpriseId} AND entry_date <= ${periodEnd(period)} GROUP BY partner_id),
-    subj AS (SELECT id FROM account_subject WHERE enterprise_id = ${enterpriseId} AND code IN ('1122', '1123', '2202', '2203')),
+  const kinds = [...receivableKinds];
+  const { rows } = await sql<{ partner_id: number; partner_name: string; rl: string; pl: string; rg: string; pg: string }>`
+    WITH led AS (
+      SELECT partner_id, sum(CASE WHEN kind = ANY(${kinds}::text[]) THEN amount ELSE 0 END) AS r, sum(CASE WHEN kind = ANY(${kinds}::text[]) THEN 0 ELSE -amount END) AS p
+      FROM partner_entry WHERE enterprise_id = ${enterpriseId} AND entry_date <= ${periodEnd(period)} GROUP BY partner_id),
+    subj AS (SELECT id, code IN ('1122', '2203') AS recv FROM account_subject WHERE enterprise_id = ${enterpriseId} AND code IN ('1122', '1123', '2202', '2203')),
     gl AS (
-      SELECT partner_id, sum(v) AS v FROM (
-        SELECT partner_id, debit - credit AS v FROM opening_balance WHERE enterprise_id = ${enterpriseId} AND subject_id IN (SELECT id FROM subj)
-        UNION ALL SELECT partner_id, debit - credit FROM period_balance WHERE enterprise_id = ${enterpriseId} AND period <= ${period} AND subject_id IN (SELECT id FROM subj)) x
-      GROUP BY partner_id)
+      SELECT x.partner_id, sum(CASE WHEN s.recv THEN x.v ELSE 0 END) AS r, sum(CASE WHEN s.recv THEN 0 ELSE -x.v END) AS p FROM (
+        SELECT subject_id, partner_id, debit - credit AS v FROM opening_balance WHERE enterprise_id = ${enterpriseId} AND subject_id IN (SELECT id FROM subj)
+        UNION ALL SELECT subject_id, partner_id, debit - credit FROM period_balance WHERE enterprise_id = ${enterpriseId} AND period <= ${period} AND subject_id IN (SELECT id FROM subj)) x
+      JOIN subj s ON s.id = x.subject_id
+      GROUP BY x.partner_id)
     SELECT coalesce(led.partner_id, gl.partner_id) AS partner_id, coalesce(p.name, '') AS partner_name,
-      coalesce(led.v, 0)::numeric(20, 2)::text AS ledger, coalesce(gl.v, 0)::numeric(20, 2)::text AS gl
+      coalesce(led.r, 0)::numeric(20, 2)::text AS rl, coalesce(led.p, 0)::numeric(20, 2)::text AS pl,
+      coalesce(gl.r, 0)::numeric(20, 2)::text AS rg, coalesce(gl.p, 0)::numeric(20, 2)::text AS pg
     FROM led FULL JOIN gl ON gl.partner_id = led.partner_id
     LEFT JOIN partner p ON p.enterprise_id = ${enterpriseId} AND p.id = coalesce(led.partner_id, gl.partner_id)
-    WHERE coalesce(led.v, 0) <> 0 OR coalesce(gl.v, 0) <> 0
-    ORDER BY coalesce(led.v, 0) = coalesce(gl.v, 0), p.name`.execute(db);
-  const list = rows.map((r) => ({ ...r, difference: diff(r.ledger, r.gl) }));
-  const ledger = list.reduce((s, r) => s.add(r.ledger), new Decimal(0));
-  const gl = list.reduce((s, r) => s.add(r.gl), new Decimal(0));
-  return { period, ledger_total: amount(ledger), gl_total: amount(gl), difference: amount(ledger.sub(gl)), list };
+    WHERE coalesce(led.r, 0) <> 0 OR coalesce(led.p, 0) <> 0 OR coalesce(gl.r, 0) <> 0 OR coalesce(gl.p, 0) <> 0
+    ORDER BY coalesce(led.r, 0) = coalesce(gl.r, 0) AND coalesce(led.p, 0) = coalesce(gl.p, 0), p.name`.execute(db);
+  const list = rows.map((r) => {
+    const ledger = new Decimal(r.rl).sub(r.pl);
+    const gl = new Decimal(r.rg).sub(r.pg);
+    return {
+      partner_id: r.partner_id, partner_name: r.partner_name,
+      receivable_ledger: r.rl, receivable_gl: r.rg, receivable_difference: diff(r.rl, r.rg),
+      payable_ledger: r.pl, payable_gl: r.pg, payable_difference: diff(r.pl, r.pg),
+      ledger: amount(ledger), gl: amount(gl), difference: amount(ledger.sub(gl)),
+    };
+  });
+  const total = (pick: (r: (typeof list)[number]) => string) => list.reduce((s, r) => s.add(pick(r)), new Decimal(0));
+  const [rl, rg, pl, pg] = [total((r) => r.receivable_ledger), total((r) => r.receivable_gl), total((r) => r.payable_ledger), total((r) => r.payable_gl)];
+  return {
+    period, ledger_total: amount(rl.sub(pl)), gl_total: amount(rg.sub(pg)), difference: amount(rl.sub(pl).sub(rg.sub(pg))),
+    receivable_ledger: amount(rl), receivable_gl: amount(rg), receivable_difference: amount(rl.sub(rg)),
+    payable_ledger: amount(pl), payable_gl: amount(pg), payable_difference: amount(pl.sub(pg)),
+    partners_differing: list.filter((r) => r.receivable_difference !== '0.00' || r.payable_difference !== '0.00').length,
+    list,
+  };
 }
 
 /** Trial balance through a period: Σ debit = Σ credit of the openings and of all vouchers. */

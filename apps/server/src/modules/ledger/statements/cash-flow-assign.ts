@@ -1,13 +1,13 @@
 import { cashFlowItemCode, isCashCode, statementLines, suggestCashFlowItem, type Language } from '@zf/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.ts';
-import { voucherNo } from '../../../engines/ledger/index.ts';
+import { loadCashFlowRules, voucherNo } from '../../../engines/ledger/index.ts';
 import { leavesOf, loadChart } from '../books/book-chart.ts';
 import { cashRoots, vouchersWithCounterparts } from './statement-figures.ts';
 
 /**
  * The cash-flow assignment list (现金流量指定): the month's cash and bank voucher lines without an item, each with
- * the item suggested from its voucher's other accounts (FINANCE.md §5 Derivation). Lines of vouchers that move cash
+ * the item suggested from its voucher's other accounts by the enterprise's mapping (FINANCE.md §5 Derivation). Lines of vouchers that move cash
  * only (a transfer between cash and bank) stay untagged on purpose and are not listed. At most 500 lines at a time:
  * assigning them brings up the next.
  */
@@ -23,6 +23,7 @@ export async function unassignedCashLines(db: Kysely<DB>, enterpriseId: number, 
     ORDER BY v.voucher_date, v.word, v.number, l.line_no
     LIMIT 500`.execute(db);
   const counterparts = await vouchersWithCounterparts(db, enterpriseId, [...new Set(rows.map((r) => r.voucher_id))]);
+  const rules = await loadCashFlowRules(db, enterpriseId);
   const byId = new Map(chart.ordered.map((s) => [s.id, s]));
   const names = new Map(statementLines('cash-flow').map((l) => [cashFlowItemCode(l.line), language === 'en-US' ? l.name.en : l.name.zh]));
   const list = rows.flatMap((r) => {
@@ -30,7 +31,7 @@ export async function unassignedCashLines(db: Kysely<DB>, enterpriseId: number, 
     const others = codes.filter((c) => !isCashCode(c));
     if (!others.length) return [];
     const inflow = Number(r.debit) !== 0;
-    const suggestion = suggestCashFlowItem(codes, inflow);
+    const suggestion = suggestCashFlowItem(codes, inflow, rules);
     const s = byId.get(r.subject_id);
     return [{
       line_id: Number(r.id), voucher_id: r.voucher_id, voucher_no: voucherNo(r.word, r.number), voucher_date: r.voucher_date, status: r.status,

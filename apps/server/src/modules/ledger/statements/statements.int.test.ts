@@ -10,7 +10,7 @@ import { tradingBooks, type TradingBooks } from '../../../testing/trading-books.
  * Openings 1001 5,000 + 1002 50,000 = 3001 55,000 (books from 2026-11). November: purchase 10 @ 100 and a back-dated
  * 10 @ 120 (+13 % VAT: 1405 2,200, input VAT 286, supplier 2,486), sale 4 @ 150 at a moving average of 110 (5001 600,
  * output VAT 78, 5401 440), receipt 678 to the bank, payment 1,000 to the supplier, office expenses 200 in cash on a
- * manual voucher without a cash-flow item. Net profit 600 − 440 − 200 = −40.
+ * manual voucher (its cash-flow item derived like every voucher's). Net profit 600 − 440 − 200 = −40.
  */
 let t: TestApp;
 let e: TradingBooks;
@@ -132,9 +132,18 @@ describe('statements after a month of trading', () => {
     }
   });
 
-  it('the cash-flow statement: generated receipts and payments carry items; the manual line is missing one until assigned', async () => {
+  it('the cash-flow statement: every voucher\'s cash lines carry items (the manual one too); a line cleared is missing one until assigned', async () => {
     let data = await rows(`/statements/cash-flow?${P}`);
     const month = (n: number) => at(data.list, n, 'period_amount');
+    expect([month(1), month(3), month(6), month(7), month(20), month(21), month(22)])
+      .toEqual(['678.00', '1000.00', '200.00', '-522.00', '-522.00', '55000.00', '54478.00']);
+    expect(data.check.period_amount).toMatchObject({ cash_change: '-522.00', net_increase: '-522.00', difference: '0.00', balanced: true, unassigned_lines: 0 });
+    // The manual line's item cleared (the assignment screen's '' clears it): the statement misses it until assigned.
+    const manualLine = await t.database.db.selectFrom('voucher_line as l').innerJoin('account_subject as s', (j) => j.onRef('s.enterprise_id', '=', 'l.enterprise_id').onRef('s.id', '=', 'l.subject_id'))
+      .select(['l.id', 'l.cash_flow_item']).where('l.enterprise_id', '=', e.enterpriseId).where('s.code', '=', '1001').executeTakeFirstOrThrow();
+    expect(manualLine.cash_flow_item).toBe('06');
+    expect((await e.admin.client.post('/statements/cash-flow/assign', { lines: [{ line_id: Number(manualLine.id), item: '' }] })).data).toEqual({ updated: 1 });
+    data = await rows(`/statements/cash-flow?${P}`);
     expect([month(1), month(3), month(6), month(7), month(20), month(21), month(22)])
       .toEqual(['678.00', '1000.00', '0.00', '-322.00', '-322.00', '55000.00', '54678.00']);
     expect(data.check.period_amount).toMatchObject({ cash_change: '-522.00', net_increase: '-322.00', difference: '-200.00', balanced: false, unassigned: '-200.00', unassigned_lines: 1 });
