@@ -18,6 +18,8 @@ let a: TradingBooks;
 let staff: Account & { employeeId: number };
 let product: number;
 let sharedFrom: number;
+/** The product the fixture's production order makes (its BOM: the priced product). */
+let made: number;
 const bills: Record<string, number[]> = {};
 
 /**
@@ -100,7 +102,7 @@ beforeAll(async () => {
     partner_id: a.supplier, ext: { invoice_no: '00001234', invoice_date: '2026-11-10' }, lines: [{ product_id: product, number: '3', source_line_id: purchaseLine }],
   })).id);
   // Production (helper production): an order for a product made of the priced one, and a pick of it (41.23 in work in process).
-  const made = await a.product('列权限成品');
+  made = await a.product('列权限成品');
   expect((await admin.post('/boms', { product_id: made, component_id: product, quantity: '1' })).code).toBe(2000);
   add('production-orders', (await a.posted('production-orders', { ext: { product_id: made, quantity: '1' } })).id);
   add('production-picks', (await a.posted('production-picks', { source_bill_id: bills['production-orders']![0], lines: [] })).id);
@@ -166,6 +168,7 @@ describe('column-rights sweep over every GET route', () => {
       'GET /api/v1/finance/tools/period-balances': [{ '?': 'period_from=2026-11&period_to=2026-11' }],
       ...Object.fromEntries(['stock-summary', 'stock-detail'].flatMap((page) => ['', '/export'].map((tail) => [`GET /api/v1/finance/${page}${tail}`, [{ '?': 'period=2026-11' }]]))),
       'GET /api/v1/finance/asset-liability': [{ '?': 'period=2026-11' }],
+      'GET /api/v1/production/components': [{ '?': `product_id=${made}&quantity=2` }],
       'GET /api/v1/production/orders/:id/next': ['production-picks', 'production-returns', 'production-ins'].map((type) => ({ id: bills['production-orders']![0]!, '?': `type=${type}` })),
       ...Object.fromEntries(['subject-balance', 'general', 'detail', 'aux-balance'].flatMap((book) => ['', '/export', '/print'].map((tail) => [
         `GET /api/v1/ledger/${book}${tail}`, [{ '?': `period_from=2026-01&period_to=2026-12&subject_code=1122&aux=partner` }],
