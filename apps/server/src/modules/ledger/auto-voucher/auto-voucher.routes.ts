@@ -56,7 +56,7 @@ export async function autoVoucherRoutes(api: App, { db }: ModuleServices): Promi
   // The checks show stock values and partner balances: whoever may not see them on the stock or receivable pages
   // does not see them here either (the column-rights sweep reads every route as such a user).
   const stockFigures = { pages: ['inventoryList', 'stockDetail', 'stockSummary'], fields: { amount: ['stock_value', 'gl_inventory', 'gl_value', 'difference', 'amount', 'balance_amount'] } };
-  const partnerFigures = { pages: ['receivableBill', 'payableBill'], fields: { total_amount: ['ledger', 'gl', 'difference', 'ledger_total', 'gl_total'] } };
+  const partnerFigures = { pages: ['receivableBill', 'payableBill'], fields: { total_amount: ['ledger', 'gl', 'difference', 'ledger_total', 'gl_total', 'receivable_ledger', 'receivable_gl', 'receivable_difference', 'payable_ledger', 'payable_gl', 'payable_difference'] } };
   api.get('/finance/stock-gl-check', { config: { columns: stockFigures }, schema: { tags, querystring: LedgerPeriodQuerySchema, response: { 200: envelope(StockGlCheckSchema) } } }, async (req) => {
     canOpen(req.ctx, ...checks);
     return ok(await stockGlCheck(db, req.ctx.tenant!.enterpriseId, req.query.period ?? currentPeriod()));
