@@ -82,9 +82,9 @@ withDemo('an accountant closes last month from the checks page and reopens it; t
   await expect(page.getByTestId('close-ready')).toBeVisible(first);
   // Every check is shown, and every one passes.
   const checkRows = page.getByTestId('period-checks').locator('tbody tr');
-  await expect(checkRows).toHaveCount(11);
+  await expect(checkRows).toHaveCount(14);
   await expect(checkRows.filter({ hasText: '未通过' })).toHaveCount(0);
-  await expect(checkRows.filter({ hasText: '通过' })).toHaveCount(11);
+  await expect(checkRows.filter({ hasText: '通过' })).toHaveCount(14);
   await page.getByTestId('close-period').click();
   await confirm(page);
   await expect(page.getByTestId('period-info')).toContainText(`会计期间 ${thisMonth}`);
@@ -164,9 +164,9 @@ withDemo('an accountant closes last month from the checks page and reopens it; t
   await d.goto(routePath(findPage('periodEndClose')!));
   await expect(d.getByTestId('open-period')).toHaveText(demoMonth, first);
   const demoChecks = d.getByTestId('period-checks').locator('tbody tr');
-  await expect(demoChecks).toHaveCount(11);
+  await expect(demoChecks).toHaveCount(14);
   await expect(demoChecks.filter({ hasText: '未通过' })).toHaveCount(0);
-  await expect(demoChecks.filter({ hasText: '通过' })).toHaveCount(11);
+  await expect(demoChecks.filter({ hasText: '通过' })).toHaveCount(14);
   await snap(d, { path: 'tests/e2e/screenshots/period-end-demo-checks-zh.png', fullPage: true });
   await d.getByTestId('close-period').click();
   await confirm(d);

@@ -137,4 +137,15 @@ describe('demo data', () => {
     expect(waiting.map((r: { open: string; warehouse_name: string }) => [r.open, r.warehouse_name])).toEqual([['100.0000', '待检仓']]);
     expect((await demo.get('/quality/settings')).data).toMatchObject({ incoming_mandatory: true });
   });
+  it('both demo books tie each month: every cash line tagged, cash flow = GL cash, each bank account = its subject, partners per side', async () => {
+    const login = await t.client.post('/auth/login', demoLogin());
+    const demo = t.client.withToken(login.data.token);
+    for (const e of login.data.enterprises) {
+      await demo.post('/enterprises/select', { enterprise_id: e.enterprise_id });
+      const list = (await demo.get(`/period-end/checks?period=${demoStartPeriod()}`)).data.list as Array<{ name: string; ok: boolean; detail: unknown }>;
+      const tie = list.filter((c) => ['settlement_gl', 'cash_flow_tagged', 'cash_flow_gl', 'partner_gl', 'trial_balance'].includes(c.name));
+      expect(tie.filter((c) => !c.ok)).toEqual([]);
+      expect(tie).toHaveLength(5);
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { api, downloadXlsx, useApiQuery } from '../../request/index.ts';
 import { useUrlState } from '../ledger-books/book-common.tsx';
 import { openPrint, type PrintDocument } from '../print/print-document.ts';
 import { CashFlowAssign } from './cash-flow-assign.tsx';
+import { CashFlowMapDrawer } from './cash-flow-map.tsx';
 import { FormulaDrawer } from './formula-drawer.tsx';
 import { printedRows, type PrintedCell, type StatementAnswer, type StatementLineRow } from './statement-rows.ts';
 import './statements.css';
@@ -45,6 +46,7 @@ export function StatementView({ kind }: { kind: StatementKind }) {
   const data = useApiQuery<StatementAnswer>(path, { ...filter }, { placeholderData: keepPreviousData, staleTime: 0 });
   const [editing, setEditing] = useState<StatementLineRow | null>(null);
   const [assigning, setAssigning] = useState(false);
+  const [mapping, setMapping] = useState(false);
   const answer = data.data;
   const rows = answer ? printedRows(kind, answer.list, language) : [];
   const title = language === 'en-US' ? layout.title.en : layout.title.zh;
@@ -101,6 +103,7 @@ export function StatementView({ kind }: { kind: StatementKind }) {
                 <Button icon={<SwapOutlined />} onClick={() => setAssigning(true)} data-testid="open-assign">{t('assign.open')}</Button>
               </Badge>
             )}
+            {kind === 'cash-flow' && <Button onClick={() => setMapping(true)} data-testid="open-cash-flow-map">{t('map.open')}</Button>}
             <Auth page={page} code={`${prefix}_print`}>
               <Button icon={<PrinterOutlined />} onClick={() => void print().catch(() => undefined)} data-testid="statement-print">{t('print')}</Button>
             </Auth>
@@ -134,6 +137,7 @@ export function StatementView({ kind }: { kind: StatementKind }) {
         </div>
       </Space>
       {editing && <FormulaDrawer path={path} page={page} prefix={prefix} row={editing} onClose={() => setEditing(null)} onSaved={() => void data.refetch()} />}
+      {mapping && <CashFlowMapDrawer onClose={() => setMapping(false)} />}
       {assigning && <CashFlowAssign period={filter.period} onClose={() => setAssigning(false)} onAssigned={() => void data.refetch()} />}
     </Card>
   );

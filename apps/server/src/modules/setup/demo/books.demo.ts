@@ -95,7 +95,8 @@ export async function seedDemoHistory(ctx: DemoContext, start: string, today: st
         for (const [code, summary, value] of [['560201', '支付办公费', '3200.00'], ['560101', '支付运输费', `${1850 + 120 * i}.00`]] as const) {
           await createVoucher(tx, e, {
             voucher_date: day(28), word: '记', attachments: 1,
-            lines: [{ summary, subject_code: code, debit: value }, { summary, subject_code: '1002', credit: value, cash_flow_item: '06' }],
+            // The bank line names its account: two accounts book to 1002, the account's own ledger follows the voucher.
+            lines: [{ summary, subject_code: code, debit: value }, { summary, subject_code: '1002', credit: value, cash_flow_item: '06', settlement_account_id: bank.id }],
           }, { kind: 'manual', makerId: admin.id });
         }
       });

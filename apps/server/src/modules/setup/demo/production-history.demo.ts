@@ -59,13 +59,15 @@ export async function seedProductionHistory(ctx: DemoContext, start: string): Pr
     { ...stamp, routing_id: routing.id, sequence: 20, process_id: bore!.id },
   ]).execute();
 
+  // The bank account the workshop's utilities are paid from (its ledger follows the voucher; two accounts book to 1002).
+  const bank = await db.selectFrom('settlement_account').select('id').where('enterprise_id', '=', e).where('account_type', '=', 2).orderBy('id').executeTakeFirst();
   const bills = new BillService(db);
   const approve = async (type: BillType, body: object) => {
     const made = await bills.create(tenant, type, BillBody.parse(body));
     await auditBill(db, tenant, type, made.id, 'audit');
     return made;
   };
-  const voucher = (date: string, lines: Array<{ summary: string; subject_code: string; debit?: string; credit?: string; cash_flow_item?: string }>) =>
+  const voucher = (date: string, lines: Array<{ summary: string; subject_code: string; debit?: string; credit?: string; cash_flow_item?: string; settlement_account_id?: number }>) =>
     db.transaction().execute((tx) => createVoucher(tx, e, { voucher_date: date, word: '记', attachments: 1, lines }, { kind: 'manual', makerId: admin.id }));
   /** An order of `quantity` pump bodies: picked, reported (粗铣 and, when `finish`, 精镗), received when finished. */
   const bodies = async (period: string, quantity: string, hours: [string, string], finish: boolean) => {
@@ -86,7 +88,7 @@ export async function seedProductionHistory(ctx: DemoContext, start: string): Pr
     await voucher(end, [{ summary: '计提生产工人工资', subject_code: '4001', debit: '2400.00' }, { summary: '计提生产工人工资', subject_code: '221101', credit: '2400.00' }]);
     await voucher(end, [
       { summary: '车间水电费', subject_code: '4101', debit: '1000.00' }, { summary: '车间水电费', subject_code: '22210101', debit: '130.00' },
-      { summary: '车间水电费', subject_code: '1002', credit: '1130.00', cash_flow_item: '03' },
+      { summary: '车间水电费', subject_code: '1002', credit: '1130.00', cash_flow_item: '03', settlement_account_id: bank?.id ?? 0 },
     ]);
     await voucher(end, [{ summary: '计提车间管理人员工资', subject_code: '4101', debit: '600.00' }, { summary: '计提车间管理人员工资', subject_code: '221101', credit: '600.00' }]);
     await db.transaction().execute((tx) => runAllocation(tx, e, period, 'hours', admin.id));
