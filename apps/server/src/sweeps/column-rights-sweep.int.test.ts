@@ -106,6 +106,11 @@ beforeAll(async () => {
   expect((await admin.post('/boms', { product_id: made, component_id: product, quantity: '1' })).code).toBe(2000);
   add('production-orders', (await a.posted('production-orders', { ext: { product_id: made, quantity: '1' } })).id);
   add('production-picks', (await a.posted('production-picks', { source_bill_id: bills['production-orders']![0], lines: [] })).id);
+  // Outsourcing (issue 29 item 4): an order of the finished product from the priced one, and its pick (41.23 sent).
+  const outsourced = await a.posted('outsourcing-orders', { partner_id: a.supplier, ext: { product_id: made, quantity: '1', fee_price: '1' }, lines: [{ product_id: product, number: '1' }] });
+  add('outsourcing-orders', outsourced.id);
+  const pick = (await admin.post(`/outsourcing/orders/${outsourced.id}/picks/draft`, {})).data;
+  add('outsourcing-picks', (await a.posted('outsourcing-picks', { ...pick, bill_date: '2026-11-10' })).id);
   for (const m of billMetas) bills[m.type] ??= [];
   expect((await admin.post('/cost-prices', { partner_id: a.supplier, product_id: product, cost_price: '37.19' })).code).toBe(2000);
   const promotion = await admin.post('/promotions', { name: '双十一特价', kind: 1, product_id: product, price: '57.12', date_from: '2026-11-01', date_to: '2026-11-30', status: 1 });
