@@ -9,7 +9,8 @@ import { tradingBooks, type TradingBooks } from '../../testing/trading-books.ts'
  * and approved in one request (`audit: true`) with its voucher, counted statement by statement as the server sends
  * them (nonce, session and the transaction's begin/commit included). 52 when the regression was found, 35 after the
  * period gate, the ledger settings and the accounts were read once per transaction and the voucher's mapping and
- * ledger rows in one statement each; the issue's goal is 10. A change that adds a round trip to every posting fails
+ * ledger rows in one statement each; 36 with the quarantine gate (goods awaiting inspection, issue 31 item 3), which
+ * every outbound approval asks. The issue's goal is 10. A change that adds a round trip to every posting fails
  * here and has to say why.
  */
 let t: TestApp;
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('statements per posted bill', () => {
-  it('a 5-line sale saved, approved and vouchered in one request: at most 35 statements (27 without the voucher)', async () => {
+  it('a 5-line sale saved, approved and vouchered in one request: at most 36 statements (28 without the voucher)', async () => {
     const c = e.admin.client;
     const products: number[] = [];
     for (let i = 0; i < 5; i++) products.push(await e.product(`计数商品${i}`));
@@ -53,8 +54,8 @@ describe('statements per posted bill', () => {
     };
     const withVoucher = await count();
     expect(sent.filter((s) => /insert into "voucher"/i.test(s))).toHaveLength(1);
-    expect(withVoucher).toBeLessThanOrEqual(35);
+    expect(withVoucher).toBeLessThanOrEqual(36);
     expect((await c.put('/finance/settings', { voucher_mode: 'batch' })).code).toBe(2000);
-    expect(await count()).toBeLessThanOrEqual(27);
+    expect(await count()).toBeLessThanOrEqual(28);
   });
 });

@@ -23,6 +23,8 @@ export interface VoucherFunds {
   sources: ReadonlyArray<{ billType: string; billId: number }>;
   /** A red reversal: it moves back exactly the accounts its original moved. */
   reversesId?: number | null;
+  /** A voucher just created has no movements to drop (saves a statement on every bill's voucher). */
+  created?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface VoucherFunds {
  * unaudited voucher changes, gone when it is deleted — a posted voucher never changes, its reversal has its own.
  */
 export async function syncVoucherFunds(tx: Kysely<DB>, enterpriseId: number, v: VoucherFunds): Promise<void> {
-  await dropVoucherFunds(tx, enterpriseId, v.voucherId);
+  if (!v.created) await dropVoucherFunds(tx, enterpriseId, v.voucherId);
   const cash = v.lines.filter((l) => isCashSubject(l.subject_code));
   if (!cash.length || (await fromBills(tx, enterpriseId, v.sources))) return;
   if (v.reversesId) {

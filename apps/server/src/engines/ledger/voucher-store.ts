@@ -134,7 +134,7 @@ export async function createVoucher(tx: Kysely<DB>, enterpriseId: number, given:
     .executeTakeFirstOrThrow();
   await writeLines(tx, enterpriseId, id, period, lines);
   if (meta.sources?.length) await writeSources(tx, enterpriseId, id, meta);
-  await syncVoucherFunds(tx, enterpriseId, { voucherId: id, voucherNo: voucherNo(input.word, number), date: input.voucher_date, lines: input.lines, sources: meta.sources ?? [], reversesId: meta.reversesId });
+  await syncVoucherFunds(tx, enterpriseId, { voucherId: id, voucherNo: voucherNo(input.word, number), date: input.voucher_date, lines: input.lines, sources: meta.sources ?? [], reversesId: meta.reversesId, created: true });
   return { id, period, word: input.word, number, voucher_no: voucherNo(input.word, number) };
 }
 
